@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '~/api/api-error'
+import { createToastStore } from '~/shared/ui/toasts/toast-store'
+import { createAppQueryClient, toastApiFailure } from './query-client'
+
+describe('toastApiFailure', () => {
+  it('shows the server text as an error toast', () => {
+    const toasts = createToastStore()
+    toastApiFailure(toasts, new ApiError({ kind: 'message', status: 400, message: 'No tradelink' }))
+    expect(toasts.getSnapshot()).toMatchObject([{ text: 'No tradelink', type: 'error' }])
+  })
+
+  it('shows the need-auth text for a bare 401', () => {
+    const toasts = createToastStore()
+    toastApiFailure(toasts, new ApiError({ kind: 'need-auth', status: 401 }))
+    const [toast] = toasts.getSnapshot()
+    expect(toast?.type).toBe('error')
+    expect(typeof toast?.text).toBe('object')
+  })
+
+  it('leaves field errors to the form and network failures to the screen', () => {
+    const toasts = createToastStore()
+    toastApiFailure(toasts, new ApiError({ kind: 'fields', status: 422, fields: { code: ['Taken'] } }))
+    toastApiFailure(toasts, new ApiError({ kind: 'network', status: 0 }))
+    toastApiFailure(toasts, new Error('render bug'))
+    expect(toasts.getSnapshot()).toEqual([])
+  })
+})
+
+describe('createAppQueryClient', () => {
+  it('toasts failed mutations unless they are marked silent', async () => {
+    const toasts = createToastStore()
+    const client = createAppQueryClient(toasts)
+    const fail = () => Promise.reject(new ApiError({ kind: 'message', status: 400, message: 'Nope' }))
+    await client.getMutationCache().build(client, { mutationFn: fail, meta: { silent: true } }).execute(undefined).catch(() => {})
+    expect(toasts.getSnapshot()).toEqual([])
+    await client.getMutationCache().build(client, { mutationFn: fail }).execute(undefined).catch(() => {})
+    expect(toasts.getSnapshot()).toMatchObject([{ text: 'Nope' }])
+  })
+})

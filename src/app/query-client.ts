@@ -1,0 +1,42 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { msg } from '@lingui/core/macro'
+import { isApiError } from '~/api/api-error'
+import type { ToastStore } from '~/shared/ui/toasts/toast-store'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent`: failures of this call are not toasted (spec: cookie, notification and sign-in URL calls). */
+    queryMeta: { silent?: boolean }
+    mutationMeta: { silent?: boolean }
+  }
+}
+
+/**
+ * Shows the failures of spec section 8 as toasts: the server's `error` text, or the need-auth
+ * message for a bare 401. Field errors belong to their form, and network failures to the
+ * screen that can offer a retry, so neither is toasted here.
+ */
+export function toastApiFailure(toasts: ToastStore, error: unknown): void {
+  if (!isApiError(error)) return
+  const { problem } = error
+  if (problem.kind === 'message') toasts.show(problem.message, 'error')
+  else if (problem.kind === 'need-auth') toasts.show(msg`Authorization needed: please log in`, 'error')
+}
+
+export function createAppQueryClient(toasts: ToastStore | null): QueryClient {
+  const report = (error: unknown, meta: { silent?: boolean } | undefined) => {
+    if (toasts && !meta?.silent) toastApiFailure(toasts, error)
+  }
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => report(error, mutation.meta) }),
+    defaultOptions: {
+      queries: {
+        // Above zero so data rendered on the server is not fetched again right after hydration.
+        staleTime: 60_000,
+        retry: (failureCount, error) => isApiError(error) && error.problem.kind === 'network' && failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  })
+}

@@ -1,0 +1,40 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { localeFromPathname, type Locale } from '~/shared/i18n/locale'
+
+export interface RequestContext {
+  locale: Locale
+  apiBaseUrl: string
+  /** Headers to forward to the API: the visitor's cookies, so the first paint knows who they are. */
+  forwardHeaders: Record<string, string>
+  isServer: boolean
+}
+
+const configuredApiBase = (): string => import.meta.env.VITE_API_BASE_URL || '/api'
+
+/**
+ * Locale and API address for this page. On the server a relative API base is resolved against
+ * the incoming request, so the same build works behind any host; API_INTERNAL_BASE_URL lets
+ * the server reach the API over a private address.
+ */
+export const getRequestContext = createIsomorphicFn()
+  .server((): RequestContext => {
+    const request = getRequest()
+    const url = new URL(request.url)
+    const base = process.env.API_INTERNAL_BASE_URL || configuredApiBase()
+    const cookie = request.headers.get('cookie')
+    return {
+      locale: localeFromPathname(url.pathname),
+      apiBaseUrl: new URL(base, url.origin).toString(),
+      forwardHeaders: cookie ? { cookie } : {},
+      isServer: true,
+    }
+  })
+  .client(
+    (): RequestContext => ({
+      locale: localeFromPathname(window.location.pathname),
+      apiBaseUrl: configuredApiBase(),
+      forwardHeaders: {},
+      isServer: false,
+    }),
+  )

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { buildRobotsTxt, buildSitemapXml } from './sitemap-xml'
+
+describe('buildSitemapXml', () => {
+  const xml = buildSitemapXml('https://example.org', [{ path: '/' }, { path: '/cards/a&b' }])
+
+  it('lists every page once per locale', () => {
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
+    expect(locs).toEqual([
+      'https://example.org/',
+      'https://example.org/en',
+      'https://example.org/cards/a&#38;b',
+      'https://example.org/en/cards/a&#38;b',
+    ])
+  })
+
+  it('pairs the language versions with hreflang alternates and an x-default', () => {
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.org/en/cards/a&#38;b"/>')
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/cards/a&#38;b"/>')
+    expect(xml.match(/hreflang="ru"/g)).toHaveLength(4)
+  })
+})
+
+describe('buildRobotsTxt', () => {
+  it('points crawlers at the sitemap and keeps them out of private pages', () => {
+    const robots = buildRobotsTxt('https://example.org')
+    expect(robots).toContain('Sitemap: https://example.org/sitemap.xml')
+    expect(robots).toContain('Disallow: /en/profile')
+  })
+})

@@ -1,0 +1,38 @@
+import { LOCALES, localizedPath } from '~/shared/i18n/locale'
+
+/** One page of the site, named by its Russian (unprefixed) path. */
+export interface SitemapPage {
+  path: string
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/**
+ * sitemap.xml with every page in both languages, each listing its alternates so search engines
+ * pair the Russian and English versions (hreflang, x-default = Russian, the default locale).
+ */
+export function buildSitemapXml(origin: string, pages: readonly SitemapPage[]): string {
+  const urls = pages.flatMap(({ path }) => {
+    const alternates = [
+      ...LOCALES.map((locale) => ({ hreflang: locale, href: origin + localizedPath(path, locale) })),
+      { hreflang: 'x-default', href: origin + path },
+    ]
+    const links = alternates
+      .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
+      .join('\n')
+    return LOCALES.map((locale) => `  <url>\n    <loc>${escapeXml(origin + localizedPath(path, locale))}</loc>\n${links}\n  </url>`)
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+export function buildRobotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /profile', 'Disallow: /en/profile', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+}

@@ -1,0 +1,4 @@
+/** Joins the truthy class names. */
+export function clsx(...names: Array<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ')
+}

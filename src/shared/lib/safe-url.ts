@@ -1,0 +1,25 @@
+/**
+ * A URL from the API, or null when it is not safe to follow. Only http(s) and site-relative
+ * addresses pass: `javascript:`, `data:` and friends never reach an href.
+ */
+export function safeUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  const trimmed = url.trim()
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed
+  try {
+    const parsed = new URL(trimmed)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null
+  } catch {
+    return null
+  }
+}
+
+/** Like safeUrl, but also lets inline images (`data:image/...`) through for `src` attributes. */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (url && /^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(url.trim())) return url.trim()
+  return safeUrl(url)
+}
+
+export function isExternalUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url)
+}

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The API the app talks to; relative (`/api`) means the same host as the site. */
+  readonly VITE_API_BASE_URL?: string
+  /** Set by vite.config.ts: `server`, `browser` or `off`. */
+  readonly VITE_API_MOCKING: 'server' | 'browser' | 'off'
+}
+
+declare module 'virtual:api-mocking' {
+  /** Starts the in-browser fake backend when the build is configured for it. */
+  export function startApiMocking(): Promise<{ ownsPage: boolean }>
+}
