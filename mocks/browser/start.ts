@@ -1,0 +1,42 @@
+import { setupWorker } from 'msw/browser'
+import { clock } from '../clock.ts'
+import { FAKE_NAVIGATION_HEADER } from '../handlers/fake-platform.ts'
+import { handlers } from '../handlers/index.ts'
+
+const FAKE_PLATFORM_PREFIX = '/api/fake-platform/'
+
+/**
+ * Service workers never see navigations, so in this host the fake platform's pages are
+ * fetched through the worker and put on screen here: a redirect becomes
+ * `location.replace`, a page replaces the document. The app must not boot then.
+ */
+async function showFakePlatformPage(): Promise<void> {
+  const response = await fetch(location.pathname + location.search, {
+    credentials: 'include',
+    headers: { [FAKE_NAVIGATION_HEADER]: '1' },
+  })
+  if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+    const body: unknown = await response.json()
+    const target: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'location') : undefined
+    location.replace(typeof target === 'string' ? target : '/')
+    return
+  }
+  const html = await response.text()
+  document.open()
+  document.write(html)
+  document.close()
+}
+
+/**
+ * Starts the fake backend in a service worker (static demo, Storybook). Answers
+ * `ownsPage: true` when the current page is one of the fake platform's, which it has
+ * rendered itself.
+ */
+export async function startBrowserFakeBackend(): Promise<{ ownsPage: boolean }> {
+  clock.setMode('running')
+  const worker = setupWorker(...handlers)
+  await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledFrame: 'bypass', quiet: true })
+  if (!location.pathname.startsWith(FAKE_PLATFORM_PREFIX)) return { ownsPage: false }
+  await showFakePlatformPage()
+  return { ownsPage: true }
+}

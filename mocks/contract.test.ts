@@ -1,0 +1,269 @@
+import { readFileSync } from 'node:fs'
+import Ajv2020 from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { db, reset } from './db/db.ts'
+import { caseBySlug } from './domain/cases.ts'
+import { notificationsOf } from './domain/core.ts'
+import { messengerBotCode } from './domain/profile.ts'
+import { tasksOf } from './domain/tasks.ts'
+import { server } from './node.ts'
+import { personas } from './personas.ts'
+import { applyScenario, type ScenarioName } from './scenarios.ts'
+import { personaUser } from './testing.ts'
+
+/**
+ * Calls every operation of the contract against the fake backend (through msw/node, as the
+ * app's client would) and validates each answer's status and body against the contract's
+ * response schema. A new operation in the contract fails this test until it is exercised.
+ */
+
+const CONTRACT_ID = 'https://contract.local/openapi.json'
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function child(value: unknown, key: string): unknown {
+  return isRecord(value) ? value[key] : undefined
+}
+
+const contract: unknown = parse(readFileSync(new URL('../openapi/openapi.yaml', import.meta.url), 'utf8'))
+
+interface Operation {
+  id: string
+  method: string
+  path: string
+  responses: Record<string, unknown>
+}
+
+function operations(): Operation[] {
+  const paths = child(contract, 'paths')
+  const found: Operation[] = []
+  if (!isRecord(paths)) return found
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const operation = child(item, method)
+      const id = child(operation, 'operationId')
+      const responses = child(operation, 'responses')
+      if (typeof id === 'string' && isRecord(responses)) found.push({ id, method, path, responses })
+    }
+  }
+  return found
+}
+
+const allOperations = operations()
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+addFormats(ajv)
+ajv.addSchema({ ...(isRecord(contract) ? contract : {}), $id: CONTRACT_ID })
+
+function pointer(...segments: string[]): string {
+  return segments.map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
+}
+
+/** The JSON pointer of a response's body schema, following a `$ref` to `components/responses`. */
+function responseSchemaPointer(operation: Operation, status: string): string | null {
+  const response = operation.responses[status]
+  const ref = child(response, '$ref')
+  const base = typeof ref === 'string' ? ref.slice(1) : `/${pointer('paths', operation.path, operation.method, 'responses', status)}`
+  const resolved = typeof ref === 'string' ? ref.slice(2).split('/').reduce<unknown>((node, key) => child(node, key.replace(/~1/g, '/').replace(/~0/g, '~')), contract) : response
+  if (child(child(child(resolved, 'content'), 'application/json'), 'schema') === undefined) return null
+  return `${base}/${pointer('content', 'application/json', 'schema')}`
+}
+
+interface Call {
+  operation: string
+  /** Path parameters, filled into the contract path. */
+  params?: Record<string, string>
+  query?: string
+  scenario?: ScenarioName
+  form?: Record<string, string>
+  status: number
+}
+
+const exercised = new Set<string>()
+/** Every call starts from a freshly seeded database, which takes a while over dozens of calls. */
+const SUITE_TIMEOUT_MS = 60_000
+
+async function call(spec: Call, locale: 'ru' | 'en'): Promise<{ status: number; body: unknown }> {
+  const operation = allOperations.find((candidate) => candidate.id === spec.operation)
+  if (!operation) throw new Error(`the contract has no operation ${spec.operation}`)
+  await reset()
+  const { token } = await applyScenario(db, spec.scenario ?? 'default')
+  const params = spec.params ?? {}
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`))
+  const headers: Record<string, string> = { 'Accept-Language': locale }
+  if (token) headers.Cookie = `session=${token}`
+  let body: FormData | undefined
+  if (spec.form) {
+    body = new FormData()
+    for (const [key, value] of Object.entries(spec.form)) body.append(key, value)
+  }
+  const response = await fetch(`http://localhost/api${path}${spec.query ? `?${spec.query}` : ''}`, { method: operation.method.toUpperCase(), headers, body })
+  const text = await response.text()
+  exercised.add(operation.id)
+
+  const status = String(response.status)
+  expect(Object.keys(operation.responses), `${operation.id} answered ${status}, which the contract does not list`).toContain(status)
+  const schema = responseSchemaPointer(operation, status)
+  if (schema === null) {
+    expect(text, `${operation.id} ${status} has no body in the contract`).toBe('')
+    return { status: response.status, body: null }
+  }
+  expect(response.headers.get('Content-Type')).toContain('application/json')
+  const parsed: unknown = JSON.parse(text)
+  const validate = ajv.getSchema(`${CONTRACT_ID}#${schema}`) ?? ajv.compile({ $ref: `${CONTRACT_ID}#${schema}` })
+  const valid = validate(parsed)
+  expect(valid ? [] : validate.errors, `${operation.id} ${status} (${locale}) drifts from the contract`).toEqual([])
+  return { status: response.status, body: parsed }
+}
+
+// Values read from the seed, so the calls stay valid when the seed changes.
+let seeded: {
+  article: string
+  card: string
+  dailyVisitTask: string
+  dailyTradelinkTask: string
+  regularNotification: string
+  shopItem: Record<string, string>
+  regularBotCode: string
+}
+
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' })
+  await reset()
+  const article = db.articles.findFirst((q) => q.where({ id: 1 }))
+  const card = db.cards.findFirst((q) => q.where({ id: 1 }))
+  const item = db.shopItems.findFirst((q) => q.where({ id: 1 }))
+  const dailyTasks = tasksOf(db, 'case', caseBySlug(db, 'daily-case').id)
+  const notification = notificationsOf(db, personas.regular.userId)[0]
+  if (!article || !card || !item || !notification) throw new Error('the seed is missing rows the contract test needs')
+  seeded = {
+    article: article.slug,
+    card: card.slug,
+    dailyVisitTask: String(dailyTasks.find((task) => task.kind === 'visit_link')?.id),
+    dailyTradelinkTask: String(dailyTasks.find((task) => task.kind === 'tradelink')?.id),
+    regularNotification: String(notification.id),
+    shopItem: { classId: item.classId, instanceId: item.instanceId, marketHashName: item.marketHashName, gameId: String(item.gameId), price: (item.priceCents / 100).toFixed(2) },
+    regularBotCode: messengerBotCode(personaUser(db, 'regular')),
+  }
+})
+
+afterAll(() => {
+  server.close()
+})
+
+function successCalls(): Call[] {
+  return [
+    { operation: 'getCore', status: 200 },
+    { operation: 'getCore', scenario: 'rich-with-open-case', status: 200 },
+    { operation: 'getAuthRedirectUrl', query: 'return=%2Fen%2Fshop', status: 200 },
+    { operation: 'logout', scenario: 'signed-in-regular', status: 204 },
+    { operation: 'listArticles', query: 'page=2', status: 200 },
+    { operation: 'getArticle', params: { slug: seeded.article }, status: 200 },
+    { operation: 'listArticleComments', params: { slug: seeded.article }, status: 200 },
+    { operation: 'addArticleComment', params: { slug: seeded.article }, scenario: 'signed-in-regular', form: { evaluation: '5', text: 'Useful, thanks!' }, status: 201 },
+    { operation: 'listCategories', query: 'filter[search]=s', status: 200 },
+    { operation: 'getCategory', params: { slug: 'cs2-cases' }, status: 200 },
+    { operation: 'listCategoryCards', params: { slug: 'cs2-cases' }, query: 'filter[subcategory]=no-deposit', status: 200 },
+    { operation: 'listCategorySubcategories', params: { slug: 'cs2-cases' }, status: 200 },
+    { operation: 'getCategorySubcategory', params: { slug: 'cs2-cases', subcategorySlug: 'no-deposit' }, status: 200 },
+    { operation: 'listCards', query: 'filter[category]=promocodes&page=1', status: 200 },
+    { operation: 'listTopCards', status: 200 },
+    { operation: 'getCard', params: { slug: seeded.card }, status: 200 },
+    { operation: 'listSimilarCards', params: { slug: seeded.card }, status: 200 },
+    { operation: 'listCardComments', params: { slug: seeded.card }, status: 200 },
+    { operation: 'addCardComment', params: { slug: seeded.card }, scenario: 'signed-in-rich', form: { evaluation: '4', text: 'Bonus arrived after a while.' }, status: 201 },
+    { operation: 'listShopItems', query: 'page=0&filter[game]=cs2&filter[sort]=price_asc', status: 200 },
+    { operation: 'buyShopItem', scenario: 'signed-in-rich', form: seeded.shopItem, status: 200 },
+    { operation: 'listLastDeliveredTrades', status: 200 },
+    { operation: 'getProfile', scenario: 'signed-in-rich', status: 200 },
+    { operation: 'listProfileTrades', scenario: 'signed-in-regular', status: 200 },
+    { operation: 'updateTradelink', scenario: 'new-user', form: { tradelink: 'https://steamcommunity.com/tradeoffer/new/?partner=100000001&token=AbCd1234' }, status: 200 },
+    { operation: 'verifyMessengerBot', scenario: 'signed-in-regular', form: { code: seeded.regularBotCode }, status: 200 },
+    { operation: 'checkSteamLevel', scenario: 'new-user', status: 200 },
+    { operation: 'getSocialRedirectUrl', scenario: 'signed-in-regular', query: 'social=vk', status: 200 },
+    { operation: 'listCases', scenario: 'regular-case-cooldown', status: 200 },
+    { operation: 'getCase', params: { slug: 'daily-case' }, scenario: 'rich-with-open-case', status: 200 },
+    { operation: 'getCase', params: { slug: 'partner-case' }, scenario: 'signed-in-regular', status: 200 },
+    { operation: 'openCase', params: { slug: 'daily-case' }, scenario: 'signed-in-regular', form: { captchaToken: 'ok' }, status: 200 },
+    { operation: 'sellAvailableCaseItem', params: { slug: 'daily-case' }, scenario: 'rich-with-open-case', status: 200 },
+    { operation: 'sendAvailableCaseItem', params: { slug: 'daily-case' }, scenario: 'rich-with-open-case', status: 200 },
+    { operation: 'listCaseTasks', params: { slug: 'daily-case' }, scenario: 'signed-in-regular', status: 200 },
+    { operation: 'activateCasePromocode', params: { slug: 'promo-case' }, scenario: 'signed-in-regular', form: { code: 'FREESKINS' }, status: 200 },
+    { operation: 'listTopCases', status: 200 },
+    { operation: 'listLastDroppedItems', status: 200 },
+    { operation: 'getTaskLink', params: { id: seeded.dailyVisitTask }, scenario: 'signed-in-rich', status: 200 },
+    { operation: 'checkTask', params: { id: seeded.dailyTradelinkTask }, scenario: 'signed-in-rich', status: 200 },
+    { operation: 'listGiveaways', query: 'filter[type]=games&filter[status]=active', status: 200 },
+    { operation: 'listLastGiveaways', query: 'filter[type]=games', status: 200 },
+    { operation: 'getGiveaway', params: { slug: 'cyberpunk-key' }, scenario: 'regular-giveaway-ready', status: 200 },
+    { operation: 'listGiveawayTasks', params: { slug: 'cyberpunk-key' }, scenario: 'regular-giveaway-ready', status: 200 },
+    { operation: 'takeGiveawayReward', params: { slug: 'cyberpunk-key' }, scenario: 'regular-giveaway-ready', form: { captchaToken: 'ok' }, status: 200 },
+    { operation: 'listLastGiveawayRewards', query: 'filter[type]=promocodes', status: 200 },
+    { operation: 'updateRefCode', scenario: 'signed-in-regular', form: { code: 'RAIDER2025' }, status: 200 },
+    { operation: 'activateRefCode', scenario: 'signed-in-admin', form: { code: 'GOLDEN' }, status: 200 },
+    { operation: 'getRefStatistics', scenario: 'signed-in-rich', status: 200 },
+    { operation: 'search', query: 'filter[search]=skin&filter[type]=articles', status: 200 },
+    { operation: 'search', query: 'filter[search]=a&filter[type]=games', status: 200 },
+    { operation: 'confirmCookies', scenario: 'new-user', status: 204 },
+    { operation: 'setMarketingConsent', scenario: 'signed-in-regular', form: { type: '1' }, status: 204 },
+    { operation: 'getNotification', params: { id: seeded.regularNotification }, scenario: 'signed-in-regular', status: 200 },
+    { operation: 'markNotificationsViewed', scenario: 'signed-in-regular', status: 204 },
+    { operation: 'listContacts', status: 200 },
+  ]
+}
+
+function errorCalls(): Call[] {
+  return [
+    { operation: 'getProfile', status: 401 },
+    { operation: 'logout', status: 401 },
+    { operation: 'addCardComment', params: { slug: seeded.card }, scenario: 'signed-in-regular', form: { evaluation: '9', text: 'x' }, status: 422 },
+    { operation: 'addCardComment', params: { slug: seeded.card }, form: { evaluation: '5', text: 'Nice site' }, status: 401 },
+    { operation: 'getCard', params: { slug: 'no-such-card' }, status: 404 },
+    { operation: 'getCategorySubcategory', params: { slug: 'cs2-cases', subcategorySlug: 'arcana' }, status: 404 },
+    { operation: 'listArticles', query: 'page=0', status: 422 },
+    { operation: 'listShopItems', query: 'filter[game]=csgo', status: 422 },
+    { operation: 'search', query: 'filter[type]=cards', status: 422 },
+    { operation: 'openCase', params: { slug: 'daily-case' }, scenario: 'signed-in-regular', form: { captchaToken: 'fail' }, status: 400 },
+    { operation: 'openCase', params: { slug: 'daily-case' }, scenario: 'signed-in-regular', form: {}, status: 422 },
+    { operation: 'buyShopItem', scenario: 'regular-broke', form: seeded.shopItem, status: 400 },
+    { operation: 'activateCasePromocode', params: { slug: 'promo-case' }, scenario: 'signed-in-rich', form: { code: 'USEDUP' }, status: 422 },
+    { operation: 'checkTask', params: { id: seeded.dailyTradelinkTask }, scenario: 'new-user', status: 400 },
+    { operation: 'getNotification', params: { id: '99999' }, scenario: 'signed-in-regular', status: 404 },
+    { operation: 'setMarketingConsent', scenario: 'signed-in-regular', form: { type: '3' }, status: 422 },
+  ]
+}
+
+describe('the fake backend against the contract', () => {
+  for (const locale of ['ru', 'en'] as const) {
+    it(`answers every operation as the contract says (${locale})`, async () => {
+      for (const spec of successCalls()) {
+        const answer = await call(spec, locale)
+        expect(answer.status, `${spec.operation} ${spec.query ?? ''}`).toBe(spec.status)
+      }
+    }, SUITE_TIMEOUT_MS)
+
+    it(`answers errors in the contract's error shapes (${locale})`, async () => {
+      for (const spec of errorCalls()) {
+        const answer = await call(spec, locale)
+        expect(answer.status, `${spec.operation} ${spec.query ?? ''}`).toBe(spec.status)
+      }
+    }, SUITE_TIMEOUT_MS)
+  }
+
+  it('gives guests 401 with an empty body, field errors on a bad comment and 404 for an unknown card', async () => {
+    expect((await call({ operation: 'getProfile', status: 401 }, 'en')).body).toEqual({})
+    expect((await call({ operation: 'addCardComment', params: { slug: seeded.card }, scenario: 'signed-in-regular', form: { evaluation: '9', text: 'x' }, status: 422 }, 'en')).body).toEqual({
+      errors: { evaluation: ['The rating must be a whole number from 1 to 5.'], text: ['The text must be 3 to 1000 characters long.'] },
+    })
+    expect((await call({ operation: 'getCard', params: { slug: 'no-such-card' }, status: 404 }, 'ru')).body).toEqual({ error: 'Карточка не найдена' })
+  })
+
+  it('exercised every operation of the contract', () => {
+    expect(allOperations).toHaveLength(53)
+    expect(allOperations.map((operation) => operation.id).filter((id) => !exercised.has(id))).toEqual([])
+  })
+})

@@ -1,0 +1,65 @@
+/**
+ * Pictures as SVG data URIs, so every image of the fake backend loads offline and
+ * in every host without a file server.
+ */
+
+function dataUri(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/** Up to two letters: the initials of the words, or the first two letters of one word. */
+function initials(text: string): string {
+  const words = text.split(/[\s\-_|]+/).filter((word) => /[\p{L}\p{N}]/u.test(word))
+  const first = words[0] ?? '?'
+  const letters = words.length > 1 ? first.charAt(0) + (words[1] ?? '').charAt(0) : first.slice(0, 2)
+  return letters.toUpperCase()
+}
+
+/** A coloured rounded tile with initials: category icons, card previews, avatars. */
+export function tileImage(label: string, color: string, size: { width: number; height: number } = { width: 160, height: 160 }): string {
+  const { width, height } = size
+  const fontSize = Math.round(Math.min(width, height) * 0.38)
+  return dataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+      `<rect width="${width}" height="${height}" rx="${Math.round(Math.min(width, height) * 0.14)}" fill="${color}"/>` +
+      `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeXml(initials(label))}</text>` +
+      `</svg>`,
+  )
+}
+
+/** A wide picture with a title: banners, article and giveaway previews. */
+export function bannerImage(title: string, color: string, accent: string): string {
+  return dataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="240" viewBox="0 0 640 240">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>` +
+      `<rect width="640" height="240" rx="24" fill="url(#g)"/>` +
+      `<circle cx="560" cy="40" r="90" fill="#fff" fill-opacity=".12"/>` +
+      `<text x="40" y="136" font-family="Arial,sans-serif" font-weight="700" font-size="34" fill="#fff">${escapeXml(title.slice(0, 32))}</text>` +
+      `</svg>`,
+  )
+}
+
+const silhouettes = {
+  rifle: 'M8 34h70l6-6h26v8h14v6H96l-6 4H62l-8 14H40l4-14H8z',
+  pistol: 'M30 30h60v10H70l-4 6H58l-6 18H40l6-18H30z',
+  knife: 'M20 44 88 26l6 4-54 20h-8l-6 8H16z',
+  gloves: 'M40 22h10v20h4V18h10v24h4V22h10v30c0 10-8 16-18 16h-6c-10 0-16-8-16-18z',
+  crate: 'M24 26h72v42H24zM24 38h72M52 26v42M68 26v42',
+} as const
+export type Silhouette = keyof typeof silhouettes
+
+/** A skin or item: a simple weapon silhouette on a glow of its rarity colour. */
+export function itemImage(kind: Silhouette, rarityColor: string): string {
+  return dataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="90" viewBox="0 0 120 90">` +
+      `<rect width="120" height="90" rx="10" fill="#1b1f2a"/>` +
+      `<ellipse cx="60" cy="48" rx="48" ry="28" fill="${rarityColor}" fill-opacity=".35"/>` +
+      `<path d="${silhouettes[kind]}" fill="#e8ecf4" stroke="${rarityColor}" stroke-width="2" stroke-linejoin="round"/>` +
+      `<rect y="84" width="120" height="6" fill="${rarityColor}"/>` +
+      `</svg>`,
+  )
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { freshDb } from '../testing.ts'
+import { articleBySlug, listArticles, viewArticle } from './articles.ts'
+
+describe('articles', () => {
+  it('counts a view each time an article is read and lists newest first', async () => {
+    const db = await freshDb()
+    const first = listArticles(db, 1).items[0]
+    if (!first) throw new Error('articles are seeded')
+    const read = await viewArticle(db, first.slug)
+    expect(read.views).toBe(first.views + 1)
+    expect((await viewArticle(db, first.slug)).views).toBe(first.views + 2)
+    await expect(viewArticle(db, 'no-such-article')).rejects.toMatchObject({ kind: 'not-found' })
+    expect(articleBySlug(db, first.slug).views).toBe(first.views + 2)
+    const dates = listArticles(db, 1).items.map((row) => row.createdAtMs)
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    expect(listArticles(db, 3).items).toHaveLength(6)
+  })
+})

@@ -1,0 +1,289 @@
+import type { CaseItemRow, CasePromocodeRow, CaseRow, CaseStateRow, Db, DropRow, TradeRow, UserRow } from '../db/db.ts'
+import { clock } from '../clock.ts'
+import { nextId } from '../db/db.ts'
+import { raritiesByGame } from '../db/seed-texts.ts'
+import { random } from '../random.ts'
+import { checkCaptcha } from './captcha.ts'
+import { changeBalance } from './coins.ts'
+import { invalid, notFound, rejected } from './errors.ts'
+import { m } from './messages.ts'
+import { paginate, type Page } from './pagination.ts'
+import { allTasksCompleted, resetTasks, tasksWithProgress, type TaskView } from './tasks.ts'
+import { createTrade } from './trades.ts'
+
+/** The symbol case opens for one minute at the start of every five minutes of the fake clock. */
+export const TIMED_PERIOD_MS = 5 * 60_000
+export const TIMED_OPEN_MS = 60_000
+const LAST_DROPS = 12
+
+function timedWindow(now: number): { open: boolean; nextOpenAtMs: number } {
+  const phase = now % TIMED_PERIOD_MS
+  return { open: phase < TIMED_OPEN_MS, nextOpenAtMs: now - phase + TIMED_PERIOD_MS }
+}
+
+function byPosition(a: CaseRow, b: CaseRow): number {
+  return a.position - b.position
+}
+
+export function caseBySlug(db: Db, slug: string): CaseRow {
+  const row = db.cases.findFirst((q) => q.where({ slug }))
+  if (!row) throw notFound(m.caseNotFound)
+  return row
+}
+
+function itemsOf(db: Db, caseRow: CaseRow): CaseItemRow[] {
+  return db.caseItems.findMany((q) => q.where({ caseId: caseRow.id })).sort((a, b) => a.priceCents - b.priceCents || a.id - b.id)
+}
+
+function stateOf(db: Db, user: UserRow, caseRow: CaseRow): CaseStateRow | undefined {
+  return db.caseStates.findFirst((q) => q.where({ userId: user.id, caseId: caseRow.id }))
+}
+
+async function saveState(db: Db, user: UserRow, caseRow: CaseRow, change: (row: CaseStateRow) => void): Promise<void> {
+  const existing = stateOf(db, user, caseRow)
+  if (existing) {
+    await db.caseStates.update((q) => q.where({ id: existing.id }), { data: change })
+    return
+  }
+  const row: CaseStateRow = {
+    id: nextId(db.caseStates.all()),
+    userId: user.id,
+    caseId: caseRow.id,
+    nextOpeningAtMs: null,
+    activatedPromocodeId: null,
+    availableDropId: null,
+  }
+  change(row)
+  await db.caseStates.create(row)
+}
+
+/** When this user may open the case again; null when now (and always for a guest). */
+export function nextOpeningAt(db: Db, caseRow: CaseRow, user: UserRow | null, now: number): number | null {
+  if (!user) return null
+  const cooldownUntil = stateOf(db, user, caseRow)?.nextOpeningAtMs ?? null
+  if (cooldownUntil !== null && cooldownUntil > now) return cooldownUntil
+  if (caseRow.type === 'timed') {
+    const window = timedWindow(now)
+    if (!window.open) return window.nextOpenAtMs
+  }
+  return null
+}
+
+function availableDrop(db: Db, user: UserRow, caseRow: CaseRow): DropRow | null {
+  const dropId = stateOf(db, user, caseRow)?.availableDropId ?? null
+  if (dropId === null) return null
+  return db.drops.findFirst((q) => q.where({ id: dropId, status: 'available' })) ?? null
+}
+
+function usable(code: CasePromocodeRow, now: number): boolean {
+  return code.activatedUserIds.length < code.maxActivations && (code.validUntilMs === null || code.validUntilMs > now)
+}
+
+export interface CaseSummaryView {
+  row: CaseRow
+  nextOpeningAtMs: number | null
+}
+
+export interface CaseView extends CaseSummaryView {
+  tasks: TaskView[]
+  items: CaseItemRow[]
+  availableItem: DropRow | null
+  hasActivatedPromocode: boolean
+  autoPromocodes: boolean
+  /** A code handed out to this user to try the case, while it still works for them. */
+  autoPromocode: string | null
+}
+
+function caseSummary(db: Db, caseRow: CaseRow, user: UserRow | null): CaseSummaryView {
+  return { row: caseRow, nextOpeningAtMs: nextOpeningAt(db, caseRow, user, clock.now()) }
+}
+
+export function caseView(db: Db, caseRow: CaseRow, user: UserRow | null): CaseView {
+  const now = clock.now()
+  const codes = db.casePromocodes.findMany((q) => q.where({ caseId: caseRow.id }))
+  const autoCodes = codes.filter((code) => code.auto)
+  const autoForUser = user ? autoCodes.find((code) => usable(code, now) && !code.activatedUserIds.includes(user.id)) : undefined
+  return {
+    ...caseSummary(db, caseRow, user),
+    tasks: tasksWithProgress(db, 'case', caseRow.id, user),
+    items: itemsOf(db, caseRow),
+    availableItem: user ? availableDrop(db, user, caseRow) : null,
+    hasActivatedPromocode: user ? (stateOf(db, user, caseRow)?.activatedPromocodeId ?? null) !== null : false,
+    autoPromocodes: autoCodes.length > 0,
+    autoPromocode: autoForUser?.code ?? null,
+  }
+}
+
+export function listCases(db: Db, user: UserRow | null, page: number): Page<CaseSummaryView> {
+  const rows = db.cases.findMany().sort(byPosition)
+  const result = paginate(rows, page)
+  return { ...result, items: result.items.map((row) => caseSummary(db, row, user)) }
+}
+
+export function topCases(db: Db, user: UserRow | null): CaseSummaryView[] {
+  return db.cases
+    .findMany((q) => q.where({ top: true }))
+    .sort(byPosition)
+    .map((row) => caseSummary(db, row, user))
+}
+
+/** Draws an item by weight: a weight of 1/price makes cheap items the likely ones. */
+export function drawItem(items: readonly CaseItemRow[], roll: number): CaseItemRow {
+  const weights = items.map((item) => 1 / item.priceCents)
+  const total = weights.reduce((sum, weight) => sum + weight, 0)
+  let remaining = roll * total
+  for (const [index, item] of items.entries()) {
+    remaining -= weights[index] ?? 0
+    if (remaining < 0) return item
+  }
+  const last = items[items.length - 1]
+  if (!last) throw new Error('a case without items cannot be opened')
+  return last
+}
+
+/**
+ * Opens the case: captcha, then an item still waiting, the cooldown, and the case's own gate.
+ * The drop becomes the user's available item and the case's tasks start over.
+ */
+export async function openCase(db: Db, user: UserRow, slug: string, captchaToken: unknown): Promise<DropRow> {
+  const caseRow = caseBySlug(db, slug)
+  checkCaptcha(captchaToken)
+  const now = clock.now()
+  if (availableDrop(db, user, caseRow)) throw rejected(m.caseItemPending)
+  const state = stateOf(db, user, caseRow)
+  const cooldownUntil = state?.nextOpeningAtMs ?? null
+  if (cooldownUntil !== null && cooldownUntil > now) throw rejected(m.caseCooldown(cooldownUntil))
+  switch (caseRow.type) {
+    case 'free':
+      if (!allTasksCompleted(db, 'case', caseRow.id, user)) throw rejected(m.caseTasksIncomplete)
+      break
+    case 'promocode':
+      if ((state?.activatedPromocodeId ?? null) === null) throw rejected(m.casePromocodeNeeded)
+      break
+    case 'timed': {
+      const window = timedWindow(now)
+      if (!window.open) throw rejected(m.caseClosed(window.nextOpenAtMs))
+      break
+    }
+  }
+
+  const item = drawItem(itemsOf(db, caseRow), random.next())
+  const drop = await db.drops.create({
+    id: nextId(db.drops.all()),
+    userId: user.id,
+    caseId: caseRow.id,
+    caseItemId: item.id,
+    marketHashName: item.marketHashName,
+    priceCents: item.priceCents,
+    rarityColor: item.rarityColor,
+    image: item.image,
+    status: 'available',
+    atMs: now,
+  })
+  await saveState(db, user, caseRow, (row) => {
+    row.availableDropId = drop.id
+    row.nextOpeningAtMs = caseRow.type === 'timed' ? timedWindow(now).nextOpenAtMs : now + caseRow.cooldownMs
+    // A promocode opens the case once; the next opening needs another code.
+    row.activatedPromocodeId = null
+  })
+  await resetTasks(db, user, 'case', caseRow.id)
+  return drop
+}
+
+function pendingDrop(db: Db, user: UserRow, caseRow: CaseRow): DropRow {
+  const drop = availableDrop(db, user, caseRow)
+  if (!drop) throw rejected(m.noAvailableItem)
+  return drop
+}
+
+async function settleDrop(db: Db, user: UserRow, caseRow: CaseRow, drop: DropRow, status: 'sold' | 'sent'): Promise<void> {
+  await db.drops.update((q) => q.where({ id: drop.id }), {
+    data(row) {
+      row.status = status
+    },
+  })
+  await saveState(db, user, caseRow, (row) => {
+    row.availableDropId = null
+  })
+}
+
+/** The trade fields of a case item, as the platform would describe it. */
+function tradeItem(drop: DropRow, tradelink: string | null) {
+  const quality = /\(([^)]+)\)$/.exec(drop.marketHashName)?.[1] ?? 'Normal'
+  const rarity = raritiesByGame.cs2.find((tier) => tier.color === drop.rarityColor)?.name ?? 'Mil-Spec'
+  return {
+    classId: String(4_000_000_000 + drop.caseItemId),
+    instanceId: '0',
+    marketHashName: drop.marketHashName,
+    priceCents: drop.priceCents,
+    quality,
+    rarity,
+    rarityColor: drop.rarityColor,
+    image: drop.image,
+    tradelink,
+  }
+}
+
+/** Sells the available item for its price; answers the new balance in cents. */
+export async function sellAvailableItem(db: Db, user: UserRow, slug: string): Promise<number> {
+  const caseRow = caseBySlug(db, slug)
+  const drop = pendingDrop(db, user, caseRow)
+  await createTrade(db, user, 'case-sell', tradeItem(drop, null))
+  const balance = await changeBalance(db, user.id, drop.priceCents, 'case-sell', drop.id)
+  await settleDrop(db, user, caseRow, drop, 'sold')
+  return balance
+}
+
+/** Sends the available item to the user's tradelink; answers the trade. */
+export async function sendAvailableItem(db: Db, user: UserRow, slug: string): Promise<TradeRow> {
+  const caseRow = caseBySlug(db, slug)
+  const drop = pendingDrop(db, user, caseRow)
+  if (!user.tradelink) throw rejected(m.tradelinkNeeded)
+  const trade = await createTrade(db, user, 'case-send', tradeItem(drop, user.tradelink))
+  await settleDrop(db, user, caseRow, drop, 'sent')
+  return trade
+}
+
+/**
+ * Activates a code of a promocode case: each code has a limited number of activations,
+ * works until it expires, and counts once per user.
+ */
+export async function activateCasePromocode(db: Db, user: UserRow, slug: string, code: unknown): Promise<CaseView> {
+  const caseRow = caseBySlug(db, slug)
+  if (caseRow.type !== 'promocode') throw rejected(m.caseNoPromocodes)
+  const text = typeof code === 'string' ? code.trim().toUpperCase() : ''
+  if (text === '') throw invalid({ code: [m.required] })
+  const promocode = db.casePromocodes.findFirst((q) => q.where({ caseId: caseRow.id, code: text }))
+  if (!promocode) throw invalid({ code: [m.promocodeUnknown] })
+  const now = clock.now()
+  if (promocode.activatedUserIds.includes(user.id)) throw invalid({ code: [m.promocodeUsed] })
+  if (promocode.validUntilMs !== null && promocode.validUntilMs <= now) throw invalid({ code: [m.promocodeExpired] })
+  if (promocode.activatedUserIds.length >= promocode.maxActivations) throw invalid({ code: [m.promocodeExhausted] })
+  if ((stateOf(db, user, caseRow)?.activatedPromocodeId ?? null) !== null) throw invalid({ code: [m.promocodeAlreadyActive] })
+  await db.casePromocodes.update((q) => q.where({ id: promocode.id }), {
+    data(row) {
+      row.activatedUserIds.push(user.id)
+    },
+  })
+  await saveState(db, user, caseRow, (row) => {
+    row.activatedPromocodeId = promocode.id
+  })
+  return caseView(db, caseRow, user)
+}
+
+export interface LastDrop {
+  drop: DropRow
+  user: UserRow
+}
+
+export function lastDrops(db: Db): LastDrop[] {
+  const users = new Map(db.users.findMany().map((user) => [user.id, user]))
+  return db.drops
+    .findMany()
+    .sort((a, b) => b.atMs - a.atMs || b.id - a.id)
+    .slice(0, LAST_DROPS)
+    .flatMap((drop) => {
+      const user = users.get(drop.userId)
+      return user ? [{ drop, user }] : []
+    })
+}

@@ -1,0 +1,28 @@
+import type { Db, LedgerReason } from '../db/db.ts'
+import { clock } from '../clock.ts'
+import { nextId } from '../db/db.ts'
+import { rejected } from './errors.ts'
+import { m } from './messages.ts'
+
+/**
+ * The only way a balance changes: refuses to go below zero and writes a ledger row for
+ * every change, so a balance always equals the sum of its ledger.
+ */
+export async function changeBalance(db: Db, userId: number, amountCents: number, reason: LedgerReason, sourceId: number | null): Promise<number> {
+  if (!Number.isInteger(amountCents)) throw new Error(`amounts are whole cents, got ${amountCents}`)
+  const user = db.users.findFirst((q) => q.where({ id: userId }))
+  if (!user) throw new Error(`no user ${userId}`)
+  const balanceAfterCents = user.balanceCents + amountCents
+  if (balanceAfterCents < 0) throw rejected(m.notEnoughCoins)
+  await db.users.update((q) => q.where({ id: userId }), {
+    data(row) {
+      row.balanceCents = balanceAfterCents
+    },
+  })
+  await db.ledger.create({ id: nextId(db.ledger.all()), userId, amountCents, balanceAfterCents, reason, sourceId, atMs: clock.now() })
+  return balanceAfterCents
+}
+
+export function ledgerOf(db: Db, userId: number) {
+  return db.ledger.findMany((q) => q.where({ userId })).sort((a, b) => a.id - b.id)
+}

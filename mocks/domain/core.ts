@@ -1,0 +1,54 @@
+import type { BannerRow, CategoryRow, Db, NotificationRow, SettingsRow, UserRow } from '../db/db.ts'
+
+export type Locale = 'ru' | 'en'
+
+export interface CoreData {
+  user: UserRow | null
+  categories: CategoryRow[]
+  banners: BannerRow[]
+  notifications: NotificationRow[]
+  settings: SettingsRow
+  countryCode: string
+}
+
+export function settingsOf(db: Db): SettingsRow {
+  const settings = db.settings.findFirst((q) => q.where({ id: 1 }))
+  if (!settings) throw new Error('the database has not been seeded')
+  return settings
+}
+
+/**
+ * The visitor's country: a configured one (tests of region-specific behaviour such as
+ * `hideRuLink`), else guessed from the language as a geo-IP lookup would for most visitors.
+ */
+export function countryCode(db: Db, locale: Locale): string {
+  return settingsOf(db).countryCode ?? (locale === 'ru' ? 'RU' : 'US')
+}
+
+export async function setCountryCode(db: Db, code: string | null): Promise<void> {
+  await db.settings.update((q) => q.where({ id: 1 }), {
+    strict: true,
+    data(row) {
+      row.countryCode = code === null ? null : code.toUpperCase()
+    },
+  })
+}
+
+export function sortedCategories(db: Db): CategoryRow[] {
+  return db.categories.findMany().sort((a, b) => a.position - b.position)
+}
+
+export function notificationsOf(db: Db, userId: number): NotificationRow[] {
+  return db.notifications.findMany((q) => q.where({ userId })).sort((a, b) => b.createdAtMs - a.createdAtMs || b.id - a.id)
+}
+
+export function coreData(db: Db, user: UserRow | null, locale: Locale): CoreData {
+  return {
+    user,
+    categories: sortedCategories(db),
+    banners: db.banners.findMany().sort((a, b) => a.id - b.id),
+    notifications: user ? notificationsOf(db, user.id) : [],
+    settings: settingsOf(db),
+    countryCode: countryCode(db, locale),
+  }
+}

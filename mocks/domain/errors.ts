@@ -1,0 +1,62 @@
+import type { Localized } from '../db/db.ts'
+
+/**
+ * A rule said no. Domain functions throw these; the HTTP glue maps each kind to its
+ * status and envelope (401 `{}`, 404/400 `{ error }`, 422 `{ errors }`), so a refusal
+ * can never turn into a 500. The public API has no role-restricted calls, hence no 403.
+ */
+export type DomainErrorKind = 'unauthorized' | 'not-found' | 'rejected' | 'invalid'
+
+export type FieldErrors = Record<string, Localized[]>
+
+const summaries = {
+  unauthorized: { ru: 'Требуется авторизация', en: 'Authorization needed' },
+  invalid: { ru: 'Проверьте введённые данные', en: 'Please check the data you entered' },
+} as const
+
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind
+  /** What went wrong; the answer's `error` text for `not-found` and `rejected`. */
+  readonly text: Localized
+  /** Messages per field for `invalid`. */
+  readonly fields: FieldErrors
+
+  constructor(kind: DomainErrorKind, text: Localized, fields: FieldErrors = {}) {
+    super(kind === 'invalid' ? `invalid: ${Object.keys(fields).join(', ')}` : text.en)
+    this.name = 'DomainError'
+    this.kind = kind
+    this.text = text
+    this.fields = fields
+  }
+}
+
+export function unauthorized(): DomainError {
+  return new DomainError('unauthorized', summaries.unauthorized)
+}
+
+export function notFound(text: Localized): DomainError {
+  return new DomainError('not-found', text)
+}
+
+export function rejected(text: Localized): DomainError {
+  return new DomainError('rejected', text)
+}
+
+export function invalid(fields: FieldErrors): DomainError {
+  return new DomainError('invalid', summaries.invalid, fields)
+}
+
+/** Collects field errors so a form gets all of its messages at once. */
+export class FieldErrorCollector {
+  readonly fields: FieldErrors = {}
+
+  add(field: string, text: Localized): void {
+    const list = this.fields[field] ?? []
+    list.push(text)
+    this.fields[field] = list
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.fields).length > 0) throw invalid(this.fields)
+  }
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { centsToCoins, coinsToCents, formatCoins } from './money.ts'
+
+describe('money', () => {
+  it('converts between cents and coins with 2 decimals', () => {
+    expect(centsToCoins(125_362)).toBe(1253.62)
+    expect(coinsToCents(1253.62)).toBe(125_362)
+    expect(coinsToCents(0.1 + 0.2)).toBe(30)
+    expect(formatCoins(5)).toBe('0.05')
+  })
+
+  it('refuses negative, fractional-cent and non-finite amounts', () => {
+    expect(coinsToCents(-1)).toBeNull()
+    expect(coinsToCents(1.005)).toBeNull()
+    expect(coinsToCents(Number.NaN)).toBeNull()
+  })
+})

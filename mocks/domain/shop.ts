@@ -1,0 +1,168 @@
+import type { Db, ShopItemRow, TradeRow, UserRow } from '../db/db.ts'
+import { gameIds } from '../db/db.ts'
+import { changeBalance } from './coins.ts'
+import { FieldErrorCollector, invalid, notFound, rejected } from './errors.ts'
+import { m } from './messages.ts'
+import { coinsToCents } from './money.ts'
+import { paginate, type Page } from './pagination.ts'
+import { includesText, normalizeText } from './text-match.ts'
+import { createTrade } from './trades.ts'
+
+const shopGames = ['cs2', 'rust', 'dota2'] as const
+type ShopGame = (typeof shopGames)[number]
+const shopSorts = ['price_asc', 'price_desc'] as const
+type ShopSort = (typeof shopSorts)[number]
+
+export interface ShopFilter {
+  game?: ShopGame
+  search?: string
+  priceFromCents?: number
+  priceToCents?: number
+  rarity?: string
+  sort?: ShopSort
+}
+
+function parsePrice(value: string): number | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) return null
+  return coinsToCents(Number(value))
+}
+
+/** Reads the `filter[...]` query; a malformed value is a field error named like `filter.game`. */
+export function parseShopFilter(raw: Record<string, string>): ShopFilter {
+  const errors = new FieldErrorCollector()
+  const filter: ShopFilter = {}
+  for (const [key, value] of Object.entries(raw)) {
+    switch (key) {
+      case 'game': {
+        const game = shopGames.find((known) => known === value)
+        if (game) filter.game = game
+        else errors.add('filter.game', m.oneOf(shopGames))
+        break
+      }
+      case 'search':
+        if (value.trim() !== '') filter.search = value
+        break
+      case 'price_from':
+      case 'price_to': {
+        const cents = parsePrice(value)
+        if (cents === null) errors.add(`filter.${key}`, m.numberInvalid)
+        else if (key === 'price_from') filter.priceFromCents = cents
+        else filter.priceToCents = cents
+        break
+      }
+      case 'rarity':
+        if (value.trim() !== '') filter.rarity = value
+        break
+      case 'sort': {
+        const sort = shopSorts.find((known) => known === value)
+        if (sort) filter.sort = sort
+        else errors.add('filter.sort', m.oneOf(shopSorts))
+        break
+      }
+      default:
+        errors.add(`filter.${key}`, m.oneOf(['game', 'search', 'price_from', 'price_to', 'rarity', 'sort']))
+    }
+  }
+  errors.throwIfAny()
+  return filter
+}
+
+/** Items on sale matching the filter; pages count from 0 here. */
+export function listShopItems(db: Db, filter: ShopFilter, page: number): Page<ShopItemRow> {
+  const { game, search, priceFromCents, priceToCents, rarity, sort } = filter
+  const rows = db.shopItems
+    .findMany((q) => q.where({ onSale: true }))
+    .filter((item) => game === undefined || item.gameId === gameIds[game])
+    .filter((item) => search === undefined || includesText(item.marketHashName, search))
+    .filter((item) => priceFromCents === undefined || item.priceCents >= priceFromCents)
+    .filter((item) => priceToCents === undefined || item.priceCents <= priceToCents)
+    .filter((item) => rarity === undefined || normalizeText(item.rarity) === normalizeText(rarity))
+    .sort((a, b) => (sort === 'price_asc' ? a.priceCents - b.priceCents : sort === 'price_desc' ? b.priceCents - a.priceCents : 0) || a.id - b.id)
+  return paginate(rows, page, 0)
+}
+
+export interface BuyInput {
+  classId: unknown
+  instanceId: unknown
+  marketHashName: unknown
+  gameId: unknown
+  price: unknown
+}
+
+interface BuyRequest {
+  classId: string
+  instanceId: string
+  marketHashName: string
+  gameId: number
+  priceCents: number
+}
+
+/** A form field as text: forms send strings, JSON bodies may send numbers. */
+function fieldText(value: unknown): string {
+  if (typeof value === 'string') return value.trim()
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : ''
+}
+
+function parseBuyInput(input: BuyInput): BuyRequest {
+  const errors = new FieldErrorCollector()
+  const text = (field: 'classId' | 'instanceId' | 'marketHashName'): string => {
+    const value = fieldText(input[field])
+    if (value === '') errors.add(field, m.required)
+    return value
+  }
+  const classId = text('classId')
+  const instanceId = text('instanceId')
+  const marketHashName = text('marketHashName')
+  const gameText = fieldText(input.gameId)
+  const gameId = /^\d+$/.test(gameText) ? Number(gameText) : null
+  if (gameId === null) errors.add('gameId', gameText === '' ? m.required : m.oneOf(Object.values(gameIds).map(String)))
+  const priceText = fieldText(input.price)
+  const priceCents = priceText === '' ? null : parsePrice(priceText)
+  if (priceCents === null) errors.add('price', priceText === '' ? m.required : m.numberInvalid)
+  if (Object.keys(errors.fields).length > 0 || gameId === null || priceCents === null) throw invalid(errors.fields)
+  return { classId, instanceId, marketHashName, gameId, priceCents }
+}
+
+export interface Purchase {
+  balanceCents: number
+  trade: TradeRow
+}
+
+/**
+ * Buys an item still on sale at the price the user saw: needs a tradelink and enough coins.
+ * Deducts the price, records a `shop` trade and takes the item off sale.
+ */
+export async function buyShopItem(db: Db, user: UserRow, input: BuyInput): Promise<Purchase> {
+  const request = parseBuyInput(input)
+  const item = db.shopItems.findFirst((q) =>
+    q.where({
+      onSale: true,
+      classId: request.classId,
+      instanceId: request.instanceId,
+      gameId: (gameId) => gameId === request.gameId,
+      marketHashName: request.marketHashName,
+    }),
+  )
+  if (!item) throw notFound(m.shopItemGone)
+  if (!user.tradelink) throw rejected(m.tradelinkNeeded)
+  if (item.priceCents !== request.priceCents) throw rejected(m.priceChanged(item.priceCents))
+  if (user.balanceCents < item.priceCents) throw rejected(m.notEnoughCoins)
+  const trade = await createTrade(db, user, 'shop', {
+    classId: item.classId,
+    instanceId: item.instanceId,
+    marketHashName: item.marketHashName,
+    priceCents: item.priceCents,
+    quality: item.quality,
+    rarity: item.rarity,
+    rarityColor: item.rarityColor,
+    image: item.image,
+    tradelink: user.tradelink,
+  })
+  const balanceCents = await changeBalance(db, user.id, -item.priceCents, 'shop-buy', trade.id)
+  await db.shopItems.update((q) => q.where({ id: item.id }), {
+    data(row) {
+      row.onSale = false
+    },
+  })
+  return { balanceCents, trade }
+}

@@ -1,0 +1,89 @@
+import { http } from 'msw'
+import { clock, type ClockMode } from '../clock.ts'
+import { db, reset } from '../db/db.ts'
+import { DEFAULT_SEED } from '../db/seed.ts'
+import { setCountryCode } from '../domain/core.ts'
+import { invalid } from '../domain/errors.ts'
+import { signInPersona } from '../domain/sessions.ts'
+import { isPersonaName, personaNames } from '../personas.ts'
+import { applyScenario, isScenarioName, scenarioNames } from '../scenarios.ts'
+import { apiPath, expiredSessionCookie, isoDate, json, noContent, readForm, route, sessionCookie } from './http.ts'
+
+/**
+ * Test controls of the fake backend (not part of the contract): reset to a seed and a
+ * scenario, move the clock, sign in a persona. e2e tests use them over HTTP.
+ */
+
+/** Fields from the JSON or form body, with query parameters as a fallback. */
+async function controlInput(request: Request, url: URL): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = Object.fromEntries(url.searchParams)
+  return { ...fields, ...(await readForm(request)) }
+}
+
+function integer(value: unknown, field: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  const number = typeof value === 'number' ? value : Number(value)
+  if (!Number.isInteger(number)) throw invalid({ [field]: [{ ru: 'Нужно целое число.', en: 'A whole number is needed.' }] })
+  return number
+}
+
+function clockState() {
+  return { now: isoDate(clock.now()), nowMs: clock.now(), mode: clock.mode() }
+}
+
+export const controlHandlers = [
+  http.get(
+    apiPath('/__control'),
+    route(() => json({ data: { personas: personaNames, scenarios: scenarioNames, defaultSeed: DEFAULT_SEED, clock: clockState() } })),
+  ),
+  http.post(
+    apiPath('/__control/reset'),
+    route(async ({ request, url }) => {
+      const input = await controlInput(request, url)
+      const scenario = input.scenario ?? 'default'
+      if (!isScenarioName(scenario)) throw invalid({ scenario: [{ ru: `Сценарии: ${scenarioNames.join(', ')}`, en: `Scenarios: ${scenarioNames.join(', ')}` }] })
+      const seed = integer(input.seed, 'seed') ?? DEFAULT_SEED
+      await reset(seed)
+      const result = await applyScenario(db, scenario)
+      const cookie = result.token ? sessionCookie(result.token) : expiredSessionCookie()
+      return json({ data: { seed, scenario, persona: result.persona, clock: clockState() } }, 200, { 'Set-Cookie': cookie })
+    }),
+  ),
+  http.post(
+    apiPath('/__control/clock'),
+    route(async ({ request, url }) => {
+      const input = await controlInput(request, url)
+      const advanceMs = integer(input.advanceMs, 'advanceMs')
+      const setMs = integer(input.setMs, 'setMs')
+      const mode = input.mode
+      if (mode !== undefined && mode !== 'frozen' && mode !== 'running') {
+        throw invalid({ mode: [{ ru: 'Режимы: frozen, running', en: 'Modes: frozen, running' }] })
+      }
+      if (mode !== undefined) clock.setMode(mode satisfies ClockMode)
+      if (setMs !== undefined) clock.set(setMs)
+      if (advanceMs !== undefined) clock.advance(advanceMs)
+      return json({ data: clockState() })
+    }),
+  ),
+  http.post(
+    apiPath('/__control/sign-in'),
+    route(async ({ request, url }) => {
+      const input = await controlInput(request, url)
+      if (!isPersonaName(input.persona)) throw invalid({ persona: [{ ru: `Персоны: ${personaNames.join(', ')}`, en: `Personas: ${personaNames.join(', ')}` }] })
+      const { token } = await signInPersona(db, input.persona)
+      return noContent({ 'Set-Cookie': sessionCookie(token) })
+    }),
+  ),
+  http.post(
+    apiPath('/__control/settings'),
+    route(async ({ request, url }) => {
+      const input = await controlInput(request, url)
+      const code = input.countryCode
+      if (code !== null && (typeof code !== 'string' || !/^[A-Za-z]{2}$/.test(code))) {
+        throw invalid({ countryCode: [{ ru: 'Двухбуквенный код страны или null.', en: 'A two-letter country code or null.' }] })
+      }
+      await setCountryCode(db, code)
+      return noContent()
+    }),
+  ),
+]

@@ -1,0 +1,43 @@
+import { http } from 'msw'
+import { db } from '../db/db.ts'
+import { coreData } from '../domain/core.ts'
+import { centsToCoins } from '../domain/money.ts'
+import { apiPath, json, route } from './http.ts'
+import { presentBanner, presentCategory, presentNotification } from './present/content.ts'
+import type { Schemas } from './present/types.ts'
+import { presentCurrentUser } from './present/users.ts'
+
+const FAKE_CAPTCHA_SITE_KEY = 'fake-captcha-site-key'
+
+export const coreHandlers = [
+  http.get(
+    apiPath('/core'),
+    route(({ url, user, locale }) => {
+      const core = coreData(db, user, locale)
+      const body: Schemas['CoreResponse'] = {
+        data: {
+          currentUser: core.user ? presentCurrentUser(core.user) : null,
+          categories: core.categories.map((row) => presentCategory(row, locale)),
+          banners: core.banners.map(presentBanner),
+          config: {
+            tg_bot_name: 'FreeSkinsFakeBot',
+            // The fake bot is a page of the fake backend that tells the signed-in user their code.
+            tg_bot_link: `${url.origin}/api/fake-platform/messenger-bot`,
+            socket_url: url.origin,
+            socket_token: 'fake-socket-token',
+            ref_reward_amount: centsToCoins(core.settings.refRewardCents),
+            social_links: {
+              tg: 'https://t.me/freeskins_example',
+              vk: 'https://vk.com/freeskins_example',
+              steam: 'https://steamcommunity.com/groups/freeskins_example',
+            },
+            captcha_site_key: FAKE_CAPTCHA_SITE_KEY,
+          },
+          country_code: core.countryCode,
+          notifications: core.notifications.map((row) => presentNotification(row, locale)),
+        },
+      }
+      return json(body)
+    }),
+  ),
+]

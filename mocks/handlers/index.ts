@@ -1,0 +1,40 @@
+import { articleHandlers } from './articles.ts'
+import { authHandlers } from './auth.ts'
+import { cardHandlers } from './cards.ts'
+import { caseHandlers } from './cases.ts'
+import { categoryHandlers } from './categories.ts'
+import { consentHandlers } from './consent.ts'
+import { contactHandlers } from './contacts.ts'
+import { controlHandlers } from './control.ts'
+import { coreHandlers } from './core.ts'
+import { fakePlatformHandlers } from './fake-platform.ts'
+import { giveawayHandlers } from './giveaways.ts'
+import { notificationHandlers } from './notifications.ts'
+import { profileHandlers } from './profile.ts'
+import { refHandlers } from './ref.ts'
+import { searchHandlers } from './search.ts'
+import { shopHandlers } from './shop.ts'
+import { socialHandlers } from './social.ts'
+import { taskHandlers } from './tasks.ts'
+
+/** Every handler of the fake backend; the browser worker, msw/node and the HTTP server all use this array. */
+export const handlers = [
+  ...coreHandlers,
+  ...authHandlers,
+  ...articleHandlers,
+  ...categoryHandlers,
+  ...cardHandlers,
+  ...shopHandlers,
+  ...profileHandlers,
+  ...socialHandlers,
+  ...caseHandlers,
+  ...taskHandlers,
+  ...giveawayHandlers,
+  ...refHandlers,
+  ...searchHandlers,
+  ...consentHandlers,
+  ...notificationHandlers,
+  ...contactHandlers,
+  ...fakePlatformHandlers,
+  ...controlHandlers,
+]

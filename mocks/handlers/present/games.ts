@@ -1,0 +1,109 @@
+import type { CaseItemRow, Db, DropRow, GiveawayRow, ShopItemRow, TradeRow, UserRow } from '../../db/db.ts'
+import { clock } from '../../clock.ts'
+import type { CaseSummaryView, CaseView } from '../../domain/cases.ts'
+import type { Locale } from '../../domain/core.ts'
+import { giveawayStatus, giveawayTasks, rewardOf, rewardsLeft } from '../../domain/giveaways.ts'
+import { m } from '../../domain/messages.ts'
+import { centsToCoins } from '../../domain/money.ts'
+import type { TaskView } from '../../domain/tasks.ts'
+import type { TradeStatus } from '../../domain/trades.ts'
+import { isoDate, pick, pickNullable } from '../http.ts'
+import type { Schemas } from './types.ts'
+
+export function presentTask(view: TaskView, locale: Locale): Schemas['Task'] {
+  const { task } = view
+  return {
+    id: task.id,
+    type: task.kind,
+    typeLabel: pick(m.taskTypeLabels[task.kind], locale),
+    redirectUrl: task.url,
+    completed: view.completed,
+    text: pick(task.text, locale),
+    buttonText: pick(task.buttonText, locale),
+  }
+}
+
+function presentCaseItem(row: CaseItemRow): Schemas['CaseItem'] {
+  return { id: row.id, marketHashName: row.marketHashName, price: centsToCoins(row.priceCents), rarityColor: row.rarityColor, image: row.image }
+}
+
+/** A drop is shown as the case item it came from, so the client can find it among `items`. */
+export function presentDrop(row: DropRow): Schemas['CaseItem'] {
+  return { id: row.caseItemId, marketHashName: row.marketHashName, price: centsToCoins(row.priceCents), rarityColor: row.rarityColor, image: row.image }
+}
+
+export function presentCaseSummary(view: CaseSummaryView, locale: Locale): Schemas['CaseSummary'] {
+  const { row } = view
+  return {
+    title: pick(row.title, locale),
+    slug: row.slug,
+    preview: row.preview,
+    type: row.type,
+    nextOpeningDate: view.nextOpeningAtMs === null ? null : isoDate(view.nextOpeningAtMs),
+  }
+}
+
+export function presentCase(view: CaseView, locale: Locale): Schemas['Case'] {
+  return {
+    ...presentCaseSummary(view, locale),
+    tasks: view.tasks.map((task) => presentTask(task, locale)),
+    items: view.items.map(presentCaseItem),
+    availableItem: view.availableItem ? presentDrop(view.availableItem) : null,
+    seoTitle: pickNullable(view.row.seoTitle, locale),
+    seoDescription: pickNullable(view.row.seoDescription, locale),
+    hasActivatedPromocode: view.hasActivatedPromocode,
+    autoPromocodes: view.autoPromocodes,
+    autoPromocode: view.autoPromocode,
+  }
+}
+
+export function presentGiveawayListItem(db: Db, row: GiveawayRow, locale: Locale): Schemas['GiveawayListItem'] {
+  return {
+    title: pick(row.title, locale),
+    preview: row.preview,
+    slug: row.slug,
+    type: row.type,
+    description: pick(row.description, locale),
+    rewardsCount: rewardsLeft(db, row),
+    status: giveawayStatus(row, clock.now()),
+    endsAt: isoDate(row.endsAtMs),
+  }
+}
+
+export function presentGiveaway(db: Db, row: GiveawayRow, user: UserRow | null, locale: Locale): Schemas['Giveaway'] {
+  const reward = rewardOf(db, row, user)
+  return {
+    ...presentGiveawayListItem(db, row, locale),
+    seoTitle: pickNullable(row.seoTitle, locale),
+    seoDescription: pickNullable(row.seoDescription, locale),
+    tasks: giveawayTasks(db, row, user).map((view) => presentTask(view, locale)),
+    userLastReward: reward ? { id: reward.id, reward: reward.value } : null,
+    requiredSteamLevel: row.requiredSteamLevel,
+  }
+}
+
+export function presentShopItem(row: ShopItemRow): Schemas['ShopItem'] {
+  return {
+    class_id: row.classId,
+    instance_id: row.instanceId,
+    game_id: row.gameId,
+    market_hash_name: row.marketHashName,
+    price: centsToCoins(row.priceCents),
+    quality: row.quality,
+    rarity: row.rarity,
+    rarity_color: row.rarityColor,
+    image: row.image,
+  }
+}
+
+export function presentProfileTrade(trade: TradeRow, status: TradeStatus): Schemas['ProfileTrade'] {
+  return {
+    id: trade.id,
+    marketHashName: trade.marketHashName,
+    price: centsToCoins(trade.priceCents),
+    status,
+    rarityColor: trade.rarityColor,
+    image: trade.image,
+    createdAt: isoDate(trade.createdAtMs),
+  }
+}

@@ -1,0 +1,18 @@
+import type { Db, UserRow } from './db/db.ts'
+import { createDb, reset } from './db/db.ts'
+import { DEFAULT_SEED } from './db/seed.ts'
+import { personas, type PersonaName } from './personas.ts'
+
+/** A database of its own, seeded (clock at its start, random source reseeded). */
+export async function freshDb(seed: number = DEFAULT_SEED): Promise<Db> {
+  const db = createDb()
+  await reset(seed, db)
+  return db
+}
+
+/** The persona's row as it is now (rows are replaced on every update). */
+export function personaUser(db: Db, persona: PersonaName): UserRow {
+  const user = db.users.findFirst((q) => q.where({ id: personas[persona].userId }))
+  if (!user) throw new Error(`persona ${persona} is not seeded`)
+  return user
+}
