@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react'
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
 import { localeFromPathname } from '~/shared/i18n/locale'
-import { loadMessages } from '~/shared/i18n/messages'
+import { asLinguiMessages, loadMessages } from '~/shared/i18n/messages'
 import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { AppShell } from '~/app/shell/app-shell'
@@ -42,7 +42,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const { locale, messages, services } = Route.useRouteContext()
   // One i18n instance per page: the global one would be shared by concurrent server renders.
-  const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: messages } }), [locale, messages])
+  const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: asLinguiMessages(messages) } }), [locale, messages])
   return (
     <html lang={locale}>
       <head>

@@ -3,6 +3,8 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { isApiError } from '~/api/api-error'
+import { isUnknownMiddlewareError } from '~/features/auth/guards'
+import { isChunkLoadError, reloadAfterChunkError } from '~/shared/lib/chunk-reload'
 import { ErrorPage } from './error-page'
 
 /** Details a visitor can paste into a support request. */
@@ -13,7 +15,8 @@ function describeError(error: unknown): string {
 
 /**
  * Any failure while loading or rendering a page. API failures show their status with the
- * spec's wording; anything else is 'An unexpected error has occurred'. Retry really retries:
+ * spec's wording; a route guard with an unknown name is a 500 'Unknown middleware'; anything
+ * else is 'An unexpected error has occurred'. Retry really retries:
  * it resets failed queries and runs the loaders again.
  */
 export function DefaultErrorPage({ error, reset }: ErrorComponentProps) {
@@ -21,12 +24,17 @@ export function DefaultErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryErrorReset = useQueryErrorResetBoundary()
   useEffect(() => queryErrorReset.reset(), [queryErrorReset])
+  // A lazily loaded page whose script is gone (a new deploy): spec section 8 reloads once.
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError()
+  }, [error])
 
   const retry = () => {
     reset()
     void router.invalidate()
   }
 
+  if (isUnknownMiddlewareError(error)) return <ErrorPage status={500} message={t`Unknown middleware`} />
   if (isApiError(error)) {
     const status = error.status || 500
     if (status === 404) return <ErrorPage status={404} message={t`The page was not found`} />

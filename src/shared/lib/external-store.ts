@@ -1,7 +1,7 @@
 /** The smallest store React can subscribe to with useSyncExternalStore. */
 export interface ExternalStore<T> {
-  getSnapshot(): T
-  subscribe(listener: () => void): () => void
+  getSnapshot: () => T
+  subscribe: (listener: () => void) => () => void
 }
 
 export function createExternalStore<T>(initial: T) {
@@ -9,11 +9,13 @@ export function createExternalStore<T>(initial: T) {
   const listeners = new Set<() => void>()
   return {
     getSnapshot: () => state,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener)
-      return () => listeners.delete(listener)
+      return () => {
+        listeners.delete(listener)
+      }
     },
-    set(next: T) {
+    set: (next: T) => {
       state = next
       for (const listener of listeners) listener()
     },

@@ -23,3 +23,13 @@ export function safeImageUrl(url: string | null | undefined): string | null {
 export function isExternalUrl(url: string): boolean {
   return /^https?:\/\//i.test(url)
 }
+
+/**
+ * A contact's address (spec: contacts are links or addresses): http(s) and site paths as in
+ * safeUrl, plus `mailto:` and `tel:`, which only open the visitor's mail or phone app.
+ */
+export function safeContactUrl(url: string | null | undefined): string | null {
+  const trimmed = url?.trim()
+  if (trimmed && /^(?:mailto|tel):[^\s<>"]+$/i.test(trimmed)) return trimmed
+  return safeUrl(trimmed)
+}

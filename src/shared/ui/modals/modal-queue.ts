@@ -32,8 +32,8 @@ export function closeModal(state: ModalQueueState, id = state.current?.id): Moda
 }
 
 export interface ModalStore extends ExternalStore<ModalQueueState> {
-  open(modal: ModalEntry): void
-  close(id?: string): void
+  open: (modal: ModalEntry) => void
+  close: (id?: string) => void
 }
 
 export function createModalStore(): ModalStore {

@@ -16,8 +16,8 @@ export interface Toast {
 export const TOAST_DURATION_MS = 3000
 
 export interface ToastStore extends ExternalStore<readonly Toast[]> {
-  show(text: ToastText, type?: ToastType, durationMs?: number): number
-  dismiss(id: number): void
+  show: (text: ToastText, type?: ToastType, durationMs?: number) => number
+  dismiss: (id: number) => void
 }
 
 export function createToastStore(): ToastStore {

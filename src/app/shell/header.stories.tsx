@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { Header } from './header'
+
+const meta = {
+  component: Header,
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  globals: { locale: 'en' },
+} satisfies Meta<typeof Header>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement)
+    await expect(await header.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    await expect(header.queryByRole('button', { name: /^Notifications/ })).toBeNull()
+  },
+}
+
+/** Name, balance with two decimals, notifications and logout. */
+export const SignedIn: Story = {
+  globals: { persona: 'regular' },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement)
+    await expect(await header.findByRole('button', { name: /^Notifications/ })).toBeInTheDocument()
+    const profileLinks = header.getAllByRole('link', { name: /coins/ })
+    await expect(profileLinks[0]).toHaveAttribute('href', '/en/profile')
+    await expect(profileLinks[0]?.textContent).toMatch(/\d\.\d{2}/)
+  },
+}
+
+export const Russian: Story = { globals: { locale: 'ru', persona: 'rich' } }
+
+/** The burger menu: Escape closes it and gives focus back to its button. */
+export const MobileMenu: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement)
+    const burger = await header.findByRole('button', { name: 'Menu' })
+    await userEvent.click(burger)
+    await expect(burger).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{Escape}')
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await expect(burger).toHaveFocus()
+  },
+}

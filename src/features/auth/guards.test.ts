@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { isRedirect } from '@tanstack/react-router'
+import { createApiClient } from '~/api/client'
+import { coreQueryKey } from '~/shared/core-data/core-query'
+import { makeCore, makeUser } from '~/shared/testing/fixtures'
+import { canEnter, isUnknownMiddlewareError, requireAccess, UnknownMiddlewareError } from './guards'
+
+const guest = null
+const user = makeUser()
+const admin = makeUser({ roles: [{ name: 'admin' }] })
+const editor = makeUser({ roles: [{ name: 'articlesEditor' }] })
+
+describe('canEnter', () => {
+  it('admin: only admins', () => {
+    expect(canEnter('admin', admin)).toBe(true)
+    expect(canEnter('admin', editor)).toBe(false)
+    expect(canEnter('admin', user)).toBe(false)
+    expect(canEnter('admin', guest)).toBe(false)
+  })
+
+  it('admin-or-editor: admins and article editors', () => {
+    expect(canEnter('admin-or-editor', admin)).toBe(true)
+    expect(canEnter('admin-or-editor', editor)).toBe(true)
+    expect(canEnter('admin-or-editor', user)).toBe(false)
+    expect(canEnter('admin-or-editor', guest)).toBe(false)
+  })
+
+  it('signed-in: any signed-in user', () => {
+    expect(canEnter('signed-in', user)).toBe(true)
+    expect(canEnter('signed-in', guest)).toBe(false)
+  })
+
+  it('an unknown name is an UnknownMiddlewareError with status 500', () => {
+    expect(() => canEnter('moderator', admin)).toThrow(UnknownMiddlewareError)
+    try {
+      canEnter('moderator', admin)
+    } catch (error) {
+      expect(isUnknownMiddlewareError(error)).toBe(true)
+      expect((error as UnknownMiddlewareError).status).toBe(500)
+    }
+  })
+
+  it('recognises the error after it lost its class (server render)', () => {
+    const serialised = Object.assign(new Error('Unknown middleware: x'), { name: 'UnknownMiddlewareError' })
+    expect(isUnknownMiddlewareError(serialised)).toBe(true)
+    expect(isUnknownMiddlewareError(new Error('x'))).toBe(false)
+  })
+})
+
+describe('requireAccess', () => {
+  const contextFor = (currentUser: ReturnType<typeof makeUser> | null, locale: 'ru' | 'en' = 'en') => {
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(coreQueryKey, makeCore({ currentUser }))
+    const api = createApiClient({ baseUrl: 'http://localhost/api', locale, fetch: () => Promise.reject(new Error('no network')) })
+    return { context: { queryClient, services: { api, locale } } }
+  }
+
+  it('lets an allowed user through', async () => {
+    await expect(requireAccess('signed-in')(contextFor(user))).resolves.toBeUndefined()
+  })
+
+  it('redirects anyone else to the main page of their language', async () => {
+    const thrown = await requireAccess('admin')(contextFor(user, 'en')).catch((error: unknown) => error)
+    expect(isRedirect(thrown)).toBe(true)
+    expect((thrown as { options: { to: string; params: unknown } }).options).toMatchObject({ to: '/{-$locale}', params: { locale: 'en' } })
+
+    const ru = await requireAccess('signed-in')(contextFor(guest, 'ru')).catch((error: unknown) => error)
+    expect((ru as { options: { params: unknown } }).options.params).toEqual({ locale: undefined })
+  })
+
+  it('fails with an UnknownMiddlewareError for an unknown name', async () => {
+    await expect(requireAccess('nope')(contextFor(admin))).rejects.toBeInstanceOf(UnknownMiddlewareError)
+  })
+})

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query'
+import { unwrap, type ApiClient } from '~/api/client'
+
+/** One notification in full, for its 'More detailed' modal. Errors show in the modal, not as toasts. */
+export function notificationQueryOptions(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: ['notifications', id],
+    queryFn: async () => (await unwrap(api.GET('/notifications/{id}', { params: { path: { id } } }))).data,
+    meta: { silent: true },
+  })
+}

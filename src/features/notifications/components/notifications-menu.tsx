@@ -1,0 +1,89 @@
+import { useId, useRef, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useCore } from '~/shared/core-data/core-query'
+import { clsx } from '~/shared/lib/clsx'
+import { useOutsidePointerDown } from '~/shared/lib/use-outside-pointer-down'
+import { useModals } from '~/shared/services/app-services'
+import { Icon } from '~/shared/ui/icon/icon'
+import { useMarkNotificationsViewed } from '../api/mark-notifications-viewed'
+import { hasUnviewed, type Notification } from '../viewed'
+import { NotificationDetails } from './notification-details'
+import { NotificationsPanel } from './notifications-panel'
+import styles from './notifications-menu.module.css'
+
+/**
+ * The header's notifications button with its unread dot and dropdown panel (signed-in users).
+ * Opening it while any notification is unread marks them all viewed (spec section 4).
+ */
+export function NotificationsMenu({ className }: { className?: string }) {
+  const { t } = useLingui()
+  const { notifications } = useCore()
+  const modals = useModals()
+  const markViewed = useMarkNotificationsViewed()
+  const [open, setOpen] = useState(false)
+  const [freshIds, setFreshIds] = useState<ReadonlySet<number>>(new Set())
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const unread = hasUnviewed(notifications)
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) buttonRef.current?.focus()
+  }
+  useOutsidePointerDown(rootRef, open, () => close(false))
+
+  const toggle = () => {
+    if (open) return close(false)
+    setOpen(true)
+    setFreshIds(new Set(notifications.filter((n) => !n.viewed).map((n) => n.id)))
+    if (unread && !markViewed.isPending) markViewed.mutate()
+  }
+
+  const showDetails = (notification: Notification) => {
+    close(true)
+    modals.open({
+      id: `notification-${notification.id}`,
+      title: notification.title,
+      closeOnBackdrop: true,
+      dismissible: true,
+      render: () => <NotificationDetails id={notification.id} />,
+    })
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={clsx(styles.root, className)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation()
+          close(true)
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={unread ? t`Notifications, unread` : t`Notifications`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <Icon name="bell" />
+        {unread && <span className={styles.dot} />}
+      </button>
+      <div id={panelId} className={styles.popover} hidden={!open}>
+        {open && (
+          <NotificationsPanel
+            notifications={notifications}
+            freshIds={freshIds}
+            onShowDetails={showDetails}
+            onNavigate={() => close(false)}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { sampleCategories } from '~/shared/testing/fixtures'
+import { SearchDropdown } from './search-dropdown'
+
+const results = [
+  { title: 'SkinBox', description: 'A bonus for signing up and a daily free case.', slug: 'skinbox' },
+  { title: 'HyperStorm', description: 'Daily bonus, cashback and promocodes for regular players.', slug: 'hyperstorm' },
+  { title: 'FrostRush', description: 'A popular site with upgrades, contracts and big giveaways.', slug: 'frostrush' },
+  { title: 'GiftStorm', description: 'Fair drops, fast withdrawal and a free case for beginners.', slug: 'giftstorm' },
+  { title: 'LootRush', description: 'Promocodes every week.', slug: 'lootrush' },
+]
+
+const meta = {
+  component: SearchDropdown,
+  args: {
+    id: 'search-dropdown',
+    type: 'cards',
+    onTypeChange: fn(),
+    categories: sampleCategories,
+    state: { status: 'success', results, total: 38 },
+    onNavigate: fn(),
+    onLeaveUp: fn(),
+  },
+  // The dropdown hangs below the search field; the form lets "Show all results" submit.
+  decorators: [
+    (Story) => (
+      <form style={{ position: 'relative', width: 400, height: 460, margin: 24 }} onSubmit={(event) => event.preventDefault()}>
+        <Story />
+      </form>
+    ),
+  ],
+  globals: { locale: 'en' },
+} satisfies Meta<typeof SearchDropdown>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Results: Story = {}
+export const Articles: Story = {
+  args: { type: 'articles', state: { status: 'success', results: [{ title: 'How to get free skins', description: 'A guide.', slug: 'guide' }], total: 1 } },
+}
+export const Loading: Story = { args: { state: { status: 'loading' } } }
+export const NothingFound: Story = { args: { state: { status: 'success', results: [], total: 0 } } }
+export const Failed: Story = { args: { state: { status: 'error', retry: fn(), retrying: false } } }

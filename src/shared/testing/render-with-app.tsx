@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import { render } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import { I18nProvider } from '@lingui/react'
+import { setupI18n } from '@lingui/core'
+import { createApiClient } from '~/api/client'
+import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
+import type { Locale } from '~/shared/i18n/locale'
+import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
+import { createModalStore } from '~/shared/ui/modals/modal-queue'
+import { createToastStore } from '~/shared/ui/toasts/toast-store'
+import { createFakeFetch } from './fake-fetch'
+
+export interface RenderWithAppOptions {
+  core?: Core
+  fetch?: typeof globalThis.fetch
+  locale?: Locale
+  /** The address the test router starts at. */
+  path?: string
+}
+
+/**
+ * Renders UI the way the app does: services (a fake-fetch API client, toasts, modals), a
+ * fresh QueryClient seeded with the core data, an activated English i18n and a router whose
+ * every path matches, so links and navigation work without the app's route files.
+ */
+export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}) {
+  const locale = options.locale ?? 'en'
+  const api = createApiClient({
+    baseUrl: 'http://localhost/api',
+    locale,
+    fetch: options.fetch ?? createFakeFetch({}).fetch,
+  })
+  const services: AppServices = { api, locale, toasts: createToastStore(), modals: createModalStore() }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  if (options.core) queryClient.setQueryData(coreQueryKey, options.core)
+  const i18n = setupI18n({ locale, messages: { [locale]: {} } })
+
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  })
+  const routeTree = rootRoute.addChildren([
+    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null }),
+    createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null }),
+  ])
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [options.path ?? '/en'] }),
+    context: { queryClient, services },
+  })
+  await router.load()
+
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <AppServicesProvider services={services}>
+          <RouterProvider router={router} />
+        </AppServicesProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  )
+  return { ...result, router, queryClient, services }
+}

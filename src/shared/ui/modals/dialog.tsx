@@ -1,0 +1,102 @@
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { clsx } from '~/shared/lib/clsx'
+import { Icon } from '~/shared/ui/icon/icon'
+import styles from './dialog.module.css'
+
+export interface DialogProps {
+  open: boolean
+  /** Visible heading; it also names the dialog. Without it, give `ariaLabel`. */
+  title?: ReactNode
+  ariaLabel?: string
+  /** Asked to close (close button, Escape, backdrop); the owner decides by changing `open`. */
+  onClose: () => void
+  /** Offers the close button and Escape. The age check must be answered, so it is not. */
+  dismissible?: boolean
+  /** Spec section 2: the backdrop closes the modal only when this is enabled. */
+  closeOnBackdrop?: boolean
+  size?: 'sm' | 'md' | 'lg'
+  children: ReactNode
+}
+
+/**
+ * A modal on the native `<dialog>`: `showModal()` gives the top layer, the inert page behind
+ * it and the focus trap for free; this adds the rules the browser does not know.
+ */
+export function Dialog({ open, title, ariaLabel, onClose, dismissible = true, closeOnBackdrop = false, size = 'md', children }: DialogProps) {
+  const { t } = useLingui()
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const pointerDownOnBackdrop = useRef(false)
+  const latest = useRef({ onClose, dismissible })
+  useEffect(() => {
+    latest.current = { onClose, dismissible }
+  })
+
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!open || !dialog) return
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    let closingOnPurpose = false
+    if (!dialog.open) dialog.showModal()
+
+    // Chromium closes a dialog on a repeated Escape even when `cancel` was prevented.
+    // A modal that must be answered is put back; any other one reports the close.
+    const onNativeClose = () => {
+      if (closingOnPurpose) return
+      if (latest.current.dismissible) latest.current.onClose()
+      else if (dialog.isConnected) dialog.showModal()
+    }
+    dialog.addEventListener('close', onNativeClose)
+    return () => {
+      closingOnPurpose = true
+      dialog.removeEventListener('close', onNativeClose)
+      if (dialog.open) dialog.close()
+      // The browser restores focus only when the dialog closes in place, not when React removes it.
+      if (previouslyFocused?.isConnected && !document.querySelector('dialog[open]')) previouslyFocused.focus()
+    }
+  }, [open])
+
+  if (!open) return null
+
+  return (
+    <dialog
+      ref={ref}
+      className={clsx(styles.dialog, styles[size])}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : ariaLabel}
+      onCancel={(event) => {
+        event.preventDefault()
+        if (dismissible) onClose()
+      }}
+      onPointerDown={(event) => {
+        pointerDownOnBackdrop.current = event.target === event.currentTarget
+      }}
+      onClick={(event) => {
+        // Only a press and release both outside the content: a text selection dragged out of
+        // the content must not close the modal.
+        const onBackdrop = event.target === event.currentTarget && pointerDownOnBackdrop.current
+        pointerDownOnBackdrop.current = false
+        if (onBackdrop && closeOnBackdrop) onClose()
+      }}
+    >
+      <div className={styles.panel}>
+        {(title || dismissible) && (
+          <header className={styles.header}>
+            {title && (
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+            )}
+            {dismissible && (
+              <button type="button" className={styles.close} aria-label={t`Close`} onClick={onClose}>
+                <Icon name="close" />
+              </button>
+            )}
+          </header>
+        )}
+        <div className={styles.body}>{children}</div>
+      </div>
+    </dialog>
+  )
+}

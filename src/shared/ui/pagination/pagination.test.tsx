@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { renderWithApp } from '~/shared/testing/render-with-app'
+import { Pagination } from './pagination'
+
+describe('Pagination', () => {
+  it('links each page through ?page=, keeping the other search parameters', async () => {
+    await renderWithApp(<Pagination page={2} lastPage={5} label="Article pages" />, { path: '/en/articles?page=2&sort=new' })
+    const nav = screen.getByRole('navigation', { name: 'Article pages' })
+    const current = within(nav).getByRole('link', { name: 'Page 2' })
+    expect(current.getAttribute('aria-current')).toBe('page')
+    expect(within(nav).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/en/articles?page=3&sort=new')
+    // The first page has one address: without ?page=.
+    expect(within(nav).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/en/articles?sort=new')
+    expect(within(nav).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull()
+    expect(within(nav).getByRole('link', { name: /Previous/ }).getAttribute('rel')).toBe('prev')
+    expect(within(nav).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/en/articles?page=3&sort=new')
+  })
+
+  it('is absent for a single page', async () => {
+    await renderWithApp(<Pagination page={1} lastPage={1} />)
+    expect(screen.queryByRole('navigation')).toBeNull()
+  })
+})

@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { clsx } from '~/shared/lib/clsx'
+import { paginationItems } from './pagination-items'
+import styles from './pagination.module.css'
+
+export interface PaginationProps {
+  page: number
+  lastPage: number
+  /** Names the navigation landmark, e.g. "Article pages". */
+  label?: string
+  className?: string
+}
+
+/** The first page has no `page` parameter, so it has one address only. */
+function pageSearch(page: number) {
+  return (previous: Record<string, unknown>) => ({ ...previous, page: page > 1 ? page : undefined })
+}
+
+/**
+ * Page links of a list whose page lives in the URL (`?page=`): real links, so a page can be
+ * shared, opened in a new tab and followed by search engines.
+ */
+export function Pagination({ page, lastPage, label, className }: PaginationProps) {
+  const { t } = useLingui()
+  const items = paginationItems(page, lastPage)
+  if (items.length === 0) return null
+  return (
+    <nav className={clsx(styles.pagination, className)} aria-label={label ?? t`Pages`}>
+      <ul className={styles.list}>
+        <li>
+          {page > 1 ? (
+            <Link to="." search={pageSearch(page - 1)} activeOptions={{ exact: true }} className={styles.step} rel="prev">
+              <span aria-hidden="true">←</span> {t`Previous`}
+            </Link>
+          ) : (
+            <span className={clsx(styles.step, styles.disabled)} aria-disabled="true">
+              <span aria-hidden="true">←</span> {t`Previous`}
+            </span>
+          )}
+        </li>
+        {items.map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to="."
+                search={pageSearch(item)}
+                activeOptions={{ exact: true }}
+                className={clsx(styles.page, item === page && styles.current)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t`Page ${item}`}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < lastPage ? (
+            <Link to="." search={pageSearch(page + 1)} activeOptions={{ exact: true }} className={styles.step} rel="next">
+              {t`Next`} <span aria-hidden="true">→</span>
+            </Link>
+          ) : (
+            <span className={clsx(styles.step, styles.disabled)} aria-disabled="true">
+              {t`Next`} <span aria-hidden="true">→</span>
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  )
+}

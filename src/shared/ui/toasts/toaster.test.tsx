@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { msg } from '@lingui/core/macro'
+import { renderWithApp } from '~/shared/testing/render-with-app'
+import { TOAST_DURATION_MS } from './toast-store'
+import { Toaster } from './toaster'
+
+describe('Toaster', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shows toasts in group app with their type, and closes one on click', async () => {
+    const { services, container } = await renderWithApp(<Toaster />)
+    act(() => {
+      services.toasts.show('Saved', 'success')
+      services.toasts.show('Something broke', 'error')
+    })
+    expect(container.querySelector('[data-group="app"]')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toContain('Saved')
+    expect(screen.getByRole('alert').textContent).toContain('Something broke')
+
+    fireEvent.click(screen.getByText('Saved'))
+    expect(screen.queryByText('Saved')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('translates message descriptors', async () => {
+    const { services } = await renderWithApp(<Toaster />)
+    act(() => {
+      services.toasts.show(msg`Authorization needed: please log in`, 'error')
+    })
+    expect(screen.getByRole('alert').textContent).toContain('Authorization needed: please log in')
+  })
+
+  it('closes by itself after 3000 ms', async () => {
+    const { services } = await renderWithApp(<Toaster />)
+    vi.useFakeTimers()
+    act(() => {
+      services.toasts.show('Copied', 'info')
+    })
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 1))
+    expect(screen.getByText('Copied')).toBeTruthy()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(screen.queryByText('Copied')).toBeNull()
+  })
+})
