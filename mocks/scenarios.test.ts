@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { caseBySlug, caseView } from './domain/cases.ts'
-import { giveawayBySlug, giveawayTasks } from './domain/giveaways.ts'
+import { clock } from './clock.ts'
+import { giveawayBySlug, giveawayStatus, giveawayTasks } from './domain/giveaways.ts'
 import { userBySession } from './domain/sessions.ts'
 import { applyScenario, isScenarioName, scenarioNames } from './scenarios.ts'
 import { freshDb, personaUser } from './testing.ts'
@@ -30,6 +31,17 @@ describe('scenarios', () => {
     const other = await freshDb()
     await applyScenario(other, 'regular-broke')
     expect(personaUser(other, 'regular').balanceCents).toBe(0)
+  })
+
+  it('put cooldowns and ended giveaways relative to the instant the database started at', async () => {
+    const startMs = Date.UTC(2026, 10, 14, 9, 41, 27, 350)
+    const db = await freshDb(undefined, startMs)
+    await applyScenario(db, 'regular-case-cooldown')
+    expect(caseView(db, caseBySlug(db, 'daily-case'), personaUser(db, 'regular')).nextOpeningAtMs).toBe(startMs + 24 * 60 * 60_000)
+    expect(giveawayStatus(giveawayBySlug(db, 'hades-key'), clock.now())).toBe('ended')
+    const ready = await freshDb(undefined, startMs)
+    await applyScenario(ready, 'regular-giveaway-ready')
+    expect(giveawayStatus(giveawayBySlug(ready, 'cyberpunk-key'), clock.now())).toBe('active')
   })
 
   it('knows its names', () => {

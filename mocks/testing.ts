@@ -3,10 +3,13 @@ import { createDb, reset } from './db/db.ts'
 import { DEFAULT_SEED } from './db/seed.ts'
 import { personas, type PersonaName } from './personas.ts'
 
-/** A database of its own, seeded (clock at its start, random source reseeded). */
-export async function freshDb(seed: number = DEFAULT_SEED): Promise<Db> {
+/**
+ * A database of its own, seeded relative to `nowMs` (the host's start unless given, which is
+ * CLOCK_START_MS in tests); the shared clock is set to it and the random source reseeded.
+ */
+export async function freshDb(seed: number = DEFAULT_SEED, nowMs?: number): Promise<Db> {
   const db = createDb()
-  await reset(seed, db)
+  await reset(seed, db, nowMs)
   return db
 }
 

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { clock } from '../clock.ts'
 import { FAKE_NAVIGATION_HEADER } from '../handlers/fake-platform.ts'
 import { handlers } from '../handlers/index.ts'
+import { realtimeLink, startRealtimeTicks } from '../realtime/browser-link.ts'
 
 const FAKE_PLATFORM_PREFIX = '/api/fake-platform/'
 
@@ -28,14 +29,17 @@ async function showFakePlatformPage(): Promise<void> {
 }
 
 /**
- * Starts the fake backend in a service worker (static demo, Storybook). Answers
+ * Starts the fake backend in a service worker (static demo, Storybook), with its real-time
+ * channel on this page (msw intercepts the page's WebSockets, not the worker). Answers
  * `ownsPage: true` when the current page is one of the fake platform's, which it has
  * rendered itself.
  */
 export async function startBrowserFakeBackend(): Promise<{ ownsPage: boolean }> {
-  clock.setMode('running')
-  const worker = setupWorker(...handlers)
+  // Seeded relative to the page's own clock (a Playwright `page.clock` included), and running.
+  clock.followWallTime()
+  const worker = setupWorker(...handlers, realtimeLink(location.origin))
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledFrame: 'bypass', quiet: true })
+  startRealtimeTicks()
   if (!location.pathname.startsWith(FAKE_PLATFORM_PREFIX)) return { ownsPage: false }
   await showFakePlatformPage()
   return { ownsPage: true }

@@ -55,7 +55,13 @@ const userSchema = z.object({
 })
 export type UserRow = z.infer<typeof userSchema>
 
-const sessionSchema = z.object({ token: z.string(), userId: id, createdAtMs: ms })
+const sessionSchema = z.object({
+  token: z.string(),
+  /** What the real-time channel knows the session by; the session token itself never leaves its cookie. */
+  socketToken: z.string(),
+  userId: id,
+  createdAtMs: ms,
+})
 
 const ledgerReasons = ['case-sell', 'shop-buy', 'ref-reward', 'admin'] as const
 export type LedgerReason = (typeof ledgerReasons)[number]
@@ -203,6 +209,12 @@ const caseSchema = z.object({
   preview: z.string(),
   /** Wait after an opening (free and promocode cases); timed cases follow their window instead. */
   cooldownMs: ms,
+  /**
+   * Timed cases: the instant their windows count from (open for a minute, every few minutes,
+   * see mocks/domain/cases.ts), so the windows fall at the same moments relative to the
+   * clock's start in every run. Null for the other types.
+   */
+  windowsFromMs: ms.nullable(),
   top: z.boolean(),
   position: z.number().int(),
   seoTitle: localizedNullable,
@@ -389,23 +401,49 @@ export function createDb(): Db {
   return createCollections()
 }
 
+let seeding: Promise<void> | null = null
+
+/** The latest reset of the shared database: counted, with the instant it started the clock at. */
+const shared = { generation: 0, startMs: 0, ready: false }
+
+interface SharedSeedState {
+  /** Goes up by one with every reset of the shared database. */
+  generation: number
+  /** The instant that reset started the clock at; the seeded dates are relative to it. */
+  startMs: number
+  /** Whether that reset has finished filling the database. */
+  ready: boolean
+}
+
+/** How the shared database was last seeded, for hosts that follow it over time (the real-time tick). */
+export function sharedSeedState(): SharedSeedState {
+  return { ...shared }
+}
+
 /**
- * Empties the database and fills it again from `seed`, with the clock back at its start
- * and the random source reseeded, so the same seed always gives the same state.
+ * Empties the database and fills it again from `seed`, with the clock set to `nowMs` (the
+ * host's start unless given: CLOCK_START_MS in tests, the wall time in interactive hosts)
+ * and every seeded date relative to it, and the random source reseeded. The same seed and
+ * instant always give the same state; the same seed at another instant gives the same state
+ * shifted in time.
  */
-export async function reset(seed: number = DEFAULT_SEED, target: Db = db): Promise<void> {
+export async function reset(seed: number = DEFAULT_SEED, target: Db = db, nowMs: number = clock.startMs()): Promise<void> {
+  const generation = target === db ? ++shared.generation : shared.generation
+  if (target === db) {
+    shared.startMs = nowMs
+    shared.ready = false
+  }
   const run = (async () => {
     for (const collection of Object.values(target)) collection.clear()
-    clock.reset()
+    clock.reset(nowMs)
     random.seed(seed)
-    await seedData(target, seed)
+    await seedData(target, seed, nowMs)
+    if (target === db && shared.generation === generation) shared.ready = true
   })()
   // Requests arriving meanwhile wait for this run rather than read a half-filled database.
   if (target === db) seeding = run
   return run
 }
-
-let seeding: Promise<void> | null = null
 
 /** Seeds the shared database on first use; every handler awaits this before reading. */
 export function ensureSeeded(): Promise<void> {

@@ -1,10 +1,47 @@
 import { describe, expect, it } from 'vitest'
+import { clock, CLOCK_START_MS } from '../clock.ts'
 import type { Db } from './db.ts'
 import { freshDb } from '../testing.ts'
 import { DEFAULT_SEED } from './seed.ts'
 
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
 function snapshot(db: Db): unknown {
   return JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.all()]))))
+}
+
+/** Fields ending in `Ms` that hold a duration, not an instant. */
+const durations = new Set(['cooldownMs'])
+
+/**
+ * Walks two snapshots side by side: every instant (a field ending in `Ms`, not a duration)
+ * must differ by `shiftMs`, everything else must be equal. Answers how many instants it saw.
+ */
+function expectShifted(moved: unknown, original: unknown, shiftMs: number, path = '$'): number {
+  if (Array.isArray(original)) {
+    expect(Array.isArray(moved), path).toBe(true)
+    const movedItems = moved as unknown[]
+    expect(movedItems.length, path).toBe(original.length)
+    return original.reduce<number>((count, item, index) => count + expectShifted(movedItems[index], item, shiftMs, `${path}[${index}]`), 0)
+  }
+  if (typeof original === 'object' && original !== null) {
+    expect(typeof moved === 'object' && moved !== null, path).toBe(true)
+    const movedRecord = moved as Record<string, unknown>
+    expect(Object.keys(movedRecord).sort(), path).toEqual(Object.keys(original).sort())
+    let count = 0
+    for (const [key, value] of Object.entries(original)) {
+      const at = `${path}.${key}`
+      if (key.endsWith('Ms') && !durations.has(key) && value !== null) {
+        expect(typeof value, at).toBe('number')
+        expect(movedRecord[key], at).toBe((value as number) + shiftMs)
+        count++
+      } else count += expectShifted(movedRecord[key], value, shiftMs, at)
+    }
+    return count
+  }
+  expect(moved, path).toEqual(original)
+  return 0
 }
 
 describe('seed', () => {
@@ -12,6 +49,51 @@ describe('seed', () => {
     const first = snapshot(await freshDb(DEFAULT_SEED))
     const second = snapshot(await freshDb(DEFAULT_SEED))
     expect(second).toEqual(first)
+  })
+
+  it('starts the clock at CLOCK_START_MS unless told otherwise, and seeds relative to it', async () => {
+    const db = await freshDb()
+    expect(clock.now()).toBe(CLOCK_START_MS)
+    expect(db.cases.findFirst((q) => q.where({ type: 'timed' }))?.windowsFromMs).toBe(CLOCK_START_MS)
+  })
+
+  it('gives deep-equal data for the same seed and start instant', async () => {
+    const baseMs = Date.UTC(2026, 10, 14, 9, 41, 27, 350)
+    const first = snapshot(await freshDb(DEFAULT_SEED, baseMs))
+    expect(clock.now()).toBe(baseMs)
+    const second = snapshot(await freshDb(DEFAULT_SEED, baseMs))
+    expect(second).toEqual(first)
+  })
+
+  it('shifts every seeded instant by the difference of the start instants, and nothing else', async () => {
+    const original = snapshot(await freshDb(DEFAULT_SEED, CLOCK_START_MS))
+    // Later in the same year: article titles name the start's year (see below).
+    const shiftMs = 37 * DAY + 13 * MINUTE + 7_123
+    const moved = snapshot(await freshDb(DEFAULT_SEED, CLOCK_START_MS + shiftMs))
+    expect(expectShifted(moved, original, shiftMs)).toBeGreaterThan(500)
+    // Earlier works the same way.
+    expect(expectShifted(snapshot(await freshDb(DEFAULT_SEED, CLOCK_START_MS - 3 * DAY)), original, -3 * DAY)).toBeGreaterThan(500)
+  })
+
+  it('keeps every kind of seeded date on the same side of the start', async () => {
+    const baseMs = Date.UTC(2026, 10, 14, 9, 41, 27, 350)
+    const db = await freshDb(DEFAULT_SEED, baseMs)
+    const giveaways = db.giveaways.all()
+    expect(giveaways.filter((row) => row.endsAtMs > baseMs).map((row) => row.slug)).toEqual(['cyberpunk-key', 'elden-ring-key', 'skinrush-codes', 'weekly-codes'])
+    for (const row of [...db.notifications.all(), ...db.trades.all(), ...db.cards.all(), ...db.articles.all(), ...db.comments.all()]) {
+      expect(row.createdAtMs).toBeLessThan(baseMs)
+    }
+    expect(db.casePromocodes.findFirst((q) => q.where({ code: 'EXPIRED24' }))?.validUntilMs).toBe(baseMs - DAY)
+    expect(db.casePromocodes.findFirst((q) => q.where({ code: 'FREESKINS' }))?.validUntilMs).toBe(baseMs + 30 * DAY)
+  })
+
+  it('names the start instant\'s year in article titles', async () => {
+    const titles = (db: Db) => db.articles.all().map((row) => row.title.en)
+    expect(titles(await freshDb(DEFAULT_SEED)).some((title) => title.includes('2025'))).toBe(true)
+    const later = titles(await freshDb(DEFAULT_SEED, Date.UTC(2027, 0, 10)))
+    expect(later.some((title) => title.includes('2027'))).toBe(true)
+    expect(later.some((title) => title.includes('2025'))).toBe(true)
+    expect(later.some((title) => title.includes('2024'))).toBe(false)
   })
 
   it('gives different data for another seed', async () => {

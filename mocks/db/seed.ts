@@ -41,6 +41,11 @@ import {
  * Fills an empty database. Everything random comes from faker seeded with `seed`, and
  * rows are created one after another, so the same seed gives the same rows and ids in
  * every host.
+ *
+ * Every date is `baseMs` (the instant the clock starts at) plus a seeded offset, never the
+ * moment of seeding: the same seed and `baseMs` give identical data, and another `baseMs`
+ * gives the same data shifted by the difference, so cooldowns, giveaway ends and trades
+ * always look the same relative to "now".
  */
 export const DEFAULT_SEED = 20250602
 
@@ -54,6 +59,7 @@ const REF_REWARD_CENTS = 2_500
 interface Seeder {
   db: Db
   f: Faker
+  /** The clock's start (`baseMs`): every seeded date is this plus an offset. */
   now: number
 }
 
@@ -90,11 +96,10 @@ function priceCents(f: Faker, band: readonly [number, number]): number {
   return f.number.int({ min: band[0] * 100, max: band[1] * 100 })
 }
 
-export async function seed(db: Db, seedValue: number = DEFAULT_SEED): Promise<void> {
+export async function seed(db: Db, seedValue: number = DEFAULT_SEED, baseMs: number = CLOCK_START_MS): Promise<void> {
   fakerEn.seed(seedValue)
   fakerRu.seed(seedValue)
-  // Dates are relative to the clock's fixed start, never to the moment of seeding.
-  const s: Seeder = { db, f: fakerEn, now: CLOCK_START_MS }
+  const s: Seeder = { db, f: fakerEn, now: baseMs }
 
   await db.settings.create({ id: 1, countryCode: null, refRewardCents: REF_REWARD_CENTS, sessionSeq: 0 })
   const users = await seedUsers(s)
@@ -448,7 +453,7 @@ async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
     const id = i + 1
     const topic = must(articleTopics[i % articleTopics.length], 'article topics')
     const game = must(games[Math.floor(i / articleTopics.length) % games.length], 'games').name
-    const values = { game: game.en, year: 2025 - (i % 3), n: f.helpers.arrayElement([5, 7, 10]) }
+    const values = { game: game.en, year: new Date(now).getUTCFullYear() - (i % 3), n: f.helpers.arrayElement([5, 7, 10]) }
     const title = { ru: fill(topic.title.ru, { ...values, game: game.ru }), en: fill(topic.title.en, values) }
     let slug = slugify(title.en)
     if (slugs.has(slug)) slug = `${slug}-${id}`
@@ -706,6 +711,8 @@ async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
       title: definition.title,
       preview: tileImage(definition.title.en, definition.color, { width: 240, height: 240 }),
       cooldownMs: caseCooldowns[definition.type],
+      // The symbol case's first window opens as the clock starts.
+      windowsFromMs: definition.type === 'timed' ? now : null,
       top: index % 2 === 0,
       position: index,
       seoTitle: { ru: `${definition.title.ru} — открыть бесплатно`, en: index === 2 ? null : `${definition.title.en}: open for free` },

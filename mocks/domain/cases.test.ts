@@ -73,6 +73,36 @@ describe('opening a case', () => {
     await expect(openCase(db, personaUser(db, 'rich'), 'symbol-case', 'ok')).rejects.toMatchObject({ text: { en: 'You can open this case again at 2025-06-02 12:10 UTC.' } })
   })
 
+  it('opens the timed case in windows counted from the clock\'s start, whatever that instant', async () => {
+    const startMs = Date.UTC(2026, 10, 14, 9, 41, 27, 350)
+    const db = await freshDb(undefined, startMs)
+    const timed = caseBySlug(db, 'symbol-case')
+    expect(timed.windowsFromMs).toBe(startMs)
+    const rich = () => personaUser(db, 'rich')
+    // Open for the first minute after the start, then closed until the next period begins.
+    expect(nextOpeningAt(db, timed, rich(), startMs)).toBeNull()
+    expect(nextOpeningAt(db, timed, rich(), startMs + TIMED_OPEN_MS - 1)).toBeNull()
+    expect(nextOpeningAt(db, timed, rich(), startMs + TIMED_OPEN_MS)).toBe(startMs + TIMED_PERIOD_MS)
+    expect(nextOpeningAt(db, timed, rich(), startMs + 3 * TIMED_PERIOD_MS + 1_000)).toBeNull()
+    // A clock set back before the start sees the window before it.
+    expect(nextOpeningAt(db, timed, rich(), startMs - 1)).toBe(startMs)
+    expect(nextOpeningAt(db, timed, rich(), startMs - TIMED_PERIOD_MS + 1)).toBeNull()
+    clock.advance(TIMED_OPEN_MS + 2_000)
+    await expect(openCase(db, rich(), 'symbol-case', 'ok')).rejects.toMatchObject({ text: { en: 'The symbol case is closed now. It opens next at 2026-11-14 09:46:27 UTC.' } })
+    clock.set(startMs + TIMED_PERIOD_MS)
+    await openCase(db, rich(), 'symbol-case', 'ok')
+    expect(caseView(db, timed, rich()).nextOpeningAtMs).toBe(startMs + 2 * TIMED_PERIOD_MS)
+  })
+
+  it('times cooldowns from now, whatever instant the clock started at', async () => {
+    const startMs = Date.UTC(2026, 10, 14, 9, 41, 27, 350)
+    const db = await freshDb(undefined, startMs)
+    await openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')
+    await sellAvailableItem(db, personaUser(db, 'regular'), 'daily-case')
+    expect(caseView(db, caseBySlug(db, 'daily-case'), personaUser(db, 'regular')).nextOpeningAtMs).toBe(startMs + DAY)
+    await expect(openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')).rejects.toMatchObject({ text: { en: 'You can open this case again at 2026-11-15 09:41:27 UTC.', ru: 'Кейс можно будет открыть 15.11.2026 09:41:27 UTC.' } })
+  })
+
   it('draws cheap items more often', () => {
     const items = [
       { id: 1, priceCents: 100 },

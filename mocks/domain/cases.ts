@@ -3,6 +3,7 @@ import { clock } from '../clock.ts'
 import { nextId } from '../db/db.ts'
 import { raritiesByGame } from '../db/seed-texts.ts'
 import { random } from '../random.ts'
+import { emit } from '../realtime/events.ts'
 import { checkCaptcha } from './captcha.ts'
 import { changeBalance } from './coins.ts'
 import { invalid, notFound, rejected } from './errors.ts'
@@ -11,13 +12,19 @@ import { paginate, type Page } from './pagination.ts'
 import { allTasksCompleted, resetTasks, tasksWithProgress, type TaskView } from './tasks.ts'
 import { createTrade } from './trades.ts'
 
-/** The symbol case opens for one minute at the start of every five minutes of the fake clock. */
+/**
+ * The symbol case opens for one minute at the start of every five minutes of the fake clock,
+ * counted from the case's `windowsFromMs` (the clock's start when seeded): open during the
+ * first minute after a reset, whatever the instant the reset started at.
+ */
 export const TIMED_PERIOD_MS = 5 * 60_000
 export const TIMED_OPEN_MS = 60_000
 const LAST_DROPS = 12
 
-function timedWindow(now: number): { open: boolean; nextOpenAtMs: number } {
-  const phase = now % TIMED_PERIOD_MS
+function timedWindow(caseRow: CaseRow, now: number): { open: boolean; nextOpenAtMs: number } {
+  const from = caseRow.windowsFromMs ?? 0
+  // Also right for a clock set back before the first window.
+  const phase = (((now - from) % TIMED_PERIOD_MS) + TIMED_PERIOD_MS) % TIMED_PERIOD_MS
   return { open: phase < TIMED_OPEN_MS, nextOpenAtMs: now - phase + TIMED_PERIOD_MS }
 }
 
@@ -63,7 +70,7 @@ export function nextOpeningAt(db: Db, caseRow: CaseRow, user: UserRow | null, no
   const cooldownUntil = stateOf(db, user, caseRow)?.nextOpeningAtMs ?? null
   if (cooldownUntil !== null && cooldownUntil > now) return cooldownUntil
   if (caseRow.type === 'timed') {
-    const window = timedWindow(now)
+    const window = timedWindow(caseRow, now)
     if (!window.open) return window.nextOpenAtMs
   }
   return null
@@ -143,7 +150,8 @@ export function drawItem(items: readonly CaseItemRow[], roll: number): CaseItemR
 
 /**
  * Opens the case: captcha, then an item still waiting, the cooldown, and the case's own gate.
- * The drop becomes the user's available item and the case's tasks start over.
+ * The drop becomes the user's available item, enters the last-drops feed (announced to
+ * everyone) and the case's tasks start over.
  */
 export async function openCase(db: Db, user: UserRow, slug: string, captchaToken: unknown): Promise<DropRow> {
   const caseRow = caseBySlug(db, slug)
@@ -161,7 +169,7 @@ export async function openCase(db: Db, user: UserRow, slug: string, captchaToken
       if ((state?.activatedPromocodeId ?? null) === null) throw rejected(m.casePromocodeNeeded)
       break
     case 'timed': {
-      const window = timedWindow(now)
+      const window = timedWindow(caseRow, now)
       if (!window.open) throw rejected(m.caseClosed(window.nextOpenAtMs))
       break
     }
@@ -182,11 +190,12 @@ export async function openCase(db: Db, user: UserRow, slug: string, captchaToken
   })
   await saveState(db, user, caseRow, (row) => {
     row.availableDropId = drop.id
-    row.nextOpeningAtMs = caseRow.type === 'timed' ? timedWindow(now).nextOpenAtMs : now + caseRow.cooldownMs
+    row.nextOpeningAtMs = caseRow.type === 'timed' ? timedWindow(caseRow, now).nextOpenAtMs : now + caseRow.cooldownMs
     // A promocode opens the case once; the next opening needs another code.
     row.activatedPromocodeId = null
   })
   await resetTasks(db, user, 'case', caseRow.id)
+  emit({ type: 'item-dropped', drop, user })
   return drop
 }
 

@@ -1,12 +1,13 @@
 import type { Db, LedgerReason } from '../db/db.ts'
 import { clock } from '../clock.ts'
 import { nextId } from '../db/db.ts'
+import { emit } from '../realtime/events.ts'
 import { rejected } from './errors.ts'
 import { m } from './messages.ts'
 
 /**
  * The only way a balance changes: refuses to go below zero and writes a ledger row for
- * every change, so a balance always equals the sum of its ledger.
+ * every change, so a balance always equals the sum of its ledger. Announces the new balance.
  */
 export async function changeBalance(db: Db, userId: number, amountCents: number, reason: LedgerReason, sourceId: number | null): Promise<number> {
   if (!Number.isInteger(amountCents)) throw new Error(`amounts are whole cents, got ${amountCents}`)
@@ -20,6 +21,7 @@ export async function changeBalance(db: Db, userId: number, amountCents: number,
     },
   })
   await db.ledger.create({ id: nextId(db.ledger.all()), userId, amountCents, balanceAfterCents, reason, sourceId, atMs: clock.now() })
+  emit({ type: 'balance-changed', userId, balanceCents: balanceAfterCents })
   return balanceAfterCents
 }
 

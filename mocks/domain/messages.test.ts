@@ -48,5 +48,7 @@ describe('messages', () => {
       ru: 'Кейс можно будет открыть 03.06.2025 09:05 UTC.',
       en: 'You can open this case again at 2025-06-03 09:05 UTC.',
     })
+    // Interactive hosts start the clock at the wall time: seconds show when there are any.
+    expect(m.caseClosed(Date.UTC(2026, 10, 14, 9, 46, 27, 350)).en).toBe('The symbol case is closed now. It opens next at 2026-11-14 09:46:27 UTC.')
   })
 })

@@ -10,10 +10,15 @@ function pad(value: number): string {
   return String(value).padStart(2, '0')
 }
 
-/** Written by hand rather than with Intl, so every host prints exactly the same. */
+/**
+ * Written by hand rather than with Intl, so every host prints exactly the same. Seconds show
+ * only when there are any: interactive hosts start the clock at the wall time, so their
+ * cooldowns and windows rarely end on a whole minute.
+ */
 function formatDate(ms: number): Localized {
   const d = new Date(ms)
-  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
+  const seconds = d.getUTCSeconds() === 0 ? '' : `:${pad(d.getUTCSeconds())}`
+  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}${seconds}`
   return {
     ru: `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${time} UTC`,
     en: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${time} UTC`,

@@ -1,4 +1,7 @@
-import type { Db, NotificationRow, UserRow } from '../db/db.ts'
+import type { Db, Localized, NotificationRow, UserRow } from '../db/db.ts'
+import { clock } from '../clock.ts'
+import { nextId } from '../db/db.ts'
+import { emit } from '../realtime/events.ts'
 import { notFound } from './errors.ts'
 import { m } from './messages.ts'
 
@@ -17,4 +20,18 @@ export async function markAllViewed(db: Db, user: UserRow): Promise<number> {
     },
   })
   return changed.length
+}
+
+export interface NewNotification {
+  userId: number
+  title: Localized
+  description: Localized
+  link: string | null
+}
+
+/** Gives the user an unread notification and announces it, so an open page lights up at once. */
+export async function createNotification(db: Db, input: NewNotification): Promise<NotificationRow> {
+  const notification = await db.notifications.create({ ...input, id: nextId(db.notifications.all()), createdAtMs: clock.now(), viewed: false })
+  emit({ type: 'notification-created', userId: input.userId, notification })
+  return notification
 }

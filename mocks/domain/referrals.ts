@@ -1,10 +1,9 @@
 import type { Db, UserRow } from '../db/db.ts'
-import { clock } from '../clock.ts'
-import { nextId } from '../db/db.ts'
 import { changeBalance } from './coins.ts'
 import { settingsOf } from './core.ts'
 import { invalid, rejected } from './errors.ts'
 import { m } from './messages.ts'
+import { createNotification } from './notifications.ts'
 import { normalizeText } from './text-match.ts'
 
 const REF_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/
@@ -53,14 +52,11 @@ export async function activateRefCode(db: Db, user: UserRow, code: unknown): Pro
   })
   const reward = settingsOf(db).refRewardCents
   await changeBalance(db, referrer.id, reward, 'ref-reward', user.id)
-  await db.notifications.create({
-    id: nextId(db.notifications.all()),
+  await createNotification(db, {
     userId: referrer.id,
     title: m.referralRewardTitle,
     description: m.referralRewardText(user.steamName, reward),
     link: '/ref',
-    createdAtMs: clock.now(),
-    viewed: false,
   })
 }
 

@@ -5,6 +5,9 @@ import { unauthorized } from './errors.ts'
 
 export const SESSION_COOKIE = 'session'
 
+/** The real-time channel's token for visitors without a session: public events only. */
+export const PUBLIC_SOCKET_TOKEN = 'public'
+
 /**
  * Starts a session and answers its token. Tokens come from a counter, not from the random
  * source, so signing in never shifts the draws of cases and giveaways.
@@ -16,8 +19,9 @@ export async function signIn(db: Db, userId: number): Promise<string> {
       row.sessionSeq += 1
     },
   })
-  const token = `fs${settings.sessionSeq.toString(36)}u${userId}`
-  await db.sessions.create({ token, userId, createdAtMs: clock.now() })
+  const seq = settings.sessionSeq.toString(36)
+  const token = `fs${seq}u${userId}`
+  await db.sessions.create({ token, socketToken: `rt${seq}u${userId}`, userId, createdAtMs: clock.now() })
   return token
 }
 
@@ -30,6 +34,19 @@ export async function signInPersona(db: Db, persona: PersonaName): Promise<{ tok
 export function userBySession(db: Db, token: string | null | undefined): UserRow | null {
   if (!token) return null
   const session = db.sessions.findFirst((q) => q.where({ token }))
+  if (!session) return null
+  return db.users.findFirst((q) => q.where({ id: session.userId })) ?? null
+}
+
+/** The real-time channel token of a session; guests (and ended sessions) get the public one. */
+export function socketTokenOf(db: Db, sessionToken: string | null | undefined): string {
+  if (!sessionToken) return PUBLIC_SOCKET_TOKEN
+  return db.sessions.findFirst((q) => q.where({ token: sessionToken }))?.socketToken ?? PUBLIC_SOCKET_TOKEN
+}
+
+/** Who a real-time channel token belongs to, while its session lasts. */
+export function userBySocketToken(db: Db, socketToken: string): UserRow | null {
+  const session = db.sessions.findFirst((q) => q.where({ socketToken }))
   if (!session) return null
   return db.users.findFirst((q) => q.where({ id: session.userId })) ?? null
 }

@@ -1,6 +1,7 @@
 import type { Db, TradeKind, TradeRow, UserRow } from '../db/db.ts'
 import { clock } from '../clock.ts'
 import { nextId } from '../db/db.ts'
+import { emit } from '../realtime/events.ts'
 import { paginate, type Page } from './pagination.ts'
 
 /**
@@ -73,6 +74,27 @@ export function lastDelivered(db: Db): Array<TradeView & { user: UserRow }> {
 
 export type NewTrade = Omit<TradeRow, 'id' | 'createdAtMs' | 'kind' | 'userId'>
 
+/** Records a trade and announces it with its first status. */
 export async function createTrade(db: Db, user: UserRow, kind: TradeKind, item: NewTrade): Promise<TradeRow> {
-  return db.trades.create({ ...item, id: nextId(db.trades.all()), userId: user.id, kind, createdAtMs: clock.now() })
+  const trade = await db.trades.create({ ...item, id: nextId(db.trades.all()), userId: user.id, kind, createdAtMs: clock.now() })
+  emit({ type: 'trade-status-changed', userId: user.id, trade, status: tradeStatus(trade, user, trade.createdAtMs) })
+  return trade
+}
+
+/**
+ * Announces every trade whose status moved between two instants of the fake clock. Statuses
+ * are not stored, so nothing else notices them move: the real-time hosts call this as time
+ * passes. Trades created after `fromMs` were announced by `createTrade`; a clock set back
+ * announces nothing.
+ */
+export function announceTradeStatusChanges(db: Db, fromMs: number, toMs: number): void {
+  if (toMs <= fromMs) return
+  const users = new Map(db.users.findMany().map((user) => [user.id, user]))
+  const trades = db.trades.findMany((q) => q.where({ createdAtMs: (createdAtMs) => createdAtMs <= fromMs }))
+  for (const trade of trades.sort((a, b) => a.id - b.id)) {
+    const owner = users.get(trade.userId)
+    if (!owner) continue
+    const status = tradeStatus(trade, owner, toMs)
+    if (status !== tradeStatus(trade, owner, fromMs)) emit({ type: 'trade-status-changed', userId: owner.id, trade, status })
+  }
 }

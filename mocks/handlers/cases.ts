@@ -18,9 +18,8 @@ import { tradeStatus } from '../domain/trades.ts'
 import { clock } from '../clock.ts'
 import { apiPath, json, pageParam, readForm, route } from './http.ts'
 import { presentPagination } from './present/content.ts'
-import { presentCase, presentCaseSummary, presentDrop, presentProfileTrade, presentTask } from './present/games.ts'
+import { presentCase, presentCaseSummary, presentDrop, presentLastDrop, presentProfileTrade, presentTask } from './present/games.ts'
 import type { Schemas } from './present/types.ts'
-import { presentUserSummary } from './present/users.ts'
 
 /** Fixed paths come before `/cases/:slug`, which would otherwise take them as slugs. */
 export const caseHandlers = [
@@ -43,7 +42,7 @@ export const caseHandlers = [
     apiPath('/cases/last-items'),
     route(() => {
       const body: Schemas['LastDroppedItemsResponse'] = {
-        data: lastDrops(db).map(({ drop, user }) => ({ id: drop.id, image: drop.image, rarity_color: drop.rarityColor, user: presentUserSummary(user) })),
+        data: lastDrops(db).map(presentLastDrop),
       }
       return json(body)
     }),

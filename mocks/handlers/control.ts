@@ -12,6 +12,12 @@ import { apiPath, expiredSessionCookie, isoDate, json, noContent, readForm, rout
 /**
  * Test controls of the fake backend (not part of the contract): reset to a seed and a
  * scenario, move the clock, sign in a persona. e2e tests use them over HTTP.
+ *
+ * `POST __control/reset` takes `scenario`, `seed` and `nowMs`: the instant the clock starts
+ * at, every seeded date being relative to it. Without it the host's start is used (the wall
+ * time in interactive hosts, CLOCK_START_MS in tests). e2e tests that need fixed dates pass
+ * one and set the browser's clock to match (Playwright's `page.clock`). The clock's mode
+ * (frozen or running) stays as it was.
  */
 
 /** Fields from the JSON or form body, with query parameters as a fallback. */
@@ -27,8 +33,21 @@ function integer(value: unknown, field: string): number | undefined {
   return number
 }
 
+/** The largest distance from the epoch a Date can stand for. */
+const MAX_DATE_MS = 8.64e15
+
+function instant(value: unknown, field: string): number | undefined {
+  const number = integer(value, field)
+  if (number !== undefined && Math.abs(number) > MAX_DATE_MS) {
+    throw invalid({ [field]: [{ ru: 'Время в миллисекундах от 1970-01-01 UTC.', en: 'A time in milliseconds since 1970-01-01 UTC.' }] })
+  }
+  return number
+}
+
+/** `start`: where a reset without `nowMs` starts the clock (`fixed`: CLOCK_START_MS, `wall`: the wall time). */
 function clockState() {
-  return { now: isoDate(clock.now()), nowMs: clock.now(), mode: clock.mode() }
+  const nowMs = clock.now()
+  return { now: isoDate(nowMs), nowMs, mode: clock.mode(), start: clock.start() }
 }
 
 export const controlHandlers = [
@@ -43,10 +62,11 @@ export const controlHandlers = [
       const scenario = input.scenario ?? 'default'
       if (!isScenarioName(scenario)) throw invalid({ scenario: [{ ru: `Сценарии: ${scenarioNames.join(', ')}`, en: `Scenarios: ${scenarioNames.join(', ')}` }] })
       const seed = integer(input.seed, 'seed') ?? DEFAULT_SEED
-      await reset(seed)
+      const nowMs = instant(input.nowMs, 'nowMs') ?? clock.startMs()
+      await reset(seed, db, nowMs)
       const result = await applyScenario(db, scenario)
       const cookie = result.token ? sessionCookie(result.token) : expiredSessionCookie()
-      return json({ data: { seed, scenario, persona: result.persona, clock: clockState() } }, 200, { 'Set-Cookie': cookie })
+      return json({ data: { seed, scenario, persona: result.persona, startedAtMs: nowMs, clock: clockState() } }, 200, { 'Set-Cookie': cookie })
     }),
   ),
   http.post(
@@ -54,7 +74,7 @@ export const controlHandlers = [
     route(async ({ request, url }) => {
       const input = await controlInput(request, url)
       const advanceMs = integer(input.advanceMs, 'advanceMs')
-      const setMs = integer(input.setMs, 'setMs')
+      const setMs = instant(input.setMs, 'setMs')
       const mode = input.mode
       if (mode !== undefined && mode !== 'frozen' && mode !== 'running') {
         throw invalid({ mode: [{ ru: 'Режимы: frozen, running', en: 'Modes: frozen, running' }] })

@@ -2,6 +2,8 @@ import { http } from 'msw'
 import { db } from '../db/db.ts'
 import { coreData } from '../domain/core.ts'
 import { centsToCoins } from '../domain/money.ts'
+import { socketTokenOf } from '../domain/sessions.ts'
+import { REALTIME_PATH } from '../realtime/channel.ts'
 import { apiPath, json, route } from './http.ts'
 import { presentBanner, presentCategory, presentNotification } from './present/content.ts'
 import type { Schemas } from './present/types.ts'
@@ -12,7 +14,7 @@ const FAKE_CAPTCHA_SITE_KEY = 'fake-captcha-site-key'
 export const coreHandlers = [
   http.get(
     apiPath('/core'),
-    route(({ url, user, locale }) => {
+    route(({ url, user, token, locale }) => {
       const core = coreData(db, user, locale)
       const body: Schemas['CoreResponse'] = {
         data: {
@@ -23,8 +25,10 @@ export const coreHandlers = [
             tg_bot_name: 'FreeSkinsFakeBot',
             // The fake bot is a page of the fake backend that tells the signed-in user their code.
             tg_bot_link: `${url.origin}/api/fake-platform/messenger-bot`,
-            socket_url: url.origin,
-            socket_token: 'fake-socket-token',
+            // Every host serves the channel beside the API: a socket.io server on the HTTP
+            // hosts, a ws.link on the page in the browser host (same origin, intercepted).
+            socket_url: `${url.origin}${REALTIME_PATH}`,
+            socket_token: socketTokenOf(db, token),
             ref_reward_amount: centsToCoins(core.settings.refRewardCents),
             social_links: {
               tg: 'https://t.me/freeskins_example',

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clock } from '../clock.ts'
+import { clock, CLOCK_START_MS } from '../clock.ts'
 import { db, reset } from '../db/db.ts'
 import { userBySession } from '../domain/sessions.ts'
 import { personaUser } from '../testing.ts'
@@ -115,6 +115,53 @@ describe('test controls', () => {
     expect(signIn.status).toBe(204)
     expect(userBySession(db, sessionToken(signIn))?.roles).toEqual(['articlesEditor'])
     expect((await send('/api/__control/reset?scenario=nope', { method: 'POST' })).status).toBe(422)
+  })
+})
+
+describe('reset to an instant', () => {
+  const nowMs = Date.UTC(2026, 10, 14, 9, 41, 27, 350)
+  const DAY = 24 * 60 * 60_000
+
+  function postReset(body: Record<string, unknown>): Promise<Response> {
+    return send('/api/__control/reset', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' }, body: JSON.stringify(body) })
+  }
+
+  it('starts the clock at nowMs and seeds relative to it, keeping the scenario and the mode', async () => {
+    const response = await postReset({ scenario: 'regular-case-cooldown', nowMs })
+    expect(await jsonOf(response)).toMatchObject({
+      data: { scenario: 'regular-case-cooldown', persona: 'regular', seed: 20250602, startedAtMs: nowMs, clock: { nowMs, now: '2026-11-14T09:41:27.350Z', mode: 'frozen', start: 'fixed' } },
+    })
+    expect(clock.now()).toBe(nowMs)
+    const cookie = { Cookie: `session=${sessionToken(response)}` }
+    // The scenario's cooldown runs from the new instant.
+    const daily = (await jsonOf(await send('/api/cases/daily-case', { headers: cookie }))) as { data: { nextOpeningDate: string | null } }
+    expect(daily.data.nextOpeningDate).toBe(new Date(nowMs + DAY).toISOString())
+    // So do the seeded dates: the same giveaways are active and ended as at the fixed start.
+    const ended = db.giveaways.all().filter((row) => row.endsAtMs <= nowMs).map((row) => row.slug)
+    expect(ended).toEqual(['hades-key', 'stardew-key', 'spring-codes'])
+    const active = (await jsonOf(await send('/api/giveaways?filter%5Bstatus%5D=active'))) as { data: Array<{ slug: string }> }
+    expect(active.data.map((row) => row.slug).sort()).toEqual(['cyberpunk-key', 'elden-ring-key', 'skinrush-codes', 'weekly-codes'])
+  })
+
+  it('takes nowMs and seed as query parameters too, and gives the same data for the same ones', async () => {
+    await send(`/api/__control/reset?nowMs=${nowMs}&seed=7`, { method: 'POST' })
+    const first = JSON.stringify(db.trades.all())
+    await postReset({ seed: 7 })
+    expect(clock.now()).toBe(CLOCK_START_MS)
+    await send(`/api/__control/reset?nowMs=${nowMs}&seed=7`, { method: 'POST' })
+    expect(JSON.stringify(db.trades.all())).toBe(first)
+    expect(db.trades.all().every((trade) => trade.createdAtMs < nowMs)).toBe(true)
+  })
+
+  it('without nowMs starts at the host\'s start, and refuses a nowMs that is not an instant', async () => {
+    await postReset({ nowMs })
+    await postReset({})
+    expect(clock.now()).toBe(CLOCK_START_MS)
+    for (const bad of ['soon', 1.5, 9e15]) {
+      const refused = await postReset({ nowMs: bad })
+      expect(refused.status).toBe(422)
+      expect(await jsonOf(refused)).toMatchObject({ errors: { nowMs: [expect.any(String)] } })
+    }
   })
 })
 

@@ -58,6 +58,27 @@ describe('handleNodeRequest', () => {
     expect(await comment.json()).toMatchObject({ data: { text: 'Works over HTTP', user: { steam_name: 'RegularRaider' } } })
   })
 
+  it('is an interactive host: resets start at the wall time with the clock running, or at a given instant', async () => {
+    const control = (await (await fetch(`${base}/api/__control`)).json()) as { data: { clock: { mode: string; start: string } } }
+    expect(control.data.clock).toMatchObject({ mode: 'running', start: 'wall' })
+    const before = Date.now()
+    const answer = await fetch(`${base}/api/__control/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: 'regular-case-cooldown' }) })
+    const { data } = (await answer.json()) as { data: { startedAtMs: number; clock: { nowMs: number; mode: string } } }
+    expect(data.startedAtMs).toBeGreaterThanOrEqual(before)
+    expect(data.startedAtMs).toBeLessThanOrEqual(Date.now())
+    expect(data.clock.mode).toBe('running')
+    // The cooldown ends a day from now by the browser's clock too.
+    const cookie = answer.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+    const daily = (await (await fetch(`${base}/api/cases/daily-case`, { headers: { Cookie: cookie } })).json()) as { data: { nextOpeningDate: string } }
+    expect(Math.abs(Date.parse(daily.data.nextOpeningDate) - (Date.now() + 24 * 60 * 60_000))).toBeLessThan(5_000)
+    // e2e pins the dates with nowMs (and the page's clock to match), and may freeze the clock.
+    await fetch(`${base}/api/__control/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode: 'frozen' }) })
+    const nowMs = Date.UTC(2026, 10, 14, 9, 41, 27, 350)
+    const pinned = (await (await fetch(`${base}/api/__control/reset?nowMs=${nowMs}`, { method: 'POST' })).json()) as { data: { clock: { nowMs: number; mode: string } } }
+    expect(pinned.data.clock).toMatchObject({ nowMs, mode: 'frozen' })
+    await fetch(`${base}/api/__control/clock?mode=running`, { method: 'POST' })
+  })
+
   it('answers 404 with an error for unknown API paths', async () => {
     const response = await fetch(`${base}/api/no-such-thing`, { headers: { 'Accept-Language': 'en' } })
     expect(response.status).toBe(404)

@@ -4,18 +4,6 @@ import { clock } from '../clock.ts'
 import { handlers } from '../handlers/index.ts'
 import { localeOf } from '../handlers/http.ts'
 
-let clockStarted = false
-
-/**
- * Interactive hosts run the fake clock with wall time (trades move, the symbol case opens
- * and closes); `POST /api/__control/clock { mode: 'frozen' }` stops it for tests.
- */
-function startClockOnce(): void {
-  if (clockStarted) return
-  clockStarted = true
-  clock.setMode('running')
-}
-
 /**
  * The request's path including the mount prefix. Connect (the Vite dev server) strips the
  * prefix from `req.url` and keeps the full path in `originalUrl`; a plain node:http server
@@ -63,7 +51,11 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
  * it at `/api`, the standalone `api:serve` server calls it for every `/api` request.
  */
 export async function handleNodeRequest(req: IncomingMessage, res: ServerResponse, mountPrefix: string): Promise<void> {
-  startClockOnce()
+  // An interactive host: the data is seeded relative to the wall time and the clock runs
+  // (trades move, the symbol case opens and closes). Only the first call does anything, so
+  // `POST /api/__control/clock { mode: 'frozen' }` stays in force; a dev server that reloaded
+  // mocks/ gets here with fresh modules before anything is seeded.
+  clock.followWallTime()
   const request = await toFetchRequest(req, mountPrefix)
   const response = await getResponse(handlers, request)
   if (response) {

@@ -1223,9 +1223,9 @@ export interface components {
             tg_bot_name: string;
             /** @description Messenger bot link of the skins bot. */
             tg_bot_link: string;
-            /** @description Address of the real-time (socket.io) channel. */
+            /** @description Address of the real-time (socket.io) channel. Its path, if any, is the socket.io path (none: `/socket.io`). Events: `item-dropped` (everyone), `balance-changed`, `notification-created` and `trade-status-changed` (the signed-in user only). */
             socket_url: string;
-            /** @description Token for the real-time channel. */
+            /** @description Sent as `auth.token`; a per-session token, or a public token for guests. */
             socket_token: string;
             /** @description Coins the referrer gets for each activated referral. */
             ref_reward_amount: number;

@@ -1,6 +1,6 @@
 import type { CaseItemRow, Db, DropRow, GiveawayRow, ShopItemRow, TradeRow, UserRow } from '../../db/db.ts'
 import { clock } from '../../clock.ts'
-import type { CaseSummaryView, CaseView } from '../../domain/cases.ts'
+import type { CaseSummaryView, CaseView, LastDrop } from '../../domain/cases.ts'
 import type { Locale } from '../../domain/core.ts'
 import { giveawayStatus, giveawayTasks, rewardOf, rewardsLeft } from '../../domain/giveaways.ts'
 import { m } from '../../domain/messages.ts'
@@ -9,6 +9,7 @@ import type { TaskView } from '../../domain/tasks.ts'
 import type { TradeStatus } from '../../domain/trades.ts'
 import { isoDate, pick, pickNullable } from '../http.ts'
 import type { Schemas } from './types.ts'
+import { presentUserSummary } from './users.ts'
 
 export function presentTask(view: TaskView, locale: Locale): Schemas['Task'] {
   const { task } = view
@@ -25,6 +26,11 @@ export function presentTask(view: TaskView, locale: Locale): Schemas['Task'] {
 
 function presentCaseItem(row: CaseItemRow): Schemas['CaseItem'] {
   return { id: row.id, marketHashName: row.marketHashName, price: centsToCoins(row.priceCents), rarityColor: row.rarityColor, image: row.image }
+}
+
+/** An entry of the last-drops strip: the picture and who got it (the HTTP feed and the real-time channel). */
+export function presentLastDrop({ drop, user }: LastDrop): Schemas['LastDroppedItem'] {
+  return { id: drop.id, image: drop.image, rarity_color: drop.rarityColor, user: presentUserSummary(user) }
 }
 
 /** A drop is shown as the case item it came from, so the client can find it among `items`. */

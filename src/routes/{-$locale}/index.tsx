@@ -1,16 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { useCore } from '~/shared/core-data/core-query'
+import { msg } from '@lingui/core/macro'
+import { HomePage } from '~/app/home/home-page'
+import { pageHead } from '~/app/seo/page-head'
+import { topCardsQueryOptions } from '~/features/cards/api/get-top-cards'
+import { topCasesQueryOptions } from '~/features/cases/api/top-cases'
 
 export const Route = createFileRoute('/{-$locale}/')({
+  loader: async ({ context: { queryClient, services } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(topCardsQueryOptions(services.api)),
+      queryClient.ensureQueryData(topCasesQueryOptions(services.api)),
+    ])
+  },
+  head: ({ match }) =>
+    pageHead({
+      context: match.context,
+      path: '/',
+      title: msg`Free CS2, Rust and Dota 2 skins: sites, cases and giveaways`,
+      description: msg`Checked sites that give free skins, fresh promocodes, free cases and giveaways of game keys.`,
+    }),
   component: HomePage,
 })
-
-function HomePage() {
-  const core = useCore()
-  return (
-    <h1>
-      <Trans>Free skins</Trans> {core.categories.length}
-    </h1>
-  )
-}

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { delay, http, HttpResponse } from 'msw'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
+import { ArticlesPage } from './articles-page'
+
+const meta = {
+  component: ArticlesPage,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <QueryBoundary fallback={<ListSkeleton />}>
+          <Story />
+        </QueryBoundary>
+      </div>
+    ),
+  ],
+  args: { page: 1 },
+  parameters: { route: '/en/articles' },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof ArticlesPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const FirstPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0)
+    await expect(canvas.getByRole('navigation', { name: 'Pages of the article list' })).toBeVisible()
+  },
+}
+
+export const Russian: Story = { parameters: { route: '/articles' }, globals: { locale: 'ru' } }
+
+export const LongText: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/articles', () =>
+        HttpResponse.json({
+          data: [
+            {
+              title: 'How to get free skins in every game we know of, step by step, with screenshots and the pitfalls to avoid',
+              preview: '',
+              slug: 'long',
+              promocode: 'A-VERY-LONG-PROMOCODE-2025',
+              description: 'A long description of what the article covers. '.repeat(10),
+              createdAt: '2025-03-10T08:00:00.000Z',
+              views: 1234567,
+            },
+          ],
+          pagination: { total: 1, current_page: 1, last_page: 1 },
+        }),
+      ),
+    ],
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: [http.get('*/api/articles', () => HttpResponse.json({ data: [], pagination: { total: 0, current_page: 1, last_page: 1 } }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No articles yet')).toBeVisible()
+  },
+}
+
+export const Loading: Story = { parameters: { msw: [http.get('*/api/articles', () => delay('infinite'))] } }
+
+export const Error: Story = {
+  parameters: { msw: [http.get('*/api/articles', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { delay, http, HttpResponse } from 'msw'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
+import { CardsPage } from './cards-page'
+
+const meta = {
+  component: CardsPage,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <QueryBoundary fallback={<ListSkeleton variant="tile" />}>
+          <Story />
+        </QueryBoundary>
+      </div>
+    ),
+  ],
+  args: { page: 1 },
+  parameters: { route: '/en/cards' },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof CardsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const FirstPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('navigation', { name: 'Pages of the site list' })).toBeVisible()
+  },
+}
+
+export const SecondPageRussian: Story = { args: { page: 2 }, parameters: { route: '/cards?page=2' }, globals: { locale: 'ru' } }
+
+export const PastTheEnd: Story = { args: { page: 99 }, parameters: { route: '/en/cards?page=99' } }
+
+export const Loading: Story = { parameters: { msw: [http.get('*/api/cards', () => delay('infinite'))] } }
+
+export const Error: Story = {
+  parameters: { msw: [http.get('*/api/cards', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+}

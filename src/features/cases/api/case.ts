@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query'
+import { unwrap, type ApiClient } from '~/api/client'
+
+export const caseQueryKey = (slug: string) => ['cases', 'detail', slug] as const
+
+/** One case with the signed-in user's progress, promocode state and dropped item. */
+export function caseQueryOptions(api: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: caseQueryKey(slug),
+    queryFn: async () => (await unwrap(api.GET('/cases/{slug}', { params: { path: { slug } } }))).data,
+  })
+}

@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Schemas } from '~/api/types'
+import { Button } from '~/shared/ui/button/button'
+import { ItemTile } from '~/shared/ui/item-tile/item-tile'
+import { useCurrentUser } from '~/shared/core-data/core-query'
+import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
+import { formatCoins } from '~/shared/lib/format'
+import { localeParam } from '~/shared/i18n/locale'
+import { useLocale, useToasts } from '~/shared/services/app-services'
+import { useSellAvailableItem } from '../api/sell-available-item'
+import { useSendAvailableItem } from '../api/send-available-item'
+import styles from './available-item-panel.module.css'
+
+/** The dropped item, held until the user sells it for coins or sends it to their tradelink. */
+export function AvailableItemPanel({ slug, item }: { slug: string; item: Schemas['CaseItem'] }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const toasts = useToasts()
+  const user = useCurrentUser()
+  const sell = useSellAvailableItem(slug)
+  const send = useSendAvailableItem(slug)
+  // One guard for both: the item can be sold or sent, never both.
+  const guard = useSubmitGuard()
+  const price = formatCoins(item.price, locale)
+
+  const onSell = () =>
+    void guard.run(() => sell.mutateAsync(undefined, { onSuccess: () => toasts.show(t`Sold for ${price} coins.`, 'success') }))
+  const onSend = () =>
+    void guard.run(() => send.mutateAsync(undefined, { onSuccess: () => toasts.show(t`The item is on its way to your tradelink.`, 'success') }))
+
+  return (
+    <section className={styles.panel} aria-labelledby="available-item-title">
+      <h2 id="available-item-title" className={styles.title}>
+        <Trans>Your drop</Trans>
+      </h2>
+      <ItemTile
+        size="lg"
+        name={item.marketHashName}
+        image={item.image}
+        rarityColor={item.rarityColor}
+        price={item.price}
+        actions={
+          <>
+            <Button variant="accent" busy={guard.pending && sell.isPending} disabled={guard.pending} onClick={onSell}>
+              <Trans>Sell for {price} coins</Trans>
+            </Button>
+            <Button variant="secondary" busy={guard.pending && send.isPending} disabled={guard.pending} onClick={onSend}>
+              <Trans>Send to my tradelink</Trans>
+            </Button>
+          </>
+        }
+      />
+      {user && !user.tradelink && (
+        <p className={styles.note}>
+          <Trans>
+            To receive items, add your tradelink in the{' '}
+            <Link to="/{-$locale}/profile" params={{ locale: localeParam(locale) }}>
+              profile
+            </Link>
+            .
+          </Trans>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { TopCases } from './top-cases'
+
+/** The top cases, for the home page. */
+const meta = {
+  component: TopCases,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  globals: { locale: 'en' },
+} satisfies Meta<typeof TopCases>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const links = await within(canvasElement).findAllByRole('link')
+    await expect(links[0]?.getAttribute('href')).toMatch(/^\/en\/games\/cases\//)
+  },
+}

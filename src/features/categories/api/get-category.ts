@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
+import { unwrap, type ApiClient } from '~/api/client'
+
+/** A category with its page settings (alert, SEO fields). */
+export function categoryQueryOptions(api: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: ['categories', slug] as const,
+    queryFn: async () => (await unwrap(api.GET('/categories/{slug}', { params: { path: { slug } } }))).data,
+  })
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { GameModesPage } from './game-modes-page'
+
+const meta = {
+  component: GameModesPage,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  // The route composes the cases and giveaways features' parts here.
+  args: {
+    lastDrops: <p>The latest drops go here.</p>,
+    lastGiveaways: <p>The latest game giveaways go here.</p>,
+  },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof GameModesPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('link', { name: 'Free cases' })).toHaveAttribute('href', '/en/games/cases')
+    await expect(page.getByRole('link', { name: 'Game key giveaways' })).toHaveAttribute('href', '/en/games/giveaways/games')
+    await expect(page.getByRole('link', { name: 'Promocode giveaways' })).toHaveAttribute('href', '/en/games/giveaways/promocodes')
+  },
+}
+
+export const Russian: Story = { globals: { locale: 'ru' } }

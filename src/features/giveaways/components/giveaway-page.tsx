@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useApi, useLocale } from '~/shared/services/app-services'
+import { useCurrentUser } from '~/shared/core-data/core-query'
+import { formatDate } from '~/shared/lib/format'
+import { safeImageUrl } from '~/shared/lib/safe-url'
+import { clsx } from '~/shared/lib/clsx'
+import { giveawayQueryOptions } from '../api/giveaway'
+import { giveawayStatusLabel } from '../lib/giveaway-labels'
+import { RewardPanel } from './reward-panel'
+import { LastRewards } from './last-rewards'
+import styles from './giveaway-page.module.css'
+
+export interface GiveawayPageProps {
+  slug: string
+  /** The giveaway's task list, composed by the route from the tasks feature. */
+  tasks: ReactNode
+}
+
+/** One giveaway: conditions, tasks, the reward (or taking it) and who took rewards lately. */
+export function GiveawayPage({ slug, tasks }: GiveawayPageProps) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const user = useCurrentUser()
+  const giveaway = useSuspenseQuery(giveawayQueryOptions(useApi(), slug)).data
+  const preview = safeImageUrl(giveaway.preview)
+  const endsAt = formatDate(giveaway.endsAt, locale)
+  const count = giveaway.rewardsCount
+  const level = giveaway.requiredSteamLevel
+  const userLevel = user?.steamLevel ?? 0
+
+  return (
+    <article className={styles.page} aria-labelledby="giveaway-title">
+      <header className={styles.header}>
+        <span className={clsx(styles.status, styles[giveaway.status])}>{i18n._(giveawayStatusLabel[giveaway.status])}</span>
+        <h1 id="giveaway-title" className={styles.title}>
+          {giveaway.title}
+        </h1>
+        <p className={styles.description}>{giveaway.description}</p>
+      </header>
+
+      <div className={styles.layout}>
+        <section className={styles.stage} aria-labelledby="giveaway-reward-title">
+          {preview && <img className={styles.preview} src={preview} alt="" />}
+          <dl className={styles.facts}>
+            <div>
+              <dt>
+                <Trans>Rewards left</Trans>
+              </dt>
+              <dd>{count}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Required Steam level</Trans>
+              </dt>
+              <dd>{level}</dd>
+            </div>
+            <div>
+              <dt>{giveaway.status === 'active' ? <Trans>Ends</Trans> : <Trans>Ended</Trans>}</dt>
+              <dd>{endsAt}</dd>
+            </div>
+          </dl>
+          {user && userLevel < level && (
+            <p className={styles.warning}>
+              <Trans>
+                Your Steam level is {userLevel}: this giveaway needs level {level}.
+              </Trans>
+            </p>
+          )}
+          <h2 id="giveaway-reward-title" className={styles.sectionTitle}>
+            <Trans>Your reward</Trans>
+          </h2>
+          <RewardPanel giveaway={giveaway} />
+        </section>
+
+        <section className={styles.tasks} aria-labelledby="giveaway-tasks-title">
+          <h2 id="giveaway-tasks-title" className={styles.sectionTitle}>
+            <Trans>Tasks</Trans>
+          </h2>
+          {tasks}
+        </section>
+      </div>
+
+      <LastRewards type={giveaway.type} />
+    </article>
+  )
+}

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { ProfilePage } from './profile-page'
+
+const meta = {
+  component: ProfilePage,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { tradesPage: 1 },
+  // The route lets only signed-in users in.
+  globals: { locale: 'en', persona: 'regular' },
+} satisfies Meta<typeof ProfilePage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Regular: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('textbox', { name: 'Your tradelink' })).toBeInTheDocument()
+    await expect(await page.findByRole('heading', { name: 'My items' })).toBeInTheDocument()
+  },
+}
+
+/** Socials linked and the messenger bot verified. */
+export const Rich: Story = { globals: { persona: 'rich' } }
+
+/** No tradelink and no trades yet. */
+export const NewUser: Story = { globals: { persona: 'new' } }
+
+export const Russian: Story = { globals: { locale: 'ru' } }

@@ -1,0 +1,64 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useApi } from '~/shared/services/app-services'
+import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+import { profileQueryOptions } from '../api/profile'
+import { ProfileSummary } from './profile-summary'
+import { TradelinkForm } from './tradelink-form'
+import { MessengerVerification } from './messenger-verification'
+import { SocialAccounts } from './social-accounts'
+import { TradesList } from './trades-list'
+import styles from './profile-page.module.css'
+
+export interface ProfilePageProps {
+  /** Page of the trade history (`?page=`), counted from 1. */
+  tradesPage: number
+}
+
+/** The signed-in user's profile: level, tradelink, messenger and social links, trade history. */
+export function ProfilePage({ tradesPage }: ProfilePageProps) {
+  const { t } = useLingui()
+  const profile = useSuspenseQuery(profileQueryOptions(useApi())).data
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Profile</Trans>
+      </h1>
+      <div className={styles.columns}>
+        <ProfileSummary profile={profile} />
+        <section className={styles.card} aria-labelledby="tradelink-title">
+          <h2 id="tradelink-title" className={styles.cardTitle}>
+            <Trans>Tradelink</Trans>
+          </h2>
+          {/* Keyed by the saved value, so the field shows what the server stored. */}
+          <TradelinkForm key={profile.tradelink ?? ''} tradelink={profile.tradelink} />
+        </section>
+        <section className={styles.card} aria-labelledby="messenger-title">
+          <h2 id="messenger-title" className={styles.cardTitle}>
+            <Trans>Telegram bot</Trans>
+          </h2>
+          <MessengerVerification verifiedAt={profile.tgBotVerifiedAt} />
+        </section>
+        <section className={styles.card} aria-labelledby="socials-title">
+          <h2 id="socials-title" className={styles.cardTitle}>
+            <Trans>Linked accounts</Trans>
+          </h2>
+          <SocialAccounts profile={profile} />
+        </section>
+      </div>
+      <section className={styles.trades} aria-labelledby="trades-title">
+        <h2 id="trades-title" className={styles.cardTitle}>
+          <Trans>My items</Trans>
+        </h2>
+        <QueryBoundary
+          key={tradesPage}
+          fallback={<ListSkeleton count={4} label={t`Loading items…`} />}
+          errorTitle={<Trans>Error receiving items</Trans>}
+        >
+          <TradesList page={tradesPage} />
+        </QueryBoundary>
+      </section>
+    </div>
+  )
+}

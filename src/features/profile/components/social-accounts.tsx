@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Schemas } from '~/api/types'
+import { Button } from '~/shared/ui/button/button'
+import { Icon } from '~/shared/ui/icon/icon'
+import { safeUrl } from '~/shared/lib/safe-url'
+import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
+import { useSocialLinkUrl, type Social } from '../api/social-link-url'
+import styles from './social-accounts.module.css'
+
+const socials: ReadonlyArray<{ social: Social; name: string; icon: 'vk' | 'telegram' }> = [
+  { social: 'vk', name: 'VK', icon: 'vk' },
+  { social: 'tg', name: 'Telegram', icon: 'telegram' },
+]
+
+/** The Russian social network and messenger accounts: linked ones by name, others with a link button. */
+export function SocialAccounts({ profile }: { profile: Schemas['Profile'] }) {
+  const { t } = useLingui()
+  const linkUrl = useSocialLinkUrl()
+  const guard = useSubmitGuard()
+  const linkedName: Record<Social, string | null> = {
+    vk: profile.vkId ? (profile.vkName ?? profile.vkId) : null,
+    tg: profile.tgId ? (profile.tgName ?? profile.tgId) : null,
+  }
+
+  const link = (social: Social) =>
+    void guard.run(async () => {
+      const url = safeUrl(await linkUrl.mutateAsync(social))
+      if (url) window.location.assign(url)
+    })
+
+  return (
+    <ul className={styles.list}>
+      {socials.map(({ social, name, icon }) => {
+        const linked = linkedName[social]
+        return (
+          <li key={social} className={styles.item}>
+            <Icon name={icon} size={22} />
+            <span className={styles.name}>{name}</span>
+            {linked ? (
+              <span className={styles.linked}>
+                <Trans>Linked: {linked}</Trans>
+              </span>
+            ) : (
+              <Button size="sm" variant="secondary" busy={guard.pending && linkUrl.variables === social} disabled={guard.pending} onClick={() => link(social)} aria-label={t`Link ${name}`}>
+                <Trans>Link</Trans>
+              </Button>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

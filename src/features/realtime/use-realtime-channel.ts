@@ -1,0 +1,49 @@
+import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCore } from '~/shared/core-data/core-query'
+import { useLocale } from '~/shared/services/app-services'
+import { applyRealtimeEvents } from './realtime-cache'
+import { createSocketIoSocket, type CreateRealtimeSocket, type RealtimeSocket } from './realtime-socket'
+import { socketAddress } from './socket-address'
+
+/** Spec section 7: the channel logs its state, never what it carries. */
+function log(state: 'connecting' | 'connected' | 'disconnected', reason?: string): void {
+  if (reason === undefined) console.info(`[realtime] ${state}`)
+  else console.info(`[realtime] ${state}`, reason)
+}
+
+/**
+ * Keeps the page connected to the real-time channel at `core.config.socket_url` with
+ * `core.config.socket_token`, and applies what it pushes to the query cache. Connects after
+ * hydration only (an effect), again when the token changes (signing in or out), and
+ * disconnects on unmount.
+ */
+export function useRealtimeChannel(createSocket: CreateRealtimeSocket = createSocketIoSocket): void {
+  const { socket_url: socketUrl, socket_token: token } = useCore().config
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    const address = socketAddress(socketUrl, window.location.href)
+    if (!address) return
+    let socket: RealtimeSocket | null = null
+    let unmounted = false
+    log('connecting')
+    createSocket({ ...address, token, locale })
+      .then((created) => {
+        if (unmounted) return
+        socket = created
+        created.on('connect', () => log('connected'))
+        created.on('disconnect', (reason) => log('disconnected', reason))
+        created.on('connect_error', (error) => log('disconnected', error.message))
+        created.io.on('reconnect_attempt', () => log('connecting'))
+        applyRealtimeEvents(created, queryClient)
+        created.connect()
+      })
+      .catch(() => log('disconnected', 'the real-time client failed to load'))
+    return () => {
+      unmounted = true
+      socket?.disconnect()
+    }
+  }, [createSocket, locale, queryClient, socketUrl, token])
+}

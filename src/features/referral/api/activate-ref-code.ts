@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { unwrap } from '~/api/client'
+import { useApi } from '~/shared/services/app-services'
+import { patchCurrentUser, userDataKey } from '~/shared/core-data/user-data'
+import { forgetReferralCode } from '../lib/remembered-ref-code'
+
+/** Activates a friend's referral code, once per user; the remembered landing code is then spent. */
+export function useActivateRefCode() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (code: string) => (await unwrap(api.POST('/ref/activate', { body: { code } }))).data,
+    onSuccess: async ({ refActivated }) => {
+      forgetReferralCode()
+      patchCurrentUser(queryClient, { refActivated })
+      await queryClient.invalidateQueries({ queryKey: userDataKey })
+    },
+  })
+}

@@ -1,0 +1,74 @@
+import { useEffect } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { useCurrentUser } from '~/shared/core-data/core-query'
+import { rememberReferralCode, useRememberedReferralCode } from '../lib/remembered-ref-code'
+import { ReferralRules } from './referral-rules'
+import { MyReferralCode } from './my-referral-code'
+import { ReferralStatistics } from './referral-statistics'
+import { ActivateRefCodeForm } from './activate-ref-code-form'
+import styles from './referral-page.module.css'
+
+export interface ReferralPageProps {
+  /** The friend's code of a /ref/{code} landing. */
+  code?: string | undefined
+}
+
+/** The referral programme: the rules, the user's code to share, a friend's code to activate. */
+export function ReferralPage({ code }: ReferralPageProps) {
+  const user = useCurrentUser()
+  const remembered = useRememberedReferralCode()
+  const friendCode = code ?? remembered ?? ''
+
+  useEffect(() => {
+    // The landing's code waits in the browser until the visitor signs in and activates it.
+    if (code) rememberReferralCode(code)
+  }, [code])
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Affiliate program</Trans>
+      </h1>
+      <ReferralRules />
+      <div className={styles.columns}>
+        {user && (
+          <section className={styles.card} aria-labelledby="my-code-title">
+            <h2 id="my-code-title" className={styles.cardTitle}>
+              <Trans>Your referral code</Trans>
+            </h2>
+            <MyReferralCode code={user.refCode} />
+          </section>
+        )}
+        {user && (
+          <section className={styles.card} aria-labelledby="ref-stats-title">
+            <h2 id="ref-stats-title" className={styles.cardTitle}>
+              <Trans>Statistics</Trans>
+            </h2>
+            <ReferralStatistics />
+          </section>
+        )}
+        <section className={styles.card} aria-labelledby="activate-title">
+          <h2 id="activate-title" className={styles.cardTitle}>
+            <Trans>Activate a friend's code</Trans>
+          </h2>
+          {!user ? (
+            <p className={styles.text}>
+              {friendCode ? (
+                <Trans>Log in to activate the code {friendCode}: we have saved it for you.</Trans>
+              ) : (
+                <Trans>Log in to activate a friend's code.</Trans>
+              )}
+            </p>
+          ) : user.refActivated ? (
+            <p className={styles.done}>
+              <Trans>You have already activated a friend's code.</Trans>
+            </p>
+          ) : (
+            // Keyed by the code, so a code remembered in the browser fills the field once it is read.
+            <ActivateRefCodeForm key={friendCode} initialCode={friendCode} />
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

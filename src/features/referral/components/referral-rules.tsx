@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro'
+import { useCore } from '~/shared/core-data/core-query'
+import { Coins } from '~/shared/ui/coins/coins'
+import styles from './referral-rules.module.css'
+
+/** Level and game a referral needs for the reward (spec section 5). */
+const REQUIRED_LEVEL = 5
+
+/** How the programme works; the reward amount comes from the site's config. */
+export function ReferralRules() {
+  const reward = useCore().config.ref_reward_amount
+  const level = REQUIRED_LEVEL
+  return (
+    <section className={styles.rules} aria-labelledby="ref-rules-title">
+      <h2 id="ref-rules-title" className={styles.title}>
+        <Trans>How it works</Trans>
+      </h2>
+      <ol className={styles.steps}>
+        <li>
+          <Trans>Share your referral link or code with a friend.</Trans>
+        </li>
+        <li>
+          <Trans>The friend signs in and activates your code.</Trans>
+        </li>
+        <li>
+          <Trans>
+            You get <Coins amount={reward} className={styles.reward} /> for each friend.
+          </Trans>
+        </li>
+      </ol>
+      <p className={styles.note}>
+        <Trans>For the reward, the friend needs Steam level {level} or higher and must own CS2. A code can be activated once per account.</Trans>
+      </p>
+    </section>
+  )
+}

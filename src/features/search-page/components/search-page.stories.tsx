@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { delay, http, HttpResponse } from 'msw'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
+import { SearchPage } from './search-page'
+
+const meta = {
+  component: SearchPage,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <QueryBoundary fallback={<ListSkeleton />}>
+          <Story />
+        </QueryBoundary>
+      </div>
+    ),
+  ],
+  args: { search: 'case', type: 'cards', page: 1 },
+  parameters: { route: '/en/search?search=case' },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof SearchPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Sites: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Search results for “case”' })).toBeVisible()
+    const first = (await canvas.findAllByRole('heading', { level: 2 }))[0]
+    await expect(within(first!).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/en\/cards\//))
+  },
+}
+
+export const Articles: Story = { args: { type: 'articles' }, parameters: { route: '/en/search?search=case&type=articles' } }
+
+export const Russian: Story = { parameters: { route: '/search?search=case' }, globals: { locale: 'ru' } }
+
+/** Before anything is typed: only the form and a hint. */
+export const NoQuery: Story = { args: { search: '' }, parameters: { route: '/en/search' } }
+
+export const NothingFound: Story = {
+  args: { search: 'zzzzzz' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nothing found for “zzzzzz”')).toBeVisible()
+  },
+}
+
+/** Another type than cards or articles: the API answers an empty list, and so does the page. */
+export const UnknownType: Story = { args: { type: 'games' }, parameters: { route: '/en/search?search=case&type=games' } }
+
+export const LongQuery: Story = { args: { search: 'a very long search phrase that someone pasted into the field '.repeat(3).trim() } }
+
+export const Loading: Story = { parameters: { msw: [http.get('*/api/search', () => delay('infinite'))] } }
+
+export const Error: Story = {
+  parameters: { msw: [http.get('*/api/search', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+}

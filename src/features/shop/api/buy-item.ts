@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { unwrap } from '~/api/client'
+import type { Schemas } from '~/api/types'
+import { useApi } from '~/shared/services/app-services'
+import { setCurrentUserBalance, userDataKey } from '~/shared/core-data/user-data'
+import { shopItemsQueryKey } from './shop-items'
+
+/**
+ * Buys an item at the price the user saw. The answered balance goes straight into the header;
+ * the item leaves the shop and a purchase joins the user's trades.
+ */
+export function useBuyItem() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (item: Schemas['ShopItem']) =>
+      (
+        await unwrap(
+          api.POST('/shop/buy', {
+            body: {
+              classId: item.class_id,
+              instanceId: item.instance_id,
+              marketHashName: item.market_hash_name,
+              gameId: item.game_id,
+              price: item.price,
+            },
+          }),
+        )
+      ).data,
+    onSuccess: async ({ balance }) => {
+      setCurrentUserBalance(queryClient, balance)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: shopItemsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userDataKey }),
+      ])
+    },
+  })
+}

@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+import { useCurrentUser } from '~/shared/core-data/core-query'
+import { Coins } from '~/shared/ui/coins/coins'
+import { toShopItemsFilter, shopApiPage, type ShopSearch } from '../lib/shop-search'
+import { ShopFilters } from './shop-filters'
+import { ShopItems } from './shop-items'
+import { LastDelivered } from './last-delivered'
+import styles from './shop-page.module.css'
+
+export interface ShopPageProps {
+  search: ShopSearch
+  /** Puts new filters or order into the URL (the page links do so themselves). */
+  onSearchChange: (next: ShopSearch) => void
+}
+
+/** The skin shop: filters in the URL, items for coins, and what was delivered lately. */
+export function ShopPage({ search, onSearchChange }: ShopPageProps) {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  // A new filter or page gets a fresh boundary: a failure of the previous one is not carried over.
+  const listKey = JSON.stringify([toShopItemsFilter(search), shopApiPage(search)])
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          <Trans>Skin shop</Trans>
+        </h1>
+        {user && (
+          <p className={styles.balance}>
+            <Trans>
+              Your balance: <Coins amount={user.balance} className={styles.coins} />
+            </Trans>
+          </p>
+        )}
+      </header>
+      <LastDelivered />
+      {/* Keyed by the URL state, so the back button also resets the form to what the list shows. */}
+      <ShopFilters key={listKey} search={search} onApply={onSearchChange} />
+      <section aria-label={t`Items on sale`}>
+        <QueryBoundary
+          key={listKey}
+          fallback={<ListSkeleton variant="tile" count={12} label={t`Loading items…`} />}
+          errorTitle={<Trans>Error receiving items</Trans>}
+        >
+          <ShopItems search={search} />
+        </QueryBoundary>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import type { Schemas } from '~/api/types'
+import type { components } from '~/api/schema'
+
+export const shopGames = ['cs2', 'rust', 'dota2'] as const satisfies ReadonlyArray<Schemas['ShopGame']>
+const shopSorts = ['price_asc', 'price_desc'] as const
+
+/** Text typed into the URL by hand may look like a number to the router's JSON parser. */
+const text = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim() || undefined)
+  .optional()
+  .catch(undefined)
+
+/** A game from a form or URL value, or undefined for anything else. */
+export function parseShopGame(value: string): Schemas['ShopGame'] | undefined {
+  return (shopGames as readonly string[]).includes(value) ? (value as Schemas['ShopGame']) : undefined
+}
+
+const price = z.number().min(0).optional().catch(undefined)
+
+/**
+ * The shop's URL state: filters, order and page. The URL counts pages from 1 like every other
+ * list of the site (the first page left out); the API counts them from 0. A malformed value
+ * falls back to "not set" instead of failing the page.
+ */
+export const shopSearchSchema = z.object({
+  page: z.number().int().min(1).optional().catch(undefined),
+  game: z.enum(shopGames).optional().catch(undefined),
+  search: text,
+  priceFrom: price,
+  priceTo: price,
+  rarity: text,
+  sort: z.enum(shopSorts).optional().catch(undefined),
+})
+
+export type ShopSearch = z.output<typeof shopSearchSchema>
+
+export type ShopItemsFilter = components['parameters']['ShopItemsFilter']
+
+/** The API's filter for the URL state; unset fields are left out. */
+export function toShopItemsFilter(search: ShopSearch): ShopItemsFilter {
+  const filter: ShopItemsFilter = {}
+  if (search.game) filter.game = search.game
+  if (search.search) filter.search = search.search
+  if (search.priceFrom !== undefined) filter.price_from = search.priceFrom
+  if (search.priceTo !== undefined) filter.price_to = search.priceTo
+  if (search.rarity) filter.rarity = search.rarity
+  if (search.sort) filter.sort = search.sort
+  return filter
+}
+
+/** The page to ask the API for: the shop API counts pages from 0, and 0 is the default. */
+export function shopApiPage(search: ShopSearch): number {
+  return (search.page ?? 1) - 1
+}
+
+/** What the filter form holds: text as typed. */
+export interface ShopFilterValues {
+  game: string
+  search: string
+  priceFrom: string
+  priceTo: string
+  rarity: string
+  sort: string
+}
+
+export function toFilterValues(search: ShopSearch): ShopFilterValues {
+  return {
+    game: search.game ?? '',
+    search: search.search ?? '',
+    priceFrom: search.priceFrom?.toString() ?? '',
+    priceTo: search.priceTo?.toString() ?? '',
+    rarity: search.rarity ?? '',
+    sort: search.sort ?? '',
+  }
+}
+
+/**
+ * The URL state for the submitted form: empty or malformed fields are left out, swapped price
+ * bounds are put in order, and the list starts again from its first page.
+ */
+export function fromFilterValues(values: ShopFilterValues): ShopSearch {
+  const parsed = shopSearchSchema.parse({
+    game: values.game || undefined,
+    search: values.search,
+    priceFrom: parsePrice(values.priceFrom),
+    priceTo: parsePrice(values.priceTo),
+    rarity: values.rarity,
+    sort: values.sort || undefined,
+  })
+  if (parsed.priceFrom !== undefined && parsed.priceTo !== undefined && parsed.priceFrom > parsed.priceTo) {
+    return { ...parsed, priceFrom: parsed.priceTo, priceTo: parsed.priceFrom }
+  }
+  return parsed
+}
+
+function parsePrice(text: string): number | undefined {
+  const normalized = text.trim().replace(',', '.')
+  if (normalized === '') return undefined
+  const value = Number(normalized)
+  return Number.isFinite(value) ? value : undefined
+}

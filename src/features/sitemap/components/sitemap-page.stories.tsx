@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { delay, http, HttpResponse } from 'msw'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
+import { SitemapPage } from './sitemap-page'
+
+const meta = {
+  component: SitemapPage,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <QueryBoundary fallback={<ListSkeleton />}>
+          <Story />
+        </QueryBoundary>
+      </div>
+    ),
+  ],
+  globals: { locale: 'en' },
+} satisfies Meta<typeof SitemapPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every category with its subcategories, every card and every article of the seed. */
+export const Seeded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const name of ['Pages', 'Categories', 'Sites', 'Articles']) {
+      await expect(await canvas.findByRole('heading', { level: 2, name })).toBeVisible()
+    }
+  },
+}
+
+export const Russian: Story = { globals: { locale: 'ru' } }
+
+export const Loading: Story = { parameters: { msw: [http.get('*/api/cards', () => delay('infinite'))] } }
+
+export const Error: Story = {
+  parameters: { msw: [http.get('*/api/articles', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { queryOptions } from '@tanstack/react-query'
+import { expect, within } from 'storybook/test'
+import { unwrap } from '~/api/client'
+import { useApi } from '~/shared/services/app-services'
+import { TaskList } from './task-list'
+
+/** The daily case's tasks from the fake backend, as the case route composes them. */
+function DailyCaseTasks() {
+  const api = useApi()
+  const query = queryOptions({
+    queryKey: ['cases', 'detail', 'daily-case', 'tasks'] as const,
+    queryFn: async () => (await unwrap(api.GET('/cases/{slug}/tasks', { params: { path: { slug: 'daily-case' } } }))).data,
+  })
+  return (
+    <div style={{ maxWidth: 640, padding: 24 }}>
+      <TaskList query={query} />
+    </div>
+  )
+}
+
+const meta = {
+  component: DailyCaseTasks,
+  globals: { locale: 'en' },
+} satisfies Meta<typeof DailyCaseTasks>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Tasks are per user: a guest is asked to sign in. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('To access the tasks, log in!')).toBeInTheDocument()
+  },
+}
+
+/** A new user: nothing done yet; link tasks offer a visit and a check. */
+export const NewUser: Story = {
+  globals: { persona: 'new' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Completed 0 of/)).toBeInTheDocument()
+  },
+}
+
+export const Russian: Story = { globals: { locale: 'ru', persona: 'regular' } }

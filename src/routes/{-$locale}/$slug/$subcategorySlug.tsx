@@ -1,0 +1,74 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { z } from 'zod'
+import { msg } from '@lingui/core/macro'
+import { firstText, pageHead } from '~/app/seo/page-head'
+import { Banners } from '~/features/banners/components/banners'
+import { categoryQueryOptions } from '~/features/categories/api/get-category'
+import { subcategoriesQueryOptions } from '~/features/categories/api/get-subcategories'
+import { subcategoryQueryOptions } from '~/features/categories/api/get-subcategory'
+import { SubcategoryPage } from '~/features/categories/components/subcategory-page'
+import { categoryCardsQueryOptions } from '~/features/cards/api/get-category-cards'
+import { CategoryCardList } from '~/features/cards/components/category-card-list'
+import { requestedPageCount } from '~/features/cards/lib/use-url-pages'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+
+export const Route = createFileRoute('/{-$locale}/$slug/$subcategorySlug')({
+  params: {
+    // `/en/x` is the English page of category x, never a Russian page of a category called "en".
+    parse: (raw: { slug: string; subcategorySlug: string; locale?: string }) =>
+      raw.locale === undefined && raw.slug === 'en' ? false : { slug: raw.slug, subcategorySlug: raw.subcategorySlug },
+    stringify: (params) => params,
+  },
+  validateSearch: z.object({
+    page: z.coerce.number().int().min(1).default(1).catch(1),
+  }),
+  // Defaults stay out of the address, so each page has one URL.
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ context: { queryClient, services }, params, deps }) => {
+    const { api } = services
+    await Promise.all([
+      queryClient.ensureQueryData(categoryQueryOptions(api, params.slug)),
+      queryClient.ensureQueryData(subcategoryQueryOptions(api, params.slug, params.subcategorySlug)),
+      queryClient.ensureQueryData(subcategoriesQueryOptions(api, params.slug)),
+      queryClient.ensureInfiniteQueryData({
+        ...categoryCardsQueryOptions(api, params.slug, params.subcategorySlug),
+        pages: requestedPageCount(deps.page),
+      }),
+    ])
+  },
+  head: ({ match, params }) => {
+    const { queryClient, services } = match.context
+    const category = queryClient.getQueryData(categoryQueryOptions(services.api, params.slug).queryKey)
+    const subcategory = queryClient.getQueryData(subcategoryQueryOptions(services.api, params.slug, params.subcategorySlug).queryKey)
+    const ownName = subcategory && category ? `${subcategory.name} — ${category.name}` : subcategory?.name
+    return pageHead({
+      context: match.context,
+      path: `/${params.slug}/${params.subcategorySlug}`,
+      query: { page: match.search.page > 1 ? match.search.page : undefined },
+      title: firstText(subcategory?.seo_title, ownName) || msg`Category`,
+      description: firstText(subcategory?.seo_description, category?.seo_description) || (ownName ? msg`Sites with free skins and bonuses: ${ownName}.` : null),
+      image: category?.image,
+    })
+  },
+  pendingComponent: () => <ListSkeleton variant="tile" />,
+  component: SubcategoryRoute,
+})
+
+function SubcategoryRoute() {
+  const { slug, subcategorySlug } = Route.useParams()
+  const { page } = Route.useSearch()
+  return (
+    <>
+      <Banners position="top" />
+      <SubcategoryPage
+        categorySlug={slug}
+        subcategorySlug={subcategorySlug}
+        renderCards={(subcategory) => (
+          <CategoryCardList categorySlug={slug} subcategorySlug={subcategorySlug} page={page} visitLabel={subcategory.button_text} />
+        )}
+      />
+      <Banners position="bottom" />
+    </>
+  )
+}

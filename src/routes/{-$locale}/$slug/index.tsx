@@ -1,0 +1,66 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { z } from 'zod'
+import { msg } from '@lingui/core/macro'
+import { firstText, pageHead } from '~/app/seo/page-head'
+import { Banners } from '~/features/banners/components/banners'
+import { categoryQueryOptions } from '~/features/categories/api/get-category'
+import { subcategoriesQueryOptions } from '~/features/categories/api/get-subcategories'
+import { CategoryPage } from '~/features/categories/components/category-page'
+import { categoryCardsQueryOptions } from '~/features/cards/api/get-category-cards'
+import { CategoryCardList } from '~/features/cards/components/category-card-list'
+import { requestedPageCount } from '~/features/cards/lib/use-url-pages'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+
+export const Route = createFileRoute('/{-$locale}/$slug/')({
+  params: {
+    // `/en/x` is the English page of category x, never a Russian page of a category called "en".
+    parse: (raw: { slug: string; locale?: string }) => (raw.locale === undefined && raw.slug === 'en' ? false : { slug: raw.slug }),
+    stringify: (params) => params,
+  },
+  validateSearch: z.object({
+    /** How many pages of the list are shown ("load more" appends one). */
+    page: z.coerce.number().int().min(1).default(1).catch(1),
+    subcategory: z.coerce.string().optional().catch(undefined),
+  }),
+  // Defaults stay out of the address, so each page has one URL.
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => ({ page: search.page, subcategory: search.subcategory }),
+  loader: async ({ context: { queryClient, services }, params, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(categoryQueryOptions(services.api, params.slug)),
+      queryClient.ensureQueryData(subcategoriesQueryOptions(services.api, params.slug)),
+      queryClient.ensureInfiniteQueryData({
+        ...categoryCardsQueryOptions(services.api, params.slug, deps.subcategory),
+        pages: requestedPageCount(deps.page),
+      }),
+    ])
+  },
+  head: ({ match, params }) => {
+    const { queryClient, services } = match.context
+    const category = queryClient.getQueryData(categoryQueryOptions(services.api, params.slug).queryKey)
+    return pageHead({
+      context: match.context,
+      path: `/${params.slug}`,
+      query: { subcategory: match.search.subcategory, page: match.search.page > 1 ? match.search.page : undefined },
+      title: firstText(category?.seo_title, category?.name) || msg`Category`,
+      description: firstText(category?.seo_description) || (category ? msg`Sites with free skins and bonuses: ${category.name}.` : null),
+      image: category?.image,
+    })
+  },
+  pendingComponent: () => <ListSkeleton variant="tile" />,
+  component: CategoryRoute,
+})
+
+function CategoryRoute() {
+  const { slug } = Route.useParams()
+  const { page, subcategory } = Route.useSearch()
+  return (
+    <>
+      <Banners position="top" />
+      <CategoryPage slug={slug} subcategory={subcategory}>
+        <CategoryCardList categorySlug={slug} subcategorySlug={subcategory} page={page} />
+      </CategoryPage>
+      <Banners position="bottom" />
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { firstText, pageHead } from '~/app/seo/page-head'
+import { articleQueryKey, articleQueryOptions } from '~/features/articles/api/get-article'
+import { ArticlePage } from '~/features/articles/components/article-page'
+import { SignInButton } from '~/features/auth/components/sign-in-button'
+import { Banners } from '~/features/banners/components/banners'
+import { commentsQueryOptions } from '~/features/comments/api/get-comments'
+import { CommentsSection } from '~/features/comments/components/comments-section'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+
+export const Route = createFileRoute('/{-$locale}/articles/$slug')({
+  // Loading an article counts a view: a hover must not count as one.
+  preload: false,
+  loader: async ({ context: { queryClient, services }, params }) => {
+    const { api } = services
+    await Promise.all([
+      queryClient.ensureQueryData(articleQueryOptions(api, params.slug)),
+      queryClient.prefetchInfiniteQuery(commentsQueryOptions(api, 'articles', params.slug)),
+    ])
+  },
+  head: ({ match, params }) => {
+    const { queryClient, services, locale } = match.context
+    const article = queryClient.getQueryData(articleQueryOptions(services.api, params.slug).queryKey)
+    return pageHead({
+      context: match.context,
+      path: `/articles/${params.slug}`,
+      title: firstText(article?.seo_title_locales[locale], article?.seo_title, article?.title) || msg`Article`,
+      description: firstText(article?.seo_description_locales[locale], article?.seo_description, article?.description),
+      image: article?.preview,
+      type: 'article',
+    })
+  },
+  pendingComponent: () => <ListSkeleton variant="row" />,
+  component: ArticleRoute,
+})
+
+function ArticleRoute() {
+  const { slug } = Route.useParams()
+  return (
+    <>
+      <Banners position="top" />
+      <ArticlePage slug={slug}>
+        <Banners position="middle" />
+        <CommentsSection target="articles" slug={slug} ratingQueryKeys={[articleQueryKey(slug)]} signIn={<SignInButton />} />
+      </ArticlePage>
+      <Banners position="bottom" />
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { z } from 'zod'
+import { msg } from '@lingui/core/macro'
+import { pageHead } from '~/app/seo/page-head'
+import { articlesQueryOptions } from '~/features/articles/api/get-articles'
+import { ArticlesPage } from '~/features/articles/components/articles-page'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+
+export const Route = createFileRoute('/{-$locale}/articles/')({
+  validateSearch: z.object({
+    page: z.coerce.number().int().min(1).default(1).catch(1),
+  }),
+  // Defaults stay out of the address, so each page has one URL.
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ context: { queryClient, services }, deps }) => {
+    await queryClient.ensureQueryData(articlesQueryOptions(services.api, deps.page))
+  },
+  head: ({ match }) =>
+    pageHead({
+      context: match.context,
+      path: '/articles',
+      query: { page: match.search.page > 1 ? match.search.page : undefined },
+      title: msg`Articles about free skins`,
+      description: msg`Guides, news and promocodes: how to get CS2, Rust and Dota 2 skins and bonuses without spending money.`,
+    }),
+  pendingComponent: () => <ListSkeleton variant="row" />,
+  component: ArticlesRoute,
+})
+
+function ArticlesRoute() {
+  const { page } = Route.useSearch()
+  return <ArticlesPage page={page} />
+}

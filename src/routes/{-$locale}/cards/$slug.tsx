@@ -1,0 +1,52 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { firstText, pageHead } from '~/app/seo/page-head'
+import { SignInButton } from '~/features/auth/components/sign-in-button'
+import { Banners } from '~/features/banners/components/banners'
+import { cardQueryKey, cardQueryOptions } from '~/features/cards/api/get-card'
+import { similarCardsQueryOptions } from '~/features/cards/api/get-similar-cards'
+import { CardPage } from '~/features/cards/components/card-page'
+import { commentsQueryOptions } from '~/features/comments/api/get-comments'
+import { CommentsSection } from '~/features/comments/components/comments-section'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+
+export const Route = createFileRoute('/{-$locale}/cards/$slug')({
+  loader: async ({ context: { queryClient, services }, params }) => {
+    const { api } = services
+    // The card decides the page (a missing one is a 404); similar cards and reviews are
+    // prefetched alongside, and their own sections handle a failure.
+    await Promise.all([
+      queryClient.ensureQueryData(cardQueryOptions(api, params.slug)),
+      queryClient.prefetchQuery(similarCardsQueryOptions(api, params.slug)),
+      queryClient.prefetchInfiniteQuery(commentsQueryOptions(api, 'cards', params.slug)),
+    ])
+  },
+  head: ({ match, params }) => {
+    const { queryClient, services } = match.context
+    const card = queryClient.getQueryData(cardQueryOptions(services.api, params.slug).queryKey)
+    return pageHead({
+      context: match.context,
+      path: `/cards/${params.slug}`,
+      title: firstText(card?.seoTitle, card?.fullTitle, card?.title) || msg`Site with free skins`,
+      description: firstText(card?.seoDescription, card?.description),
+      image: card?.preview,
+      type: 'article',
+    })
+  },
+  pendingComponent: () => <ListSkeleton variant="row" />,
+  component: CardRoute,
+})
+
+function CardRoute() {
+  const { slug } = Route.useParams()
+  return (
+    <>
+      <Banners position="top" />
+      <CardPage slug={slug}>
+        <Banners position="middle" />
+        <CommentsSection target="cards" slug={slug} ratingQueryKeys={[cardQueryKey(slug)]} signIn={<SignInButton />} />
+      </CardPage>
+      <Banners position="bottom" />
+    </>
+  )
+}

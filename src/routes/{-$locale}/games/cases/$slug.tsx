@@ -1,0 +1,43 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { z } from 'zod'
+import { pageHead, firstText } from '~/app/seo/page-head'
+import { coreQueryOptions } from '~/shared/core-data/core-query'
+import { useApi } from '~/shared/services/app-services'
+import { CasePage } from '~/features/cases/components/case-page'
+import { caseQueryOptions } from '~/features/cases/api/case'
+import { caseTasksQueryOptions } from '~/features/cases/api/case-tasks'
+import { TaskList } from '~/features/tasks/components/task-list'
+
+const paramsSchema = z.object({ slug: z.string().min(1) })
+
+export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
+  params: { parse: (raw) => paramsSchema.parse(raw) },
+  loader: async ({ context: { queryClient, services }, params: { slug } }) => {
+    const [core] = await Promise.all([
+      queryClient.ensureQueryData(coreQueryOptions(services.api)),
+      queryClient.ensureQueryData(caseQueryOptions(services.api, slug)),
+    ])
+    // Tasks are per user: a guest is asked to sign in instead.
+    if (core.currentUser) await queryClient.ensureQueryData(caseTasksQueryOptions(services.api, slug))
+  },
+  head: ({ match, params: { slug } }) => {
+    const item = match.context.queryClient.getQueryData(caseQueryOptions(match.context.services.api, slug).queryKey)
+    return pageHead({
+      context: match.context,
+      path: `/games/cases/${slug}`,
+      title: firstText(item?.seoTitle, item?.title) || msg`Free case`,
+      description: firstText(item?.seoDescription) || msg`Open a free case with a skin: complete the tasks and try your luck.`,
+      image: item?.preview,
+    })
+  },
+  component: CaseRoute,
+})
+
+/** The case page with its task list: two features, composed here. */
+function CaseRoute() {
+  const { slug } = Route.useParams()
+  const api = useApi()
+  const caseKey = caseQueryOptions(api, slug).queryKey
+  return <CasePage slug={slug} tasks={<TaskList query={caseTasksQueryOptions(api, slug)} related={[caseKey]} />} />
+}

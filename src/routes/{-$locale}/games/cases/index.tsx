@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { z } from 'zod'
+import { pageHead } from '~/app/seo/page-head'
+import { CasesPage } from '~/features/cases/components/cases-page'
+import { casesQueryOptions } from '~/features/cases/api/cases-list'
+import { lastDroppedItemsQueryOptions } from '~/features/cases/api/last-dropped-items'
+
+const searchSchema = z.object({
+  page: z.number().int().min(1).optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/{-$locale}/games/cases/')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context: { queryClient, services }, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(casesQueryOptions(services.api, deps.page)),
+      queryClient.ensureQueryData(lastDroppedItemsQueryOptions(services.api)),
+    ])
+  },
+  head: ({ match }) =>
+    pageHead({
+      context: match.context,
+      path: '/games/cases',
+      query: { page: match.search.page },
+      title: msg`Free cases`,
+      description: msg`Complete simple tasks or enter a promocode and open a free case with a CS2 skin.`,
+    }),
+  component: CasesRoute,
+})
+
+function CasesRoute() {
+  const { page } = Route.useLoaderDeps()
+  return <CasesPage page={page} />
+}

@@ -1,0 +1,45 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { z } from 'zod'
+import { pageHead, firstText } from '~/app/seo/page-head'
+import { coreQueryOptions } from '~/shared/core-data/core-query'
+import { useApi } from '~/shared/services/app-services'
+import { GiveawayPage } from '~/features/giveaways/components/giveaway-page'
+import { giveawayQueryOptions } from '~/features/giveaways/api/giveaway'
+import { giveawayTasksQueryOptions } from '~/features/giveaways/api/giveaway-tasks'
+import { lastRewardsQueryOptions } from '~/features/giveaways/api/last-rewards'
+import { TaskList } from '~/features/tasks/components/task-list'
+
+const paramsSchema = z.object({ slug: z.string().min(1) })
+
+export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')({
+  params: { parse: (raw) => paramsSchema.parse(raw) },
+  loader: async ({ context: { queryClient, services }, params: { type, slug } }) => {
+    const [core] = await Promise.all([
+      queryClient.ensureQueryData(coreQueryOptions(services.api)),
+      queryClient.ensureQueryData(giveawayQueryOptions(services.api, slug)),
+      queryClient.ensureQueryData(lastRewardsQueryOptions(services.api, type)),
+    ])
+    // Tasks are per user: a guest is asked to sign in instead.
+    if (core.currentUser) await queryClient.ensureQueryData(giveawayTasksQueryOptions(services.api, slug))
+  },
+  head: ({ match, params: { type, slug } }) => {
+    const giveaway = match.context.queryClient.getQueryData(giveawayQueryOptions(match.context.services.api, slug).queryKey)
+    return pageHead({
+      context: match.context,
+      path: `/games/giveaways/${type}/${slug}`,
+      title: firstText(giveaway?.seoTitle, giveaway?.title) || msg`Giveaway`,
+      description: firstText(giveaway?.seoDescription, giveaway?.description),
+      image: giveaway?.preview,
+    })
+  },
+  component: GiveawayRoute,
+})
+
+/** The giveaway page with its task list: two features, composed here. */
+function GiveawayRoute() {
+  const { slug } = Route.useParams()
+  const api = useApi()
+  const giveawayKey = giveawayQueryOptions(api, slug).queryKey
+  return <GiveawayPage slug={slug} tasks={<TaskList query={giveawayTasksQueryOptions(api, slug)} related={[giveawayKey]} />} />
+}

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { z } from 'zod'
+import { pageHead } from '~/app/seo/page-head'
+import { GiveawaysPage } from '~/features/giveaways/components/giveaways-page'
+import { giveawaysQueryOptions } from '~/features/giveaways/api/giveaways-list'
+import { giveawayTypeTitle } from '~/features/giveaways/lib/giveaway-labels'
+
+const searchSchema = z.object({
+  page: z.number().int().min(1).optional().catch(undefined),
+  status: z.enum(['active', 'ended']).optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status }),
+  loader: async ({ context: { queryClient, services }, params: { type }, deps }) => {
+    await queryClient.ensureQueryData(giveawaysQueryOptions(services.api, { type, ...deps }))
+  },
+  head: ({ match, params: { type } }) =>
+    pageHead({
+      context: match.context,
+      path: `/games/giveaways/${type}`,
+      query: { page: match.search.page, status: match.search.status },
+      title: giveawayTypeTitle[type],
+      description:
+        type === 'games'
+          ? msg`Free game keys: complete the tasks and take a key while they last.`
+          : msg`Free promocodes of partner sites: complete the tasks and take a code.`,
+    }),
+  component: GiveawaysRoute,
+})
+
+function GiveawaysRoute() {
+  const { type } = Route.useParams()
+  const { page, status } = Route.useLoaderDeps()
+  return <GiveawaysPage type={type} status={status} page={page} />
+}

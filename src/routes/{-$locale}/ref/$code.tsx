@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { z } from 'zod'
+import { pageHead } from '~/app/seo/page-head'
+import { coreQueryOptions } from '~/shared/core-data/core-query'
+import { ReferralPage } from '~/features/referral/components/referral-page'
+import { refStatisticsQueryOptions } from '~/features/referral/api/ref-statistics'
+
+const paramsSchema = z.object({ code: z.string().trim().min(1).max(64) })
+
+/** A friend's referral landing: the programme page with the code filled in and remembered. */
+export const Route = createFileRoute('/{-$locale}/ref/$code')({
+  params: { parse: (raw) => paramsSchema.parse(raw) },
+  loader: async ({ context: { queryClient, services } }) => {
+    const core = await queryClient.ensureQueryData(coreQueryOptions(services.api))
+    if (core.currentUser) await queryClient.ensureQueryData(refStatisticsQueryOptions(services.api))
+  },
+  head: ({ match, params: { code } }) =>
+    pageHead({
+      context: match.context,
+      path: `/ref/${encodeURIComponent(code)}`,
+      title: msg`Affiliate program`,
+      description: msg`A friend invites you: sign in and activate the code.`,
+      noindex: true,
+    }),
+  component: ReferralLandingRoute,
+})
+
+function ReferralLandingRoute() {
+  const { code } = Route.useParams()
+  return <ReferralPage code={code} />
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { pageHead } from '~/app/seo/page-head'
+import { coreQueryOptions } from '~/shared/core-data/core-query'
+import { ReferralPage } from '~/features/referral/components/referral-page'
+import { refStatisticsQueryOptions } from '~/features/referral/api/ref-statistics'
+
+export const Route = createFileRoute('/{-$locale}/ref/')({
+  loader: async ({ context: { queryClient, services } }) => {
+    const core = await queryClient.ensureQueryData(coreQueryOptions(services.api))
+    if (core.currentUser) await queryClient.ensureQueryData(refStatisticsQueryOptions(services.api))
+  },
+  head: ({ match }) =>
+    pageHead({
+      context: match.context,
+      path: '/ref',
+      title: msg`Affiliate program`,
+      description: msg`Invite friends with your referral link and get coins for each friend who activates your code.`,
+    }),
+  component: ReferralPage,
+})

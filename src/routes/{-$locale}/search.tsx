@@ -1,0 +1,40 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { z } from 'zod'
+import { msg } from '@lingui/core/macro'
+import { pageHead } from '~/app/seo/page-head'
+import { searchQueryOptions, searchText } from '~/features/search-page/api/search'
+import { SearchPage } from '~/features/search-page/components/search-page'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+
+export const Route = createFileRoute('/{-$locale}/search')({
+  validateSearch: z.object({
+    search: z.coerce.string().default('').catch(''),
+    /** `cards` or `articles`; another value is passed on and answers an empty list, as the API does. */
+    type: z.coerce.string().default('cards').catch('cards'),
+    page: z.coerce.number().int().min(1).default(1).catch(1),
+  }),
+  // Defaults stay out of the address, so each page has one URL.
+  search: { middlewares: [stripSearchParams({ search: '', type: 'cards', page: 1 })] },
+  loaderDeps: ({ search }) => ({ search: searchText(search.search), type: search.type, page: search.page }),
+  loader: async ({ context: { queryClient, services }, deps }) => {
+    if (deps.search) await queryClient.ensureQueryData(searchQueryOptions(services.api, deps))
+  },
+  head: ({ match }) => {
+    const text = searchText(match.search.search)
+    return pageHead({
+      context: match.context,
+      path: '/search',
+      query: { search: text, type: match.search.type, page: match.search.page > 1 ? match.search.page : undefined },
+      title: text ? msg`Search results for “${text}”` : msg`Search`,
+      description: msg`Search sites with free skins and articles.`,
+      noindex: true,
+    })
+  },
+  pendingComponent: () => <ListSkeleton variant="row" />,
+  component: SearchRoute,
+})
+
+function SearchRoute() {
+  const { search, type, page } = Route.useSearch()
+  return <SearchPage search={search} type={type} page={page} />
+}

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { pageHead } from '~/app/seo/page-head'
+import { ShopPage } from '~/features/shop/components/shop-page'
+import { shopItemsQueryOptions } from '~/features/shop/api/shop-items'
+import { lastDeliveredQueryOptions } from '~/features/shop/api/last-delivered'
+import { shopSearchSchema } from '~/features/shop/lib/shop-search'
+
+export const Route = createFileRoute('/{-$locale}/shop/')({
+  validateSearch: shopSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, services }, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(lastDeliveredQueryOptions(services.api)),
+      // Not ensured: items that fail to load show 'Error receiving items' with a retry on the page.
+      queryClient.prefetchQuery(shopItemsQueryOptions(services.api, deps)),
+    ])
+  },
+  head: ({ match }) =>
+    pageHead({
+      context: match.context,
+      path: '/shop',
+      query: { page: match.search.page },
+      title: msg`Skin shop`,
+      description: msg`Spend the coins you earned on CS2, Rust and Dota 2 skins, delivered to your tradelink.`,
+    }),
+  component: ShopRoute,
+})
+
+function ShopRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <ShopPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+}
