@@ -105,7 +105,10 @@ describe('seed', () => {
   it('fills every screen with enough data', async () => {
     const db = await freshDb()
     expect(db.categories.count()).toBe(8)
-    expect(db.cards.count()).toBe(60)
+    expect(db.cards.count()).toBe(72)
+    // "Load more" needs a category with more than one page (12) of cards.
+    const firstCategory = db.categories.findFirst((q) => q.where({ id: 1 }))
+    expect(db.cards.findMany((q) => q.where({ categoryId: firstCategory?.id ?? -1 })).length).toBeGreaterThan(12)
     expect(db.articles.count()).toBe(30)
     expect(db.shopItems.count()).toBe(80)
     expect(db.cases.count()).toBe(6)

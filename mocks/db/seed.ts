@@ -342,19 +342,26 @@ function instruction(promocode: string | null): Localized {
   return { ru: build('ru'), en: build('en') }
 }
 
+const CARD_COUNT = 72
+/** Cards given to the first category before the rest are dealt round-robin. */
+const FIRST_CATEGORY_EXTRA_CARDS = 14
+
 async function seedCards(s: Seeder, categories: SeededCategory[]): Promise<SeededCard[]> {
   const { db, f, now } = s
   const names: string[] = []
   for (const first of siteNameParts.first) for (const second of siteNameParts.second) names.push(`${first}${second}`)
-  const chosen = f.helpers.arrayElements(names, 60)
+  const chosen = f.helpers.arrayElements(names, CARD_COUNT)
   const cardColors = ['#e4572e', '#29a36a', '#3a86ff', '#7b2cbf', '#f4a259', '#118ab2', '#ef476f', '#2b2d42']
   const topIndexes = new Set(f.helpers.arrayElements([...chosen.keys()], 8))
   const seeded: SeededCard[] = []
   let promocodeId = 1
   for (const [index, site] of chosen.entries()) {
     const id = index + 1
-    const category = must(categories[index % categories.length], 'categories before cards')
-    const subcategoryIndex = Math.floor(index / categories.length) % (category.subcategoryIds.length + 1)
+    // The first category gets more than a page of cards, so "load more" has something to load.
+    const spread = index - FIRST_CATEGORY_EXTRA_CARDS
+    const categoryIndex = spread < 0 ? 0 : spread % categories.length
+    const category = must(categories[categoryIndex], 'categories before cards')
+    const subcategoryIndex = Math.floor(Math.abs(spread) / categories.length) % (category.subcategoryIds.length + 1)
     const subcategoryId = category.subcategoryIds[subcategoryIndex] ?? null
     const game = f.helpers.arrayElement(games).name
     const promocode = f.datatype.boolean(0.6) ? `${site.toUpperCase().slice(0, 8)}${f.number.int({ min: 5, max: 50 })}` : null
