@@ -181,7 +181,7 @@ export type CommentRow = z.infer<typeof commentSchema>
 
 const bannerPositions = ['top', 'middle', 'bottom', 'sidebar'] as const
 
-const bannerSchema = z.object({ id, position: z.enum(bannerPositions), image: z.string(), link: z.string() })
+const bannerSchema = z.object({ id, position: z.enum(bannerPositions), image: localized, link: z.string() })
 export type BannerRow = z.infer<typeof bannerSchema>
 
 const notificationSchema = z.object({

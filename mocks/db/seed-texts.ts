@@ -451,13 +451,13 @@ export const contactDefinitions: ReadonlyArray<{ name: Localized; content: strin
   { name: { ru: 'Сотрудничество', en: 'Partnerships' }, content: 'mailto:partners@freeskins.example', contentLabel: { ru: 'partners@freeskins.example', en: 'partners@freeskins.example' } },
 ]
 
-export const bannerDefinitions: ReadonlyArray<{ position: 'top' | 'middle' | 'bottom' | 'sidebar'; title: string; link: string; color: string; accent: string }> = [
-  { position: 'top', title: 'Free cases every day', link: '/games/cases', color: '#29a36a', accent: '#1b4332' },
-  { position: 'top', title: 'Skin shop', link: '/shop', color: '#3a86ff', accent: '#023e8a' },
-  { position: 'middle', title: 'Top case sites', link: '/cs2-cases', color: '#e4572e', accent: '#6a040f' },
-  { position: 'bottom', title: 'Invite friends', link: '/ref', color: '#7b2cbf', accent: '#3c096c' },
-  { position: 'sidebar', title: 'Giveaways', link: '/games/giveaways/games', color: '#f4a259', accent: '#bc6c25' },
-  { position: 'sidebar', title: 'Symbol case', link: '/games/cases/symbol-case', color: '#118ab2', accent: '#073b4c' },
+export const bannerDefinitions: ReadonlyArray<{ position: 'top' | 'middle' | 'bottom' | 'sidebar'; title: Localized; link: string; color: string; accent: string }> = [
+  { position: 'top', title: { ru: 'Бесплатные кейсы каждый день', en: 'Free cases every day' }, link: '/games/cases', color: '#29a36a', accent: '#1b4332' },
+  { position: 'top', title: { ru: 'Магазин скинов', en: 'Skin shop' }, link: '/shop', color: '#3a86ff', accent: '#023e8a' },
+  { position: 'middle', title: { ru: 'Лучшие сайты с кейсами', en: 'Top case sites' }, link: '/cs2-cases', color: '#e4572e', accent: '#6a040f' },
+  { position: 'bottom', title: { ru: 'Приглашайте друзей', en: 'Invite friends' }, link: '/ref', color: '#7b2cbf', accent: '#3c096c' },
+  { position: 'sidebar', title: { ru: 'Раздачи', en: 'Giveaways' }, link: '/games/giveaways/games', color: '#f4a259', accent: '#bc6c25' },
+  { position: 'sidebar', title: { ru: 'Кейс-символ', en: 'Symbol case' }, link: '/games/cases/symbol-case', color: '#118ab2', accent: '#073b4c' },
 ]
 
 export const taskTexts = {

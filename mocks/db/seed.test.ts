@@ -127,7 +127,7 @@ describe('seed', () => {
       ...db.shopItems.all().map((row) => row.image),
       ...db.caseItems.all().map((row) => row.image),
       ...db.users.all().map((row) => row.steamAvatar),
-      ...db.banners.all().map((row) => row.image),
+      ...db.banners.all().flatMap((row) => [row.image.ru, row.image.en]),
     ]
     expect(images.length).toBeGreaterThan(200)
     for (const image of images) expect(image.startsWith('data:image/svg+xml,')).toBe(true)

@@ -523,7 +523,7 @@ async function seedBanners(s: Seeder): Promise<void> {
     await s.db.banners.create({
       id: index + 1,
       position: banner.position,
-      image: bannerImage(banner.title, banner.color, banner.accent),
+      image: { ru: bannerImage(banner.title.ru, banner.color, banner.accent), en: bannerImage(banner.title.en, banner.color, banner.accent) },
       link: banner.link,
     })
   }

@@ -20,7 +20,7 @@ export const coreHandlers = [
         data: {
           currentUser: core.user ? presentCurrentUser(core.user) : null,
           categories: core.categories.map((row) => presentCategory(row, locale)),
-          banners: core.banners.map(presentBanner),
+          banners: core.banners.map((row) => presentBanner(row, locale)),
           config: {
             tg_bot_name: 'FreeSkinsFakeBot',
             // The fake bot is a page of the fake backend that tells the signed-in user their code.

@@ -129,8 +129,8 @@ export function presentCommentPage(db: Db, page: Page<CommentRow>): Schemas['Com
   return { data: page.items.map((row) => presentComment(db, row)), pagination: presentPagination(page) }
 }
 
-export function presentBanner(row: BannerRow): Schemas['Banner'] {
-  return { position: row.position, image: row.image, link: row.link }
+export function presentBanner(row: BannerRow, locale: Locale): Schemas['Banner'] {
+  return { position: row.position, image: row.image[locale], link: row.link }
 }
 
 export function presentNotification(row: NotificationRow, locale: Locale): Schemas['Notification'] {

@@ -41,8 +41,8 @@ export function SocialAccounts({ profile }: { profile: Schemas['Profile'] }) {
                 <Trans>Linked: {linked}</Trans>
               </span>
             ) : (
-              <Button size="sm" variant="secondary" busy={guard.pending && linkUrl.variables === social} disabled={guard.pending} onClick={() => link(social)} aria-label={t`Link ${name}`}>
-                <Trans>Link</Trans>
+              <Button size="sm" variant="secondary" busy={guard.pending && linkUrl.variables === social} disabled={guard.pending} onClick={() => link(social)} aria-label={t`Connect ${name}`}>
+                <Trans>Connect</Trans>
               </Button>
             )}
           </li>
