@@ -17,7 +17,7 @@ export function localeFromPathname(pathname: string): Locale {
 }
 
 /** Strips the locale prefix: `/en/shop` -> `/shop`, `/en` -> `/`. */
-export function unlocalizedPath(pathname: string): string {
+function unlocalizedPath(pathname: string): string {
   if (pathname === '/en') return '/'
   return pathname.startsWith('/en/') ? pathname.slice(3) : pathname
 }

@@ -18,7 +18,7 @@ export function AppServicesProvider({ services, children }: { services: AppServi
   return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>
 }
 
-export function useAppServices(): AppServices {
+function useAppServices(): AppServices {
   const services = useContext(AppServicesContext)
   if (!services) throw new Error('useAppServices() needs <AppServicesProvider>')
   return services

@@ -4,7 +4,7 @@ import { createExternalStore, type ExternalStore } from '~/shared/lib/external-s
 export type ToastType = 'success' | 'error' | 'info'
 
 /** Server texts arrive translated; the app's own texts are translated when shown. */
-export type ToastText = string | MessageDescriptor
+type ToastText = string | MessageDescriptor
 
 export interface Toast {
   id: number
