@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { fileURLToPath } from 'node:url'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -34,7 +36,11 @@ function apiMocking(mode: ApiMocking): Plugin {
   }
 }
 
-/** Serves the fake backend under /api on the dev server itself. */
+/**
+ * Serves the fake backend under /api on the dev server itself, and its real-time channel
+ * (socket.io at /api/socket.io) on the same HTTP server. Both load mocks/ through
+ * `ssrLoadModule`, so they share one module instance: one database, one event bus.
+ */
 function fakeApiOnDevServer(): Plugin {
   return {
     name: 'app:fake-api-dev-server',
@@ -45,6 +51,30 @@ function fakeApiOnDevServer(): Plugin {
           .then((mod) => (mod as typeof import('./mocks/http/node-adapter.ts')).handleNodeRequest(req, res, '/api'))
           .catch(next)
       })
+      const httpServer = server.httpServer
+      if (!httpServer) return
+      const loadChannel = async () =>
+        ((await server.ssrLoadModule('/mocks/realtime/channel.ts')) as typeof import('./mocks/realtime/channel.ts')).realtimeChannel
+      httpServer.once('listening', () => {
+        server
+          .ssrLoadModule('/mocks/realtime/socket-server.ts')
+          .then((mod) => (mod as typeof import('./mocks/realtime/socket-server.ts')).attachRealtimeServer(httpServer, loadChannel))
+          .catch((error: unknown) => server.config.logger.error(`The fake real-time channel failed to start: ${String(error)}`))
+      })
+    },
+  }
+}
+
+/**
+ * public/mockServiceWorker.js serves the demo build and Storybook; a build that talks to a real
+ * API must not ship it (Vite copies all of public/ into every build).
+ */
+function dropMockWorker(): Plugin {
+  return {
+    name: 'app:drop-mock-worker',
+    apply: 'build',
+    writeBundle(options) {
+      if (options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true })
     },
   }
 }
@@ -57,7 +87,11 @@ const isComponentHost = Boolean(process.env.VITEST || process.env.STORYBOOK)
 
 export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
-  const isDemo = mode === 'demo'
+  // Start prerenders the demo's SPA shell through `vite.preview()`, which loads this file again
+  // without `--mode demo` (and would then look for the server build in dist/): remember the
+  // mode in this process's environment for that second load.
+  if (mode === 'demo') process.env.APP_DEMO_BUILD = 'true'
+  const isDemo = mode === 'demo' || process.env.APP_DEMO_BUILD === 'true'
   const apiMockingMode: ApiMocking = isDemo
     ? 'browser'
     : ((env.VITE_API_MOCKING as ApiMocking | undefined) ?? (command === 'serve' ? 'server' : 'off'))
@@ -70,6 +104,7 @@ export default defineConfig(({ mode, command }) => {
     server: { port: Number(env.PORT ?? 3000), strictPort: true },
     plugins: [
       apiMocking(apiMockingMode),
+      apiMockingMode === 'browser' ? null : dropMockWorker(),
       apiMockingMode === 'server' && command === 'serve' && !isComponentHost ? fakeApiOnDevServer() : null,
       isComponentHost
         ? null

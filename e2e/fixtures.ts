@@ -1,0 +1,165 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { PersonaName } from '../mocks/personas.ts'
+import type { ScenarioName } from '../mocks/scenarios.ts'
+import { AGE_CONFIRMED_AT_KEY } from '../src/features/consent/age-confirmation.ts'
+import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from '../src/features/consent/cookie-consent.ts'
+
+/**
+ * Where the fake backend lives for a project (see playwright.config.ts):
+ * - `browser-mock`: inside the page (service worker + handlers in the page), so its state
+ *   belongs to one page load; control calls are made from inside the page;
+ * - `http-api`: `api:serve`, one process shared by the page and the server render; control
+ *   calls go over HTTP with the browser context's cookies (so a sign-in signs the page in).
+ */
+export type BackendMode = 'browser-mock' | 'http-api'
+
+export interface BackendOptions {
+  backendMode: BackendMode
+  /** The API base the app uses: `/api` on the page's origin, or api:serve's absolute URL. */
+  apiBaseUrl: string
+}
+
+interface ShellOptions {
+  /**
+   * `given` (default): the browser has already answered the age and cookie questions, so
+   * their modals do not cover the page; `ask`: a first visit, the modals appear.
+   */
+  consent: 'given' | 'ask'
+}
+
+export interface A11yCheckOptions {
+  /** CSS selectors to leave out (third-party widgets). */
+  exclude?: string[]
+  /** axe rule ids to skip, each with a reason in the calling test. */
+  disableRules?: string[]
+}
+
+interface ShellFixtures {
+  /** Navigates and waits until React has hydrated the page (event handlers work from then on). */
+  gotoApp: (path: string) => Promise<void>
+  /** Puts the fake backend into a fresh seeded state, optionally a named scenario of mocks/scenarios.ts. */
+  resetBackend: (scenario?: ScenarioName) => Promise<void>
+  /** Signs a persona in through the fake backend's control API (no UI). */
+  signInAs: (persona: PersonaName) => Promise<void>
+  /** Fails the test with a readable list when axe finds WCAG 2.1 A/AA violations on the page. */
+  expectNoA11yViolations: (options?: A11yCheckOptions) => Promise<void>
+  /** Internal: resets the fake backend before every test. */
+  freshBackend: void
+}
+
+/** The app's Russian root, used to get a page of the app loaded before an in-page control call. */
+const APP_ENTRY = '/'
+
+/**
+ * Hydration (or the client render of the static demo) is done when React has attached its
+ * fiber to the page's <main>; clicks before that would reach plain server HTML.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
+async function controlFromPage(page: Page, path: string): Promise<void> {
+  if (!/^https?:/.test(page.url())) {
+    await page.goto(APP_ENTRY)
+    await waitForApp(page)
+  }
+  // The fake backend answers once the worker controls the page and the app has started it.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (url) => {
+          const response = await fetch(url, { method: 'POST', credentials: 'include' })
+          return response.status
+        }, `/api/__control/${path}`),
+      { message: `fake backend control call ${path}`, timeout: 10_000 },
+    )
+    .toBeLessThan(300)
+}
+
+async function controlOverHttp(page: Page, apiBaseUrl: string, path: string): Promise<void> {
+  // page.request shares the browser context's cookie jar, so a session cookie lands in the page.
+  const response = await page.request.post(`${apiBaseUrl}/__control/${path}`)
+  expect(response.status(), `fake backend control call ${path}: ${await response.text()}`).toBeLessThan(300)
+}
+
+export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
+  backendMode: ['http-api', { option: true }],
+  apiBaseUrl: ['/api', { option: true }],
+  consent: ['given', { option: true }],
+
+  page: async ({ page, consent }, use) => {
+    if (consent === 'given') {
+      await page.addInitScript(
+        ({ ageKey, cookieKey, cookieValue }) => {
+          try {
+            localStorage.setItem(ageKey, String(Date.now()))
+            localStorage.setItem(cookieKey, cookieValue)
+          } catch {
+            // about:blank and other opaque origins have no storage.
+          }
+        },
+        { ageKey: AGE_CONFIRMED_AT_KEY, cookieKey: COOKIE_CONFIRMED_KEY, cookieValue: COOKIE_CONFIRMED_VALUE },
+      )
+    }
+    await use(page)
+  },
+
+  gotoApp: async ({ page }, use) => {
+    await use(async (path) => {
+      await page.goto(path)
+      await waitForApp(page)
+    })
+  },
+
+  resetBackend: async ({ page, backendMode, apiBaseUrl }, use) => {
+    await use(async (scenario) => {
+      const path = scenario ? `reset?scenario=${encodeURIComponent(scenario)}` : 'reset'
+      if (backendMode === 'http-api') await controlOverHttp(page, apiBaseUrl, path)
+      else await controlFromPage(page, path)
+    })
+  },
+
+  signInAs: async ({ page, backendMode, apiBaseUrl }, use) => {
+    await use(async (persona) => {
+      const path = `sign-in?persona=${encodeURIComponent(persona)}`
+      if (backendMode === 'http-api') await controlOverHttp(page, apiBaseUrl, path)
+      else await controlFromPage(page, path)
+    })
+  },
+
+  // http-api: one shared process, so every test starts from the seed (the project runs its
+  // tests one at a time). browser-mock: every test has a new browser context, and the fake
+  // backend starts from the seed on every page load, so there is nothing to reset.
+  freshBackend: [
+    async ({ page, backendMode, apiBaseUrl }, use) => {
+      if (backendMode === 'http-api') await controlOverHttp(page, apiBaseUrl, 'reset')
+      await use()
+    },
+    { auto: true },
+  ],
+
+  expectNoA11yViolations: async ({ page }, use, testInfo) => {
+    await use(async ({ exclude = [], disableRules = [] } = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      for (const selector of exclude) builder = builder.exclude(selector)
+      if (disableRules.length > 0) builder = builder.disableRules(disableRules)
+      const results = await builder.analyze()
+      if (results.violations.length > 0) {
+        await testInfo.attach('axe-violations.json', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' })
+      }
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+          violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+      )
+      expect(summary, `axe violations on ${page.url()}`).toEqual([])
+    })
+  },
+})
+
+export { expect }

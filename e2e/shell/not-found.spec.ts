@@ -1,0 +1,27 @@
+import { expect, test } from '../fixtures.ts'
+
+test('an unknown locale prefix shows the 404 page', async ({ page, backendMode, gotoApp }) => {
+  if (backendMode === 'http-api') {
+    const response = await page.request.get('/xx/unknown')
+    expect(response.status()).toBe(404)
+  }
+  await gotoApp('/xx/unknown')
+  await expect(page.getByRole('heading', { level: 1, name: /^404\b/ })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: /./ }).first()).toHaveAttribute('href', '/')
+})
+
+test('an unknown English page shows the 404 page in English', async ({ page, gotoApp }) => {
+  await gotoApp('/en/no/such/page')
+  await expect(page.getByRole('heading', { level: 1, name: '404: This page could not be found' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'To the main page' })).toHaveAttribute('href', '/en')
+})
+
+test('an unknown card shows the 404 page', async ({ page, backendMode, gotoApp }) => {
+  if (backendMode === 'http-api') {
+    const response = await page.request.get('/en/cards/no-such-card')
+    expect(response.status()).toBe(404)
+  }
+  await gotoApp('/en/cards/no-such-card')
+  await expect(page.getByRole('heading', { level: 1, name: '404: The page was not found' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'To the main page' })).toHaveAttribute('href', '/en')
+})

@@ -1,0 +1,103 @@
+// @ts-check
+import { existsSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { importX, createNodeResolver } from 'eslint-plugin-import-x'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** One boundary zone per feature folder, read when ESLint starts, so a new feature is covered at once. */
+function featureZones() {
+  const featuresDir = new URL('./src/features', import.meta.url)
+  if (!existsSync(featuresDir)) return []
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `./src/features/${entry.name}`,
+      from: './src/features',
+      except: [`./${entry.name}`],
+      message: 'A feature never imports another feature: move what both need into src/shared.',
+    }))
+}
+
+/** The layers of docs/architecture: routes -> app -> features -> shared -> api; src never reaches mocks. */
+const boundaryZones = [
+  {
+    target: './src',
+    from: './mocks',
+    message: 'The app never imports the fake backend; the build wires it in through virtual:api-mocking.',
+  },
+  ...featureZones(),
+  {
+    target: ['./src/shared', './src/api'],
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'Shared code and the API layer import no feature, app or route code.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message: 'Features do not import the app composition or route files.',
+  },
+  {
+    target: './mocks',
+    from: './src',
+    except: ['./api/schema.d.ts'],
+    message: 'The fake backend only uses the generated contract types from src (import type).',
+  },
+]
+
+export default defineConfig(
+  globalIgnores([
+  'node_modules/',
+  'dist/',
+  'dist-*/',
+  'storybook-static/',
+  'test-results/',
+  'playwright-report/',
+  'coverage/',
+  '.tanstack/',
+  '.cache/',
+  '.vitest/',
+  'bench/results/',
+  'src/routeTree.gen.ts',
+  'src/api/schema.d.ts',
+  'public/mockServiceWorker.js',
+]),
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: root,
+      },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+          alias: { '~': [`${root}src`] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Handlers and event props may return a promise on purpose (router navigation, mutations).
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // Plain JS (this file, scripts, the production server) is not part of the TS program.
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+)

@@ -1,0 +1,37 @@
+import type { KnipConfig } from 'knip'
+
+/**
+ * Dead files, unused exports and unused/unlisted dependencies. Knip's TanStack Router plugin
+ * supplies Start's entries (src/router.tsx, client.tsx, server.ts and the generated route tree,
+ * which reaches every route file); package.json scripts supply api:serve, the servers and the
+ * scripts. Listed here: entry points that nothing imports by a path knip can see.
+ */
+const config: KnipConfig = {
+  entry: [
+    // Hosts of the fake backend: the demo's worker (loaded through the virtual:api-mocking
+    // module of vite.config.ts), the dev-server middleware (ssrLoadModule), Node tests.
+    'mocks/browser/start.ts',
+    'mocks/http/node-adapter.ts',
+    'mocks/node.ts',
+    'e2e/**/*.ts',
+    '.storybook/*.{ts,tsx}',
+    'scripts/**/*.{mjs,ts}',
+  ],
+  project: [
+    'src/**/*.{ts,tsx}',
+    'mocks/**/*.ts',
+    'e2e/**/*.ts',
+    '.storybook/**/*.{ts,tsx}',
+    'scripts/**/*.{mjs,ts}',
+    'server/**/*.mjs',
+  ],
+  ignoreDependencies: [
+    // Pinned next to @tanstack/react-start, which includes it: the three upgrade together.
+    '@tanstack/router-plugin',
+    // Optional: `npm run bench` runs Lighthouse only when these are installed.
+    'lighthouse',
+    'chrome-launcher',
+  ],
+}
+
+export default config

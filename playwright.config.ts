@@ -1,0 +1,99 @@
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts'
+import type { BackendOptions } from './e2e/fixtures.ts'
+
+/**
+ * The same specs run twice:
+ * - `browser-mock`: the static demo (`build:demo`, fully client-side, the fake backend in the
+ *   page's service worker) served with an SPA fallback;
+ * - `http-api`: the production build (server rendering, `npm start`) talking to the fake
+ *   backend over real HTTP (`api:serve`) on another port, as it would to the real API.
+ * Ports are unusual on purpose, so a developer's `npm run dev` (3000) never collides.
+ */
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4313)
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4311)
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4312)
+const apiBaseUrl = `http://localhost:${API_PORT}/api`
+
+const isCI = Boolean(process.env.CI)
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number]
+
+/** `--project x` on the command line: start only the servers the chosen projects need. */
+function requestedProjects(argv: readonly string[]): Set<string> | null {
+  const names = argv.flatMap((arg, i) =>
+    arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' && argv[i + 1] ? [argv[i + 1] ?? ''] : [],
+  )
+  return names.length > 0 ? new Set(names) : null
+}
+const chosen = requestedProjects(process.argv)
+const runs = (project: string) => chosen === null || chosen.has(project)
+
+const demoServer: WebServer = {
+  command: `npm run build:demo && node scripts/serve-static.mjs dist-demo/client --port ${DEMO_PORT}`,
+  url: `http://localhost:${DEMO_PORT}/`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+}
+
+const apiServer: WebServer = {
+  command: 'npm run api:serve',
+  url: `${apiBaseUrl}/core`,
+  // api:serve answers CORS with credentials for any localhost origin.
+  env: { PORT: String(API_PORT) },
+  timeout: 60_000,
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+}
+
+const appServer: WebServer = {
+  command: 'npm run build && npm start',
+  url: `http://localhost:${APP_PORT}/`,
+  env: {
+    PORT: String(APP_PORT),
+    VITE_API_BASE_URL: apiBaseUrl,
+    API_INTERNAL_BASE_URL: apiBaseUrl,
+  },
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+}
+
+export default defineConfig<BackendOptions>({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // Two cores: one browser per core.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'browser-mock',
+      use: { baseURL: `http://localhost:${DEMO_PORT}`, backendMode: 'browser-mock', apiBaseUrl: '/api' },
+    },
+    {
+      name: 'http-api',
+      // One api:serve process holds the state for every page: one test at a time, each from the seed.
+      workers: 1,
+      use: { baseURL: `http://localhost:${APP_PORT}`, backendMode: 'http-api', apiBaseUrl },
+    },
+  ],
+  webServer: [
+    ...(runs('browser-mock') ? [demoServer] : []),
+    ...(runs('http-api') ? [apiServer, appServer] : []),
+  ],
+})

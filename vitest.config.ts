@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config'
+import { playwright } from '@vitest/browser-playwright'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts'
+
+/**
+ * Three projects over the app's own Vite config (Lingui macros and catalogs, the `~` alias);
+ * vite.config.ts leaves TanStack Start out when VITEST is set.
+ * - unit: logic in Node (src and the fake backend);
+ * - component: React components in happy-dom;
+ * - storybook: every story rendered in headless Chromium, with its a11y check.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          // Several people may run story tests at once on one machine: take any free port.
+          api: { port: 23315, strictPort: false },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+})
