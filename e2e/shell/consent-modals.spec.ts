@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts'
+import { COOKIE_CONFIRMED_KEY } from '../../src/features/consent/cookie-consent.ts'
 
 test.use({ consent: 'ask' })
 
@@ -32,7 +33,7 @@ test('a signed-in user who has not accepted cookies is asked, and the server rem
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // Only the server knows (no local flag for a signed-in user): a new browser storage still has no cookie modal.
-  await page.evaluate(() => localStorage.removeItem('cookieConfirmed'))
+  await page.evaluate((key) => localStorage.removeItem(key), COOKIE_CONFIRMED_KEY)
   await page.reload()
   await page.waitForTimeout(SETTLE_MS)
   await expect(page.getByRole('dialog', { name: 'Cookies' })).toHaveCount(0)

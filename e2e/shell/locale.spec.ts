@@ -21,7 +21,8 @@ test('the language switch loads the page in the other language and remembers the
   expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(false)
   expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('ru')
 
-  await page.locator('a[hreflang="en"]').first().click()
+  // The Russian page names the switch in Russian; its visible text "EN" starts the name.
+  await page.getByRole('banner').getByRole('link', { name: /^EN\b/ }).click()
   await page.waitForURL((url) => url.pathname === '/en/games')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('en')

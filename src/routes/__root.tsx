@@ -1,10 +1,10 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useHydrated, useRouterState } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
-import { localeFromPathname } from '~/shared/i18n/locale'
-import { asLinguiMessages, loadMessages } from '~/shared/i18n/messages'
+import { localeFromPathname, type Locale } from '~/shared/i18n/locale'
+import { asLinguiMessages, loadMessages, type CatalogMessages } from '~/shared/i18n/messages'
 import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { AppShell } from '~/app/shell/app-shell'
@@ -24,6 +24,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { locale, messages: await loadMessages(locale) }
   },
   loader: async ({ context }) => {
+    // The static demo prerenders one empty shell at build time, where no fake backend runs yet.
+    if (import.meta.env.SSR && isStaticDemo) return
     try {
       await context.queryClient.ensureQueryData(coreQueryOptions(context.services.api))
     } catch (error) {
@@ -39,8 +41,34 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 })
 
+const isStaticDemo = import.meta.env.VITE_API_MOCKING === 'browser'
+
+const EMPTY_CATALOG: CatalogMessages = {}
+
+/**
+ * The locale and catalog of the page. They come from the root route, except in the static demo:
+ * its one prerendered shell (Russian) serves every address, so an English page loads its catalog
+ * in the browser and shows the English source texts meanwhile.
+ */
+function useCatalogOfPage(context: { locale: Locale; messages: CatalogMessages }) {
+  const pageLocale = useRouterState({ select: (state) => localeFromPathname(state.location.pathname) })
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: CatalogMessages } | null>(null)
+  const fromContext = context.locale === pageLocale
+  useEffect(() => {
+    if (fromContext) return
+    let current = true
+    void loadMessages(pageLocale).then((messages) => current && setLoaded({ locale: pageLocale, messages }))
+    return () => {
+      current = false
+    }
+  }, [fromContext, pageLocale])
+  if (fromContext) return context
+  return { locale: pageLocale, messages: loaded?.locale === pageLocale ? loaded.messages : EMPTY_CATALOG }
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
-  const { locale, messages, services } = Route.useRouteContext()
+  const { services, ...context } = Route.useRouteContext()
+  const { locale, messages } = useCatalogOfPage(context)
   // One i18n instance per page: the global one would be shared by concurrent server renders.
   const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: asLinguiMessages(messages) } }), [locale, messages])
   return (
@@ -59,6 +87,9 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
+  // The demo's shell holds no page: it is rendered in the browser, after the fake backend starts.
+  const hydrated = useHydrated()
+  if (isStaticDemo && !hydrated) return null
   return (
     <AppShell>
       <Outlet />
