@@ -20,7 +20,8 @@ export type ClockMode = 'frozen' | 'running'
 /** Where a reset starts the clock when no instant is given. */
 type ClockStart = 'fixed' | 'wall'
 
-interface ClockState {
+/** Everything the clock holds, as plain data (the browser host keeps it across page loads). */
+export interface ClockState {
   baseMs: number
   mode: ClockMode
   /** Wall time when the clock last started running; only read in `running` mode. */
@@ -87,5 +88,16 @@ export const clock = {
   /** Back to the fixed start of tests (resets start at CLOCK_START_MS); the mode stays. */
   useFixedStart(): void {
     state.start = 'fixed'
+  },
+  /** A copy of the clock's state, for `restore` (mocks/db/snapshot.ts). */
+  snapshot(): ClockState {
+    return { ...state }
+  },
+  /**
+   * Puts a saved state back as it was. A running clock keeps its wall-time anchor, so the
+   * time that passed meanwhile (a page reload) has passed for it too.
+   */
+  restore(saved: ClockState): void {
+    Object.assign(state, saved)
   },
 }

@@ -8,6 +8,10 @@ export const random = {
   seed(seed: number): void {
     current = seed >>> 0
   },
+  /** Where the sequence is now; `seed(state())` later carries on from here. */
+  state(): number {
+    return current
+  },
   /** A float in [0, 1). */
   next(): number {
     current = (current + 0x6d2b79f5) >>> 0

@@ -3,6 +3,7 @@ import { clock } from '../clock.ts'
 import { FAKE_NAVIGATION_HEADER } from '../handlers/fake-platform.ts'
 import { handlers } from '../handlers/index.ts'
 import { realtimeLink, startRealtimeTicks } from '../realtime/browser-link.ts'
+import { restoreSavedState, saveAfterRequest } from './persisted-state.ts'
 
 const FAKE_PLATFORM_PREFIX = '/api/fake-platform/'
 
@@ -32,12 +33,18 @@ async function showFakePlatformPage(): Promise<void> {
  * Starts the fake backend in a service worker (static demo, Storybook), with its real-time
  * channel on this page (msw intercepts the page's WebSockets, not the worker). Answers
  * `ownsPage: true` when the current page is one of the fake platform's, which it has
- * rendered itself.
+ * rendered itself. The fake state is kept in `localStorage` across page loads
+ * (./persisted-state.ts); `POST /api/__control/reset` starts it over.
  */
 export async function startBrowserFakeBackend(): Promise<{ ownsPage: boolean }> {
   // Seeded relative to the page's own clock (a Playwright `page.clock` included), and running.
   clock.followWallTime()
+  // The state of the last page load (session, purchases, clock), if any; handlers wait for it.
+  await restoreSavedState()
   const worker = setupWorker(...handlers, realtimeLink(location.origin))
+  // Saved when the handler has answered, before the page can see the response (`response:mocked`
+  // only comes once the worker has passed it on, which can be after a reload has begun).
+  worker.events.on('request:end', ({ request }) => saveAfterRequest(request))
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledFrame: 'bypass', quiet: true })
   startRealtimeTicks()
   if (!location.pathname.startsWith(FAKE_PLATFORM_PREFIX)) return { ownsPage: false }

@@ -403,14 +403,21 @@ export function createDb(): Db {
 
 let seeding: Promise<void> | null = null
 
-/** The latest reset of the shared database: counted, with the instant it started the clock at. */
-const shared = { generation: 0, startMs: 0, ready: false }
+/** The latest reset of the shared database: counted, with its seed and the instant it started the clock at. */
+const shared: SharedSeedState = { generation: 0, seed: DEFAULT_SEED, startMs: 0, sinceMs: 0, ready: false }
 
-interface SharedSeedState {
-  /** Goes up by one with every reset of the shared database. */
+export interface SharedSeedState {
+  /** Goes up by one with every reset (or restore) of the shared database. */
   generation: number
+  /** The seed of the latest reset; a restored state keeps the seed it was made from. */
+  seed: number
   /** The instant that reset started the clock at; the seeded dates are relative to it. */
   startMs: number
+  /**
+   * The instant this generation's data is known from: `startMs` after a reset, the clock's
+   * time at a restore. The real-time tick announces changes after it, never before.
+   */
+  sinceMs: number
   /** Whether that reset has finished filling the database. */
   ready: boolean
 }
@@ -430,7 +437,9 @@ export function sharedSeedState(): SharedSeedState {
 export async function reset(seed: number = DEFAULT_SEED, target: Db = db, nowMs: number = clock.startMs()): Promise<void> {
   const generation = target === db ? ++shared.generation : shared.generation
   if (target === db) {
+    shared.seed = seed
     shared.startMs = nowMs
+    shared.sinceMs = nowMs
     shared.ready = false
   }
   const run = (async () => {
@@ -442,6 +451,29 @@ export async function reset(seed: number = DEFAULT_SEED, target: Db = db, nowMs:
   })()
   // Requests arriving meanwhile wait for this run rather than read a half-filled database.
   if (target === db) seeding = run
+  return run
+}
+
+/**
+ * Fills the shared database from a saved state instead of a seed (the browser host across
+ * page loads, see mocks/db/snapshot.ts): `fill` puts the rows, the clock and the random
+ * source back. Requests arriving meanwhile wait for it, as for a reset; if it fails, they
+ * fail until the next `reset`.
+ */
+export function restoreShared(saved: { seed: number; startMs: number }, fill: (target: Db) => Promise<void>): Promise<void> {
+  const generation = ++shared.generation
+  shared.seed = saved.seed
+  shared.startMs = saved.startMs
+  shared.ready = false
+  const run = (async () => {
+    for (const collection of Object.values(db)) collection.clear()
+    await fill(db)
+    if (shared.generation === generation) {
+      shared.sinceMs = clock.now()
+      shared.ready = true
+    }
+  })()
+  seeding = run
   return run
 }
 

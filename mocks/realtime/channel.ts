@@ -104,12 +104,14 @@ let lastTick: { generation: number; ms: number } | null = null
  * A reset starts the data over at its own instant (often far from the last tick, before or
  * after it), so the first tick after one counts from that instant: nothing of the old data
  * is announced against the new, and nothing is announced while the database is refilled.
+ * A state restored from a snapshot (the browser host after a reload) counts from the moment
+ * of its restore in the same way.
  */
 function tick(): void {
   const seeded = sharedSeedState()
   if (!seeded.ready) return
   const now = clock.now()
-  const fromMs = lastTick?.generation === seeded.generation ? lastTick.ms : seeded.startMs
+  const fromMs = lastTick?.generation === seeded.generation ? lastTick.ms : seeded.sinceMs
   announceTradeStatusChanges(db, fromMs, now)
   lastTick = { generation: seeded.generation, ms: now }
 }

@@ -51,7 +51,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { slug: 'frostbox' },
+  args: { slug: 'epicbox' },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CardPage>
 

@@ -33,4 +33,4 @@ export const LongCode: Story = {
   args: { text: 'SUPER-LONG-PROMOCODE-2025-SPRING-BONUS-X2', label: 'Copy promocode SUPER-LONG-PROMOCODE-2025-SPRING-BONUS-X2' },
 }
 
-export const Russian: Story = { globals: { locale: 'ru' } }
+export const Russian: Story = { args: { label: 'Копировать промокод FREEBIE' }, globals: { locale: 'ru' } }
