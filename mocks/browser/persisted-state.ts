@@ -11,7 +11,7 @@ import { parseSnapshot, restoreSnapshot, snapshotText } from '../db/snapshot.ts'
  *
  * Only the static demo's worker uses it; Storybook, Vitest and the HTTP hosts do not.
  */
-export const STATE_STORAGE_KEY = 'fake-backend-state-v1'
+const STATE_STORAGE_KEY = 'fake-backend-state-v1'
 
 const RESET_PATH = '/api/__control/reset'
 
@@ -37,7 +37,7 @@ function clear(store: Storage): void {
 }
 
 /** Writes the current state; while a reset is filling the database, the request that ran it saves it instead. */
-export function saveState(): void {
+function saveState(): void {
   const store = storage()
   if (!store) return
   const text = snapshotText()
