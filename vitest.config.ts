@@ -33,6 +33,9 @@ export default defineConfig({
       {
         extends: './vite.config.ts',
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Imported lazily (the real-time channel), so Vite would find it mid-run and reload the
+        // test iframes; optimizing it up front keeps every story file's iframe alive.
+        optimizeDeps: { include: ['socket.io-client'] },
         test: {
           name: 'storybook',
           // Several people may run story tests at once on one machine: take any free port.
