@@ -70,6 +70,10 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { services, ...context } = Route.useRouteContext()
   const { locale, messages } = useCatalogOfPage(context)
   // One i18n instance per page: the global one would be shared by concurrent server renders.
+  // Hydration keeps the attributes the server wrote; the demo's shell says `ru` for every page.
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
   const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: asLinguiMessages(messages) } }), [locale, messages])
   return (
     <html lang={locale}>
