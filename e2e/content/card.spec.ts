@@ -50,7 +50,7 @@ test('opening a card from its category shows the whole card, and a promocode cop
 })
 
 test('links flagged for Russia are hidden for Russian visitors only', async ({ page, gotoApp, backendMode, apiBaseUrl }) => {
-  test.skip(backendMode === 'browser-mock', "the demo's fake backend starts from the seed on every page load, so the country setting does not stay")
+  test.skip(backendMode === 'browser-mock', "the fake backend's country setting is not part of the demo's persisted state, so it is lost on the next page load")
   await gotoApp('/en')
   const card = await findCard(page, backendMode, apiBaseUrl, (c) => c.hideRuLink)
   const visit = page.getByRole('main').getByRole('link', { name: new RegExp(`^${card.buttonText} ${card.title}`) })

@@ -24,7 +24,6 @@ test('a first visit asks for the age, then cookies; answers are remembered', asy
 })
 
 test('a signed-in user who has not accepted cookies is asked, and the server remembers', async ({ page, gotoApp, signInAs, backendMode }) => {
-  test.skip(backendMode === 'browser-mock', "the demo's fake backend starts from the seed on every page load")
   await signInAs('new')
   await gotoApp('/en')
 
