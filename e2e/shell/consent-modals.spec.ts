@@ -23,7 +23,7 @@ test('a first visit asks for the age, then cookies; answers are remembered', asy
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('a signed-in user who has not accepted cookies is asked, and the server remembers', async ({ page, gotoApp, signInAs, backendMode }) => {
+test('a signed-in user who has not accepted cookies is asked, and the server remembers', async ({ page, gotoApp, signInAs }) => {
   await signInAs('new')
   await gotoApp('/en')
 
