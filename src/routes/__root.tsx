@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useHydrated, useRouterState } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
 import { localeFromPathname, type Locale } from '~/shared/i18n/locale'
@@ -46,9 +46,16 @@ const isStaticDemo = import.meta.env.VITE_API_MOCKING === 'browser'
 const EMPTY_CATALOG: CatalogMessages = {}
 
 /**
+ * False while the static demo loads the catalog of the page's locale. The production build
+ * strips source texts from the bundle, so rendering before the catalog arrives would show
+ * message ids (and capture them, for instance in a modal opened on the first render).
+ */
+const PageCatalogReady = createContext(true)
+
+/**
  * The locale and catalog of the page. They come from the root route, except in the static demo:
  * its one prerendered shell (Russian) serves every address, so an English page loads its catalog
- * in the browser and shows the English source texts meanwhile.
+ * in the browser first.
  */
 function useCatalogOfPage(context: { locale: Locale; messages: CatalogMessages }) {
   const pageLocale = useRouterState({ select: (state) => localeFromPathname(state.location.pathname) })
@@ -62,13 +69,14 @@ function useCatalogOfPage(context: { locale: Locale; messages: CatalogMessages }
       current = false
     }
   }, [fromContext, pageLocale])
-  if (fromContext) return context
-  return { locale: pageLocale, messages: loaded?.locale === pageLocale ? loaded.messages : EMPTY_CATALOG }
+  if (fromContext) return { ...context, ready: true }
+  const ready = loaded?.locale === pageLocale
+  return { locale: pageLocale, messages: ready ? loaded.messages : EMPTY_CATALOG, ready }
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { services, ...context } = Route.useRouteContext()
-  const { locale, messages } = useCatalogOfPage(context)
+  const { locale, messages, ready } = useCatalogOfPage(context)
   // One i18n instance per page: the global one would be shared by concurrent server renders.
   // Hydration keeps the attributes the server wrote; the demo's shell says `ru` for every page.
   useEffect(() => {
@@ -82,7 +90,9 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider i18n={i18n}>
-          <AppServicesProvider services={services}>{children}</AppServicesProvider>
+          <AppServicesProvider services={services}>
+            <PageCatalogReady value={ready}>{children}</PageCatalogReady>
+          </AppServicesProvider>
         </I18nProvider>
         <Scripts />
       </body>
@@ -93,7 +103,8 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   // The demo's shell holds no page: it is rendered in the browser, after the fake backend starts.
   const hydrated = useHydrated()
-  if (isStaticDemo && !hydrated) return null
+  const catalogReady = use(PageCatalogReady)
+  if (isStaticDemo && !(hydrated && catalogReady)) return null
   return (
     <AppShell>
       <Outlet />

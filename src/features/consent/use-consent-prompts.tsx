@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useCurrentUser } from '~/shared/core-data/core-query'
 import { readStorage, writeStorage } from '~/shared/lib/storage'
 import { useModals } from '~/shared/services/app-services'
@@ -19,7 +19,6 @@ export const COOKIE_MODAL_ID = 'cookie-confirmation'
  * The cookie modal is queued first so the age question, which gates the site, is answered first.
  */
 export function useConsentPrompts(): void {
-  const { t } = useLingui()
   const user = useCurrentUser()
   const modals = useModals()
   const confirmCookies = useConfirmCookies()
@@ -34,7 +33,7 @@ export function useConsentPrompts(): void {
     if (cookieAction === 'prompt') {
       modals.open({
         id: COOKIE_MODAL_ID,
-        title: t`Cookies`,
+        title: <Trans>Cookies</Trans>,
         dismissible: false,
         closeOnBackdrop: false,
         render: (close) => (
@@ -52,7 +51,7 @@ export function useConsentPrompts(): void {
     if (needsAgeConfirmation(readStorage('local', AGE_CONFIRMED_AT_KEY), Date.now())) {
       modals.open({
         id: AGE_MODAL_ID,
-        title: t`Age confirmation`,
+        title: <Trans>Age confirmation</Trans>,
         dismissible: false,
         closeOnBackdrop: false,
         render: (close) => (
@@ -66,5 +65,5 @@ export function useConsentPrompts(): void {
         ),
       })
     }
-  }, [user, modals, confirmCookies, t])
+  }, [user, modals, confirmCookies])
 }

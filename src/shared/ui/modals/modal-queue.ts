@@ -4,7 +4,8 @@ import { createExternalStore, type ExternalStore } from '~/shared/lib/external-s
 export interface ModalEntry {
   /** Opening a modal with an id already queued replaces it instead of stacking a copy. */
   id: string
-  title?: string
+  /** Rendered, not captured: a translated title follows the catalog loaded after it opened. */
+  title?: ReactNode
   /** Whether a click on the backdrop closes it (spec: only when enabled). */
   closeOnBackdrop: boolean
   /** Whether the close button and Escape are offered: the age check must be answered. */
