@@ -42,6 +42,8 @@ interface ShellFixtures {
   resetBackend: (scenario?: ScenarioName) => Promise<void>
   /** Signs a persona in through the fake backend's control API (no UI). */
   signInAs: (persona: PersonaName) => Promise<void>
+  /** Makes the next `times` calls of an API path (e.g. `/core`) fail with `status`; 0 drops the connection. */
+  planApiFailure: (path: string, status: number, times?: number) => Promise<void>
   /** Fails the test with a readable list when axe finds WCAG 2.1 A/AA violations on the page. */
   expectNoA11yViolations: (options?: A11yCheckOptions) => Promise<void>
   /** Internal: resets the fake backend before every test. */
@@ -129,6 +131,14 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
       const path = `sign-in?persona=${encodeURIComponent(persona)}`
       if (backendMode === 'http-api') await controlOverHttp(page, apiBaseUrl, path)
       else await controlFromPage(page, path)
+    })
+  },
+
+  planApiFailure: async ({ page, backendMode, apiBaseUrl }, use) => {
+    await use(async (path, status, times = 1) => {
+      const query = new URLSearchParams({ path, status: String(status), times: String(times) })
+      if (backendMode === 'http-api') await controlOverHttp(page, apiBaseUrl, `fault?${query}`)
+      else await controlFromPage(page, `fault?${query}`)
     })
   },
 

@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { clock, type ClockMode } from '../clock.ts'
 import { db, reset } from '../db/db.ts'
+import { clearFaults, faults, planFault } from '../faults/faults.ts'
 import { DEFAULT_SEED } from '../db/seed.ts'
 import { setCountryCode } from '../domain/core.ts'
 import { invalid } from '../domain/errors.ts'
@@ -11,7 +12,7 @@ import { apiPath, expiredSessionCookie, isoDate, json, noContent, readForm, rout
 
 /**
  * Test controls of the fake backend (not part of the contract): reset to a seed and a
- * scenario, move the clock, sign in a persona. e2e tests use them over HTTP.
+ * scenario, move the clock, sign in a persona, plan failures. e2e tests use them over HTTP.
  *
  * `POST __control/reset` takes `scenario`, `seed` and `nowMs`: the instant the clock starts
  * at, every seeded date being relative to it. Without it the host's start is used (the wall
@@ -64,6 +65,7 @@ export const controlHandlers = [
       const seed = integer(input.seed, 'seed') ?? DEFAULT_SEED
       const nowMs = instant(input.nowMs, 'nowMs') ?? clock.startMs()
       await reset(seed, db, nowMs)
+      clearFaults(faults)
       const result = await applyScenario(db, scenario)
       const cookie = result.token ? sessionCookie(result.token) : expiredSessionCookie()
       return json({ data: { seed, scenario, persona: result.persona, startedAtMs: nowMs, clock: clockState() } }, 200, { 'Set-Cookie': cookie })
@@ -103,6 +105,24 @@ export const controlHandlers = [
         throw invalid({ countryCode: [{ ru: 'Двухбуквенный код страны или null.', en: 'A two-letter country code or null.' }] })
       }
       await setCountryCode(db, code)
+      return noContent()
+    }),
+  ),
+  http.post(
+    apiPath('/__control/fault'),
+    route(async ({ request, url }) => {
+      const input = await controlInput(request, url)
+      const path = input.path
+      if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('/__control')) {
+        throw invalid({ path: [{ ru: 'Путь API без /api, например /core.', en: 'An API path without /api, e.g. /core.' }] })
+      }
+      const status = integer(input.status, 'status') ?? 500
+      if (status !== 0 && (status < 400 || status > 599)) {
+        throw invalid({ status: [{ ru: 'Статус 400–599, или 0 — обрыв связи.', en: 'A status of 400-599, or 0 for a dropped connection.' }] })
+      }
+      const times = integer(input.times, 'times') ?? 1
+      if (times < 1) throw invalid({ times: [{ ru: 'Не меньше одного раза.', en: 'At least once.' }] })
+      planFault(faults, path, status, times)
       return noContent()
     }),
   ),

@@ -8,6 +8,7 @@ import { contactHandlers } from './contacts.ts'
 import { controlHandlers } from './control.ts'
 import { coreHandlers } from './core.ts'
 import { fakePlatformHandlers } from './fake-platform.ts'
+import { faultHandlers } from './faults.ts'
 import { giveawayHandlers } from './giveaways.ts'
 import { notificationHandlers } from './notifications.ts'
 import { profileHandlers } from './profile.ts'
@@ -19,6 +20,8 @@ import { taskHandlers } from './tasks.ts'
 
 /** Every handler of the fake backend; the browser worker, msw/node and the HTTP server all use this array. */
 export const handlers = [
+  // First: a planned failure replaces whatever would answer.
+  ...faultHandlers,
   ...coreHandlers,
   ...authHandlers,
   ...articleHandlers,

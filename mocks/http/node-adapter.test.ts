@@ -84,4 +84,29 @@ describe('handleNodeRequest', () => {
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ error: 'Not found' })
   })
+
+  it('answers planned failures over HTTP until a reset: a status with its text, or a dropped connection', async () => {
+    const plan = (query: string) => fetch(`${base}/api/__control/fault?${query}`, { method: 'POST' })
+    expect((await plan('path=/core&status=503&times=2')).status).toBe(204)
+    const failed = await fetch(`${base}/api/core`, { headers: { 'Accept-Language': 'en' } })
+    expect(failed.status).toBe(503)
+    expect(await failed.json()).toEqual({ error: 'The service is temporarily unavailable' })
+    expect((await fetch(`${base}/api/core`)).status).toBe(503)
+    expect((await fetch(`${base}/api/core`)).status).toBe(200)
+
+    expect((await plan('path=/contacts&status=0')).status).toBe(204)
+    await expect(fetch(`${base}/api/contacts`)).rejects.toThrow(TypeError)
+    expect((await fetch(`${base}/api/contacts`)).status).toBe(200)
+
+    await plan('path=/contacts&status=500&times=3')
+    await fetch(`${base}/api/__control/reset`, { method: 'POST' })
+    expect((await fetch(`${base}/api/contacts`)).status).toBe(200)
+  })
+
+  it('refuses a fault it could not honour, on the fields', async () => {
+    const answer = await fetch(`${base}/api/__control/fault?path=core&status=200&times=0`, { method: 'POST', headers: { 'Accept-Language': 'en' } })
+    expect(answer.status).toBe(422)
+    const { errors } = (await answer.json()) as { errors: Record<string, string[]> }
+    expect(Object.keys(errors)).toEqual(['path'])
+  })
 })

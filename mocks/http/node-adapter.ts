@@ -58,6 +58,11 @@ export async function handleNodeRequest(req: IncomingMessage, res: ServerRespons
   clock.followWallTime()
   const request = await toFetchRequest(req, mountPrefix)
   const response = await getResponse(handlers, request)
+  // `HttpResponse.error()` (a planned network failure): no answer, as when the API is down.
+  if (response?.type === 'error') {
+    res.destroy()
+    return
+  }
   if (response) {
     await writeResponse(res, response)
     return
