@@ -28,9 +28,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Pinned next to @tanstack/react-start, which includes it: the three upgrade together.
     '@tanstack/router-plugin',
-    // Optional: `npm run bench` runs Lighthouse only when these are installed.
-    'lighthouse',
-    'chrome-launcher',
   ],
 }
 

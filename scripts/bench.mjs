@@ -1,31 +1,44 @@
 // Production build budget: builds, reports gzip sizes of the client assets (all, and what the
 // first page load needs: the entry chunk with its static imports, and the root CSS), checks
-// that no fake-backend code shipped, and, when the `lighthouse` package is installed, runs
-// Lighthouse against the built server with the fake API behind it.
-//   npm run bench [-- --no-build] [-- --no-lighthouse]
+// that no fake-backend code shipped, then, with the fake API (`api:serve`) behind both:
+// - first-load timings of `/` (TTFB, FCP, LCP, heading visible), server render (`npm start`)
+//   vs the client-only build (`build:spa` on a static server), unthrottled and throttled;
+// - Lighthouse on the server render.
+//   npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-first-load] [-- --runs N]
 // Results: printed, and written to bench/results/<time>.json (git-ignored).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { findMockCode } from './check-dist.mjs'
 import { chromiumArgs, chromiumExecutable } from './chromium.ts'
+import { measureFirstLoad, THROTTLING } from './first-paint.mjs'
 
 const { values: flags } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, 'no-lighthouse': { type: 'boolean' } },
+  options: {
+    'no-build': { type: 'boolean' },
+    'no-lighthouse': { type: 'boolean' },
+    'no-first-load': { type: 'boolean' },
+    runs: { type: 'string', default: '9' },
+  },
 })
 const API_PORT = 4322
 const APP_PORT = 4321
+const SPA_PORT = 4323
 const apiBaseUrl = `http://localhost:${API_PORT}/api`
 
-if (!flags['no-build']) {
-  const build = spawnSync('npm', ['run', 'build'], {
+function build(script) {
+  const result = spawnSync('npm', ['run', script], {
     stdio: 'inherit',
     env: { ...process.env, VITE_API_BASE_URL: apiBaseUrl },
   })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+if (!flags['no-build']) {
+  build('build')
+  if (!flags['no-first-load']) build('build:spa')
 }
 
 const assetsDir = 'dist/client/assets'
@@ -106,18 +119,9 @@ async function startServer(command, args, env, url) {
   throw new Error(`${command} ${args.join(' ')} did not answer at ${url}`)
 }
 
-async function runLighthouse() {
-  const require = createRequire(import.meta.url)
-  try {
-    require.resolve('lighthouse')
-  } catch {
-    console.log('\nLighthouse: skipped (the `lighthouse` package is not installed; `npm i -D lighthouse` to enable).')
-    return null
-  }
+async function runLighthouse(appUrl) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
-  const api = await startServer('npm', ['run', 'api:serve'], { PORT: String(API_PORT) }, `${apiBaseUrl}/core`)
-  const app = await startServer('node', ['server/start.mjs'], { PORT: String(APP_PORT) }, `http://localhost:${APP_PORT}/`)
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -125,7 +129,7 @@ async function runLighthouse() {
   try {
     const results = {}
     for (const path of ['/', '/en']) {
-      const run = await lighthouse(`http://localhost:${APP_PORT}${path}`, {
+      const run = await lighthouse(`${appUrl}${path}`, {
         port: chrome.port,
         output: 'json',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -145,15 +149,47 @@ async function runLighthouse() {
     return results
   } finally {
     await chrome.kill()
-    app.kill()
-    api.kill()
   }
 }
 
-const lighthouseResults = flags['no-lighthouse'] ? null : await runLighthouse()
+/** `/` served by the server render and by the client-only build, same API behind both. */
+async function runFirstLoad(ssrUrl, spaUrl) {
+  const runs = Number(flags.runs)
+  const results = {}
+  for (const [throttlingName, throttling] of Object.entries(THROTTLING)) {
+    for (const [variant, url] of [['server render', ssrUrl], ['client-only', spaUrl]]) {
+      results[`${variant}, throttling ${throttlingName}`] = await measureFirstLoad(`${url}/`, { runs, throttling })
+    }
+  }
+  console.log(`\nFirst load of / (median of ${runs} cold loads, ms from navigation start):`)
+  console.table(results)
+  return results
+}
+
+const servers = []
+const serve = async (...args) => {
+  const child = await startServer(...args)
+  servers.push(child)
+  return child
+}
+let lighthouseResults = null
+let firstLoadResults = null
+try {
+  if (!flags['no-lighthouse'] || !flags['no-first-load']) {
+    await serve('npm', ['run', 'api:serve'], { PORT: String(API_PORT) }, `${apiBaseUrl}/core`)
+    await serve('node', ['server/start.mjs'], { PORT: String(APP_PORT) }, `http://localhost:${APP_PORT}/`)
+  }
+  if (!flags['no-first-load']) {
+    await serve('node', ['scripts/serve-static.mjs', 'dist-spa/client', '--port', String(SPA_PORT)], {}, `http://localhost:${SPA_PORT}/`)
+    firstLoadResults = await runFirstLoad(`http://localhost:${APP_PORT}`, `http://localhost:${SPA_PORT}`)
+  }
+  if (!flags['no-lighthouse']) lighthouseResults = await runLighthouse(`http://localhost:${APP_PORT}`)
+} finally {
+  for (const child of servers) child.kill()
+}
 
 mkdirSync('bench/results', { recursive: true })
 const resultFile = join('bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-writeFileSync(resultFile, JSON.stringify({ sizes, mockFindings, lighthouse: lighthouseResults }, null, 2))
+writeFileSync(resultFile, JSON.stringify({ sizes, mockFindings, firstLoad: firstLoadResults, lighthouse: lighthouseResults }, null, 2))
 console.log(`\nWritten ${resultFile}`)
 if (mockFindings.length > 0) process.exit(1)

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string
   /** Set by vite.config.ts: `server`, `browser` or `off`. */
   readonly VITE_API_MOCKING: 'server' | 'browser' | 'off'
+  /** Set by vite.config.ts: the build renders in the browser from one prerendered shell (demo, spa). */
+  readonly VITE_SPA_SHELL: boolean
 }
 
 declare module 'virtual:api-mocking' {

@@ -13,6 +13,8 @@ for (const locale of LOCALES) {
         const path = localizedPath(locale, target.path)
         const response = await page.goto(path)
         expect(response?.status()).toBe(200)
+        // The page holds this visitor's data and country-dependent links: no shared cache may keep it.
+        expect(response?.headers()['cache-control']).toBe('private, no-cache')
 
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible()

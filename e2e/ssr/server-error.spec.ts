@@ -8,6 +8,7 @@ test('core failing on the server gives the error page with the API status; "Try 
   await planApiFailure('/core', 503)
   const response = await page.goto('/en/articles')
   expect(response?.status()).toBe(503)
+  expect(response?.headers()['cache-control']).toBe('no-store')
   await expect(page.getByRole('heading', { level: 1, name: '503: Something went wrong...' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Copy error' })).toBeVisible()
 

@@ -1736,7 +1736,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "Недостаточно монет на балансе"
+                 *       "error": "Not enough coins in your balance"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1750,7 +1750,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "Не найдено"
+                 *       "error": "Not found"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1766,7 +1766,7 @@ export interface components {
                  * @example {
                  *       "errors": {
                  *         "code": [
-                 *           "Промокод не найден или больше не действует."
+                 *           "The promo code was not found or is no longer valid."
                  *         ]
                  *       }
                  *     }
@@ -1782,7 +1782,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "Что-то пошло не так..."
+                 *       "error": "Something went wrong..."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1951,16 +1951,16 @@ export interface operations {
                      *         "notifications": [
                      *           {
                      *             "id": 41,
-                     *             "title": "Новый бесплатный кейс",
-                     *             "description": "Открой «Стартовый кейс» — задания уже доступны.",
+                     *             "title": "New free case",
+                     *             "description": "Open the “Starter case” — the tasks are already available.",
                      *             "link": "/games/cases/starter",
                      *             "createdAt": "2025-03-14T09:00:00.000000Z",
                      *             "viewed": false
                      *           },
                      *           {
                      *             "id": 38,
-                     *             "title": "Скин доставлен",
-                     *             "description": "AK-47 | Slate (Field-Tested) доставлен на ваш аккаунт.",
+                     *             "title": "Skin delivered",
+                     *             "description": "AK-47 | Slate (Field-Tested) has been delivered to your account.",
                      *             "link": null,
                      *             "createdAt": "2025-03-12T17:45:10.000000Z",
                      *             "viewed": true
@@ -2062,20 +2062,20 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "title": "Как получить бесплатные скины CS2 в 2025 году",
+                     *           "title": "How to get free CS2 skins in 2025",
                      *           "preview": "/storage/articles/free-skins-2025.webp",
                      *           "slug": "kak-poluchit-besplatnye-skiny-cs2",
                      *           "promocode": "FREE2025",
-                     *           "description": "Собрали проверенные сайты и способы получить скины без вложений.",
+                     *           "description": "We collected proven sites and ways to get skins without spending money.",
                      *           "createdAt": "2025-03-10T08:00:00.000000Z",
                      *           "views": 15230
                      *         },
                      *         {
-                     *           "title": "Что такое трейд-ссылка и где её взять",
+                     *           "title": "What a trade link is and where to get it",
                      *           "preview": "/storage/articles/tradelink.webp",
                      *           "slug": "chto-takoe-treid-ssylka",
                      *           "promocode": null,
-                     *           "description": "Пошаговая инструкция для новичков.",
+                     *           "description": "A step-by-step guide for beginners.",
                      *           "createdAt": "2025-02-21T12:30:00.000000Z",
                      *           "views": 8741
                      *         }
@@ -2118,35 +2118,35 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "title": "Как получить бесплатные скины CS2 в 2025 году",
+                     *         "title": "How to get free CS2 skins in 2025",
                      *         "preview": "/storage/articles/free-skins-2025.webp",
                      *         "slug": "kak-poluchit-besplatnye-skiny-cs2",
                      *         "promocode": "FREE2025",
-                     *         "description": "Собрали проверенные сайты и способы получить скины без вложений.",
+                     *         "description": "We collected proven sites and ways to get skins without spending money.",
                      *         "createdAt": "2025-03-10T08:00:00.000000Z",
                      *         "views": 15231,
                      *         "url": null,
-                     *         "text": "<h2 id=\"sposoby\">Способы</h2><p>Бесплатные кейсы, раздачи и бонусы за регистрацию.</p><h3 id=\"keysy\">Кейсы</h3><p>Открывайте бесплатные кейсы каждый день.</p>",
+                     *         "text": "<h2 id=\"ways\">Ways</h2><p>Free cases, giveaways and sign-up bonuses.</p><h3 id=\"cases\">Cases</h3><p>Open free cases every day.</p>",
                      *         "text_headings": [
                      *           {
-                     *             "id": "sposoby",
-                     *             "text": "Способы",
+                     *             "id": "ways",
+                     *             "text": "Ways",
                      *             "level": 2
                      *           },
                      *           {
-                     *             "id": "keysy",
-                     *             "text": "Кейсы",
+                     *             "id": "cases",
+                     *             "text": "Cases",
                      *             "level": 3
                      *           }
                      *         ],
-                     *         "seo_title": "Бесплатные скины CS2 — 2025",
-                     *         "seo_description": "Проверенные способы получить скины CS2 бесплатно.",
+                     *         "seo_title": "Free CS2 skins — 2025",
+                     *         "seo_description": "Proven ways to get CS2 skins for free.",
                      *         "seo_title_locales": {
-                     *           "ru": "Бесплатные скины CS2 — 2025",
+                     *           "ru": "Free CS2 skins — 2025",
                      *           "en": "Free CS2 skins — 2025"
                      *         },
                      *         "seo_description_locales": {
-                     *           "ru": "Проверенные способы получить скины CS2 бесплатно.",
+                     *           "ru": "Proven ways to get CS2 skins for free.",
                      *           "en": null
                      *         },
                      *         "rating": 4.5
@@ -2190,7 +2190,7 @@ export interface operations {
                      *         {
                      *           "id": 512,
                      *           "evaluation": 5,
-                     *           "text": "Всё работает, получил скин за 10 минут.",
+                     *           "text": "Everything works, got my skin in 10 minutes.",
                      *           "user": {
                      *             "id": 17,
                      *             "steam_name": "Dmitry_K",
@@ -2234,7 +2234,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "evaluation": 5,
-                 *       "text": "Полезная статья, спасибо!"
+                 *       "text": "Useful article, thanks!"
                  *     }
                  */
                 "multipart/form-data": components["schemas"]["CommentForm"];
@@ -2252,7 +2252,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 513,
                      *         "evaluation": 5,
-                     *         "text": "Полезная статья, спасибо!",
+                     *         "text": "Useful article, thanks!",
                      *         "user": {
                      *           "id": 17,
                      *           "steam_name": "Dmitry_K",
@@ -2355,8 +2355,8 @@ export interface operations {
                      *         "image": "/storage/categories/cs2.webp",
                      *         "slug": "cs2",
                      *         "show_alert": true,
-                     *         "seo_title": "Бесплатные скины CS2",
-                     *         "seo_description": "Сайты, где можно получить скины CS2 бесплатно."
+                     *         "seo_title": "Free CS2 skins",
+                     *         "seo_description": "Sites where you can get CS2 skins for free."
                      *       }
                      *     }
                      */
@@ -2399,15 +2399,15 @@ export interface operations {
                      *         {
                      *           "preview": "/storage/cards/skinbox.webp",
                      *           "title": "SkinBox",
-                     *           "description": "Бонус на баланс за регистрацию и ежедневный бесплатный кейс.",
+                     *           "description": "A balance bonus for signing up and a free daily case.",
                      *           "slug": "skinbox",
                      *           "link": "https://skinbox.example.com/?ref=freebie",
-                     *           "reward": "0.5$ на баланс",
+                     *           "reward": "0.5$ to balance",
                      *           "promocode": "FREEBIE",
                      *           "badges": [
                      *             {
                      *               "id": 1,
-                     *               "text": "Проверено",
+                     *               "text": "Verified",
                      *               "color": "#2ecc71"
                      *             }
                      *           ],
@@ -2455,16 +2455,16 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "name": "Бонусы за регистрацию",
+                     *           "name": "Sign-up bonuses",
                      *           "slug": "bonusy",
-                     *           "button_text": "Забрать бонус",
-                     *           "seo_title": "Бонусы за регистрацию CS2",
+                     *           "button_text": "Claim bonus",
+                     *           "seo_title": "CS2 sign-up bonuses",
                      *           "seo_description": null
                      *         },
                      *         {
-                     *           "name": "Бесплатные кейсы",
+                     *           "name": "Free cases",
                      *           "slug": "besplatnye-keysy",
-                     *           "button_text": "Открыть кейс",
+                     *           "button_text": "Open case",
                      *           "seo_title": null,
                      *           "seo_description": null
                      *         }
@@ -2504,10 +2504,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "name": "Бонусы за регистрацию",
+                     *         "name": "Sign-up bonuses",
                      *         "slug": "bonusy",
-                     *         "button_text": "Забрать бонус",
-                     *         "seo_title": "Бонусы за регистрацию CS2",
+                     *         "button_text": "Claim bonus",
+                     *         "seo_title": "CS2 sign-up bonuses",
                      *         "seo_description": null
                      *       }
                      *     }
@@ -2549,15 +2549,15 @@ export interface operations {
                      *         {
                      *           "preview": "/storage/cards/skinbox.webp",
                      *           "title": "SkinBox",
-                     *           "description": "Бонус на баланс за регистрацию и ежедневный бесплатный кейс.",
+                     *           "description": "A balance bonus for signing up and a free daily case.",
                      *           "slug": "skinbox",
                      *           "link": "https://skinbox.example.com/?ref=freebie",
-                     *           "reward": "0.5$ на баланс",
+                     *           "reward": "0.5$ to balance",
                      *           "promocode": "FREEBIE",
                      *           "badges": [
                      *             {
                      *               "id": 1,
-                     *               "text": "Проверено",
+                     *               "text": "Verified",
                      *               "color": "#2ecc71"
                      *             }
                      *           ],
@@ -2567,10 +2567,10 @@ export interface operations {
                      *         {
                      *           "preview": "/storage/cards/rustdrop.webp",
                      *           "title": "RustDrop",
-                     *           "description": "Бесплатный кейс Rust каждые 24 часа.",
+                     *           "description": "A free Rust case every 24 hours.",
                      *           "slug": "rustdrop",
                      *           "link": "https://rustdrop.example.com/",
-                     *           "reward": "Бесплатный кейс",
+                     *           "reward": "Free case",
                      *           "promocode": null,
                      *           "badges": [],
                      *           "hideRuLink": true,
@@ -2615,15 +2615,15 @@ export interface operations {
                      *         {
                      *           "preview": "/storage/cards/skinbox.webp",
                      *           "title": "SkinBox",
-                     *           "description": "Бонус на баланс за регистрацию и ежедневный бесплатный кейс.",
+                     *           "description": "A balance bonus for signing up and a free daily case.",
                      *           "slug": "skinbox",
                      *           "link": "https://skinbox.example.com/?ref=freebie",
-                     *           "reward": "0.5$ на баланс",
+                     *           "reward": "0.5$ to balance",
                      *           "promocode": "FREEBIE",
                      *           "badges": [
                      *             {
                      *               "id": 2,
-                     *               "text": "Топ",
+                     *               "text": "Top",
                      *               "color": "#ff9f1a"
                      *             }
                      *           ],
@@ -2665,39 +2665,39 @@ export interface operations {
                      *       "data": {
                      *         "preview": "/storage/cards/skinbox.webp",
                      *         "title": "SkinBox",
-                     *         "description": "Бонус на баланс за регистрацию и ежедневный бесплатный кейс.",
+                     *         "description": "A balance bonus for signing up and a free daily case.",
                      *         "slug": "skinbox",
                      *         "link": "https://skinbox.example.com/?ref=freebie",
-                     *         "reward": "0.5$ на баланс",
+                     *         "reward": "0.5$ to balance",
                      *         "promocode": "FREEBIE",
                      *         "badges": [
                      *           {
                      *             "id": 1,
-                     *             "text": "Проверено",
+                     *             "text": "Verified",
                      *             "color": "#2ecc71"
                      *           }
                      *         ],
                      *         "hideRuLink": false,
                      *         "rating": 4.6,
-                     *         "fullTitle": "SkinBox — бесплатные скины CS2 за регистрацию",
-                     *         "text": "<h2 id=\"o-saite\">О сайте</h2><p>Кейсы CS2 и ежедневные бонусы.</p>",
+                     *         "fullTitle": "SkinBox — free CS2 skins for signing up",
+                     *         "text": "<h2 id=\"about\">About the site</h2><p>CS2 cases and daily bonuses.</p>",
                      *         "textHeadings": [
                      *           {
-                     *             "id": "o-saite",
-                     *             "text": "О сайте",
+                     *             "id": "about",
+                     *             "text": "About the site",
                      *             "level": 2
                      *           }
                      *         ],
-                     *         "instruction": "<ol><li>Войдите через Steam.</li><li>Введите промокод FREEBIE.</li></ol>",
-                     *         "buttonText": "Перейти на сайт",
-                     *         "seoTitle": "SkinBox — бонус за регистрацию",
+                     *         "instruction": "<ol><li>Sign in with Steam.</li><li>Enter the promo code FREEBIE.</li></ol>",
+                     *         "buttonText": "Go to site",
+                     *         "seoTitle": "SkinBox — sign-up bonus",
                      *         "seoDescription": null,
                      *         "showAlert": false,
                      *         "promocodes": [
                      *           {
                      *             "id": 9,
-                     *             "title": "Бонус 0.5$",
-                     *             "description": "Введите при первом пополнении или в разделе бонусов.",
+                     *             "title": "0.5$ bonus",
+                     *             "description": "Enter it on your first deposit or in the bonuses section.",
                      *             "code": "FREEBIE",
                      *             "validUntil": "2025-06-30T23:59:59.000000Z",
                      *             "hideLinkRu": false
@@ -2740,10 +2740,10 @@ export interface operations {
                      *         {
                      *           "preview": "/storage/cards/rustdrop.webp",
                      *           "title": "RustDrop",
-                     *           "description": "Бесплатный кейс Rust каждые 24 часа.",
+                     *           "description": "A free Rust case every 24 hours.",
                      *           "slug": "rustdrop",
                      *           "link": "https://rustdrop.example.com/",
-                     *           "reward": "Бесплатный кейс",
+                     *           "reward": "Free case",
                      *           "promocode": null,
                      *           "badges": [],
                      *           "hideRuLink": true,
@@ -2789,7 +2789,7 @@ export interface operations {
                      *         {
                      *           "id": 731,
                      *           "evaluation": 4,
-                     *           "text": "Промокод сработал, но бонус пришёл через час.",
+                     *           "text": "The promo code worked, but the bonus arrived an hour later.",
                      *           "user": {
                      *             "id": 23,
                      *             "steam_name": "kostya.rust",
@@ -2833,7 +2833,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "evaluation": 4,
-                 *       "text": "Бонус пришёл, но не сразу."
+                 *       "text": "The bonus arrived, but not right away."
                  *     }
                  */
                 "multipart/form-data": components["schemas"]["CommentForm"];
@@ -2851,7 +2851,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 732,
                      *         "evaluation": 4,
-                     *         "text": "Бонус пришёл, но не сразу.",
+                     *         "text": "The bonus arrived, but not right away.",
                      *         "user": {
                      *           "id": 17,
                      *           "steam_name": "Dmitry_K",
@@ -3064,7 +3064,7 @@ export interface operations {
                      *         "steamLevel": 10,
                      *         "tradelink": "https://steamcommunity.com/tradeoffer/new/?partner=52079950&token=Ab12Cd34",
                      *         "vkId": "183254671",
-                     *         "vkName": "Дмитрий Ковалёв",
+                     *         "vkName": "Dmitry Kovalev",
                      *         "tgId": null,
                      *         "tgName": null,
                      *         "tgBotVerifiedAt": null,
@@ -3337,21 +3337,21 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "title": "Стартовый кейс",
+                     *           "title": "Starter case",
                      *           "slug": "starter",
                      *           "preview": "/storage/cases/starter.webp",
                      *           "type": "free",
                      *           "nextOpeningDate": null
                      *         },
                      *         {
-                     *           "title": "Кейс по промокоду",
+                     *           "title": "Promo code case",
                      *           "slug": "promo",
                      *           "preview": "/storage/cases/promo.webp",
                      *           "type": "promocode",
                      *           "nextOpeningDate": "2025-03-15T10:15:00.000000Z"
                      *         },
                      *         {
-                     *           "title": "Символ",
+                     *           "title": "Symbol",
                      *           "slug": "symbol",
                      *           "preview": "/storage/cases/symbol.webp",
                      *           "type": "timed",
@@ -3396,7 +3396,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "title": "Стартовый кейс",
+                     *         "title": "Starter case",
                      *         "slug": "starter",
                      *         "preview": "/storage/cases/starter.webp",
                      *         "type": "free",
@@ -3405,20 +3405,20 @@ export interface operations {
                      *           {
                      *             "id": 7,
                      *             "type": "join_group",
-                     *             "typeLabel": "Вступить в группу",
+                     *             "typeLabel": "Join group",
                      *             "redirectUrl": "https://vk.com/freeskins",
                      *             "completed": true,
-                     *             "text": "Вступи в нашу группу ВКонтакте",
-                     *             "buttonText": "Вступить"
+                     *             "text": "Join our VK group",
+                     *             "buttonText": "Join"
                      *           },
                      *           {
                      *             "id": 8,
                      *             "type": "tradelink",
-                     *             "typeLabel": "Трейд-ссылка",
+                     *             "typeLabel": "Trade link",
                      *             "redirectUrl": null,
                      *             "completed": false,
-                     *             "text": "Укажи трейд-ссылку в профиле",
-                     *             "buttonText": "Проверить"
+                     *             "text": "Add your trade link in your profile",
+                     *             "buttonText": "Check"
                      *           }
                      *         ],
                      *         "items": [
@@ -3438,7 +3438,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "availableItem": null,
-                     *         "seoTitle": "Бесплатный стартовый кейс CS2",
+                     *         "seoTitle": "Free CS2 starter case",
                      *         "seoDescription": null,
                      *         "hasActivatedPromocode": false,
                      *         "autoPromocodes": false,
@@ -3616,20 +3616,20 @@ export interface operations {
                      *         {
                      *           "id": 7,
                      *           "type": "join_group",
-                     *           "typeLabel": "Вступить в группу",
+                     *           "typeLabel": "Join group",
                      *           "redirectUrl": "https://vk.com/freeskins",
                      *           "completed": true,
-                     *           "text": "Вступи в нашу группу ВКонтакте",
-                     *           "buttonText": "Вступить"
+                     *           "text": "Join our VK group",
+                     *           "buttonText": "Join"
                      *         },
                      *         {
                      *           "id": 9,
                      *           "type": "steam_level",
-                     *           "typeLabel": "Уровень Steam",
+                     *           "typeLabel": "Steam level",
                      *           "redirectUrl": null,
                      *           "completed": false,
-                     *           "text": "Достигни 5 уровня Steam",
-                     *           "buttonText": "Проверить"
+                     *           "text": "Reach Steam level 5",
+                     *           "buttonText": "Check"
                      *         }
                      *       ]
                      *     }
@@ -3675,7 +3675,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "title": "Кейс по промокоду",
+                     *         "title": "Promo code case",
                      *         "slug": "promo",
                      *         "preview": "/storage/cases/promo.webp",
                      *         "type": "promocode",
@@ -3733,7 +3733,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "title": "Стартовый кейс",
+                     *           "title": "Starter case",
                      *           "slug": "starter",
                      *           "preview": "/storage/cases/starter.webp",
                      *           "type": "free",
@@ -3851,11 +3851,11 @@ export interface operations {
                      *       "data": {
                      *         "id": 8,
                      *         "type": "tradelink",
-                     *         "typeLabel": "Трейд-ссылка",
+                     *         "typeLabel": "Trade link",
                      *         "redirectUrl": null,
                      *         "completed": true,
-                     *         "text": "Укажи трейд-ссылку в профиле",
-                     *         "buttonText": "Проверить"
+                     *         "text": "Add your trade link in your profile",
+                     *         "buttonText": "Check"
                      *       }
                      *     }
                      */
@@ -3896,11 +3896,11 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "title": "Ключи Rust",
+                     *           "title": "Rust keys",
                      *           "preview": "/storage/giveaways/rust-keys.webp",
                      *           "slug": "rust-keys-march",
                      *           "type": "games",
-                     *           "description": "Разыгрываем 10 ключей Rust среди участников.",
+                     *           "description": "We are giving away 10 Rust keys to participants.",
                      *           "rewardsCount": 7,
                      *           "status": "active",
                      *           "endsAt": "2025-03-31T21:00:00.000000Z"
@@ -3945,11 +3945,11 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "title": "Ключи Rust",
+                     *           "title": "Rust keys",
                      *           "preview": "/storage/giveaways/rust-keys.webp",
                      *           "slug": "rust-keys-march",
                      *           "type": "games",
-                     *           "description": "Разыгрываем 10 ключей Rust среди участников.",
+                     *           "description": "We are giving away 10 Rust keys to participants.",
                      *           "rewardsCount": 7,
                      *           "status": "active",
                      *           "endsAt": "2025-03-31T21:00:00.000000Z"
@@ -3959,7 +3959,7 @@ export interface operations {
                      *           "preview": "/storage/giveaways/dota-pass.webp",
                      *           "slug": "dota-battle-pass",
                      *           "type": "games",
-                     *           "description": "Три ключа для фанатов Dota 2.",
+                     *           "description": "Three keys for Dota 2 fans.",
                      *           "rewardsCount": 0,
                      *           "status": "ended",
                      *           "endsAt": "2025-02-28T21:00:00.000000Z"
@@ -3998,25 +3998,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "title": "Ключи Rust",
+                     *         "title": "Rust keys",
                      *         "preview": "/storage/giveaways/rust-keys.webp",
                      *         "slug": "rust-keys-march",
                      *         "type": "games",
-                     *         "description": "Разыгрываем 10 ключей Rust среди участников.",
+                     *         "description": "We are giving away 10 Rust keys to participants.",
                      *         "rewardsCount": 7,
                      *         "status": "active",
                      *         "endsAt": "2025-03-31T21:00:00.000000Z",
-                     *         "seoTitle": "Бесплатный ключ Rust",
+                     *         "seoTitle": "Free Rust key",
                      *         "seoDescription": null,
                      *         "tasks": [
                      *           {
                      *             "id": 12,
                      *             "type": "link_social",
-                     *             "typeLabel": "Привязать аккаунт",
+                     *             "typeLabel": "Link account",
                      *             "redirectUrl": null,
                      *             "completed": true,
-                     *             "text": "Привяжи Telegram в профиле",
-                     *             "buttonText": "Проверить"
+                     *             "text": "Link Telegram in your profile",
+                     *             "buttonText": "Check"
                      *           }
                      *         ],
                      *         "userLastReward": null,
@@ -4058,20 +4058,20 @@ export interface operations {
                      *         {
                      *           "id": 12,
                      *           "type": "link_social",
-                     *           "typeLabel": "Привязать аккаунт",
+                     *           "typeLabel": "Link account",
                      *           "redirectUrl": null,
                      *           "completed": true,
-                     *           "text": "Привяжи Telegram в профиле",
-                     *           "buttonText": "Проверить"
+                     *           "text": "Link Telegram in your profile",
+                     *           "buttonText": "Check"
                      *         },
                      *         {
                      *           "id": 13,
                      *           "type": "visit_link",
-                     *           "typeLabel": "Перейти по ссылке",
+                     *           "typeLabel": "Follow link",
                      *           "redirectUrl": "https://t.me/freeskins",
                      *           "completed": false,
-                     *           "text": "Подпишись на наш канал",
-                     *           "buttonText": "Перейти"
+                     *           "text": "Subscribe to our channel",
+                     *           "buttonText": "Go"
                      *         }
                      *       ]
                      *     }
@@ -4166,7 +4166,7 @@ export interface operations {
                      *             "steam_avatar": "https://avatars.steamstatic.com/fef49e7fa7e1997310d705b2a6158ff8dc1cdfeb_full.jpg",
                      *             "steam_id": "76561198087654321"
                      *           },
-                     *           "giveawayTitle": "Ключи Rust",
+                     *           "giveawayTitle": "Rust keys",
                      *           "giveawaySlug": "rust-keys-march",
                      *           "createdAt": "2025-03-13T20:11:00.000000Z"
                      *         }
@@ -4331,7 +4331,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "title": "SkinBox",
-                     *           "description": "Бонус на баланс за регистрацию и ежедневный бесплатный кейс.",
+                     *           "description": "A balance bonus for signing up and a free daily case.",
                      *           "slug": "skinbox"
                      *         }
                      *       ],
@@ -4433,8 +4433,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 41,
-                     *         "title": "Новый бесплатный кейс",
-                     *         "description": "Открой «Стартовый кейс» — задания уже доступны.",
+                     *         "title": "New free case",
+                     *         "description": "Open the “Starter case” — the tasks are already available.",
                      *         "link": "/games/cases/starter",
                      *         "createdAt": "2025-03-14T09:00:00.000000Z",
                      *         "viewed": true
@@ -4496,13 +4496,13 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 1,
-                     *           "name": "Поддержка",
+                     *           "name": "Support",
                      *           "content": "https://t.me/freeskins_support",
                      *           "contentLabel": "@freeskins_support"
                      *         },
                      *         {
                      *           "id": 2,
-                     *           "name": "Сотрудничество",
+                     *           "name": "Partnerships",
                      *           "content": "mailto:partners@example.com",
                      *           "contentLabel": "partners@example.com"
                      *         }

@@ -1,11 +1,14 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
+import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { localeFromPathname, type Locale } from '~/shared/i18n/locale'
 
 export interface RequestContext {
   locale: Locale
   apiBaseUrl: string
-  /** Headers to forward to the API: the visitor's cookies, so the first paint knows who they are. */
+  /**
+   * Headers to forward to the API: the visitor's cookies, so the first paint knows who they are,
+   * and their address (`X-Forwarded-For`), so the API tells their country, not the server's.
+   */
   forwardHeaders: Record<string, string>
   isServer: boolean
 }
@@ -23,10 +26,12 @@ export const getRequestContext = createIsomorphicFn()
     const url = new URL(request.url)
     const base = process.env.API_INTERNAL_BASE_URL || configuredApiBase()
     const cookie = request.headers.get('cookie')
+    // As a proxy does: the chain the request came with, then the address it came from.
+    const forwardedFor = [request.headers.get('x-forwarded-for'), getRequestIP()].filter(Boolean).join(', ')
     return {
       locale: localeFromPathname(url.pathname),
       apiBaseUrl: new URL(base, url.origin).toString(),
-      forwardHeaders: cookie ? { cookie } : {},
+      forwardHeaders: { ...(cookie ? { cookie } : {}), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
       isServer: true,
     }
   })

@@ -24,8 +24,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { locale, messages: await loadMessages(locale) }
   },
   loader: async ({ context }) => {
-    // The static demo prerenders one empty shell at build time, where no fake backend runs yet.
-    if (import.meta.env.SSR && isStaticDemo) return
+    // Client-only builds prerender one empty shell at build time, where no API is asked.
+    if (import.meta.env.SSR && isSpaShell) return
     try {
       await context.queryClient.ensureQueryData(coreQueryOptions(context.services.api))
     } catch (error) {
@@ -41,21 +41,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 })
 
-const isStaticDemo = import.meta.env.VITE_API_MOCKING === 'browser'
+const isSpaShell = import.meta.env.VITE_SPA_SHELL
 
 const EMPTY_CATALOG: CatalogMessages = {}
 
 /**
- * False while the static demo loads the catalog of the page's locale. The production build
- * strips source texts from the bundle, so rendering before the catalog arrives would show
+ * False while a client-only build (demo, spa) loads the catalog of the page's locale. Builds
+ * strip source texts from the bundle, so rendering before the catalog arrives would show
  * message ids (and capture them, for instance in a modal opened on the first render).
  */
 const PageCatalogReady = createContext(true)
 
 /**
- * The locale and catalog of the page. They come from the root route, except in the static demo:
- * its one prerendered shell (Russian) serves every address, so an English page loads its catalog
- * in the browser first.
+ * The locale and catalog of the page. They come from the root route, except in client-only
+ * builds: their one prerendered shell (Russian) serves every address, so an English page loads
+ * its catalog in the browser first.
  */
 function useCatalogOfPage(context: { locale: Locale; messages: CatalogMessages }) {
   const pageLocale = useRouterState({ select: (state) => localeFromPathname(state.location.pathname) })
@@ -78,7 +78,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { services, ...context } = Route.useRouteContext()
   const { locale, messages, ready } = useCatalogOfPage(context)
   // One i18n instance per page: the global one would be shared by concurrent server renders.
-  // Hydration keeps the attributes the server wrote; the demo's shell says `ru` for every page.
+  // Hydration keeps the attributes the server wrote; the client-only shell says `ru` for every page.
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
@@ -101,10 +101,10 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  // The demo's shell holds no page: it is rendered in the browser, after the fake backend starts.
+  // A client-only shell holds no page: the browser renders it (the demo after its fake backend starts).
   const hydrated = useHydrated()
   const catalogReady = use(PageCatalogReady)
-  if (isStaticDemo && !(hydrated && catalogReady)) return null
+  if (isSpaShell && !(hydrated && catalogReady)) return null
   return (
     <AppShell>
       <Outlet />

@@ -15,7 +15,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  * One banner. Site paths from the admin panel are unprefixed (`/games/cases`), so they get the
  * visitor's locale and open in the app; other sites open in a new tab.
  */
-export function BannerLink({ banner }: { banner: Schemas['Banner'] }) {
+export function BannerLink({ banner, aboveTheFold = false }: { banner: Schemas['Banner']; aboveTheFold?: boolean }) {
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
@@ -35,7 +35,14 @@ export function BannerLink({ banner }: { banner: Schemas['Banner'] }) {
         void router.navigate({ href })
       }}
     >
-      <img src={image} alt={external ? t`Advertisement (opens in a new tab)` : t`Advertisement`} loading="lazy" decoding="async" />
+      <img
+        src={image}
+        alt={external ? t`Advertisement (opens in a new tab)` : t`Advertisement`}
+        // The top banner is often the largest thing on a first screen: fetch it at once.
+        loading={aboveTheFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveTheFold ? 'high' : 'auto'}
+        decoding="async"
+      />
     </a>
   )
 }

@@ -20,7 +20,7 @@ export function Banners({ position, className }: BannersProps) {
   return (
     <aside className={clsx(styles.banners, styles[position], className)} aria-label={t`Advertisement`}>
       {banners.map((banner, index) => (
-        <BannerLink key={`${banner.link}-${index}`} banner={banner} />
+        <BannerLink key={`${banner.link}-${index}`} banner={banner} aboveTheFold={position === 'top'} />
       ))}
     </aside>
   )
