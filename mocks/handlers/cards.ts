@@ -1,10 +1,9 @@
 import { http } from 'msw'
 import { db } from '../db/db.ts'
 import { cardBySlug, listCards, similarCards, topCards } from '../domain/cards.ts'
-import { addComment, listComments } from '../domain/comments.ts'
-import { requireUser } from '../domain/sessions.ts'
-import { apiPath, json, knownFilter, pageParam, readForm, route } from './http.ts'
-import { presentCard, presentCardListItem, presentComment, presentCommentPage, presentPagination } from './present/content.ts'
+import { commentHandlers } from './comments.ts'
+import { apiPath, json, knownFilter, pageParam, route } from './http.ts'
+import { presentCard, presentCardListItem, presentPagination } from './present/content.ts'
 import type { Schemas } from './present/types.ts'
 
 /** Fixed paths come before `/cards/:slug`, which would otherwise take them as slugs. */
@@ -40,23 +39,5 @@ export const cardHandlers = [
       return json(body)
     }),
   ),
-  http.get(
-    apiPath('/cards/:slug/comments'),
-    route(({ url, params }) => {
-      const card = cardBySlug(db, params.slug ?? '')
-      const body: Schemas['CommentPage'] = presentCommentPage(db, listComments(db, 'card', card.id, pageParam(url)))
-      return json(body)
-    }),
-  ),
-  http.post(
-    apiPath('/cards/:slug/comments/add'),
-    route(async ({ request, params, user }) => {
-      const author = requireUser(user)
-      const card = cardBySlug(db, params.slug ?? '')
-      const form = await readForm(request)
-      const comment = await addComment(db, author, 'card', card.id, { evaluation: form.evaluation, text: form.text })
-      const body: Schemas['CommentResponse'] = { data: presentComment(db, comment) }
-      return json(body, 201)
-    }),
-  ),
+  ...commentHandlers('/cards', 'card', (slug) => cardBySlug(db, slug).id),
 ]

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
-import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
-import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
+import { withPageBoundary } from '~/shared/testing/with-page-boundary'
 import { ArticlesPage } from './articles-page'
 
 const meta = {
   component: ArticlesPage,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <QueryBoundary fallback={<ListSkeleton />}>
-          <Story />
-        </QueryBoundary>
-      </div>
-    ),
-  ],
+  decorators: [withPageBoundary()],
   args: { page: 1 },
   parameters: { route: '/en/articles' },
   globals: { locale: 'en' },

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
-import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
-import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
+import { withPageBoundary } from '~/shared/testing/with-page-boundary'
 import { CardPage } from './card-page'
 
 const longCard: Schemas['Card'] = {
@@ -42,15 +41,7 @@ const longCard: Schemas['Card'] = {
 
 const meta = {
   component: CardPage,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <QueryBoundary fallback={<ListSkeleton variant="tile" count={3} />}>
-          <Story />
-        </QueryBoundary>
-      </div>
-    ),
-  ],
+  decorators: [withPageBoundary({ variant: 'tile', count: 3 })],
   args: { slug: 'epicbox' },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CardPage>

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
-import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
-import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
+import { withPageBoundary } from '~/shared/testing/with-page-boundary'
 import { CategoryCardList } from './category-card-list'
 
 const PAGE_SIZE = 6
@@ -36,15 +35,7 @@ function cardsHandler(total: number, failPage?: number) {
 
 const meta = {
   component: CategoryCardList,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <QueryBoundary fallback={<ListSkeleton variant="tile" count={3} />}>
-          <Story />
-        </QueryBoundary>
-      </div>
-    ),
-  ],
+  decorators: [withPageBoundary({ variant: 'tile', count: 3 })],
   args: { categorySlug: 'cs2-cases', page: 1 },
   parameters: { route: '/en/cs2-cases' },
   globals: { locale: 'en' },

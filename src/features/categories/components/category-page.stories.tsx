@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
-import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
-import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
+import { withPageBoundary } from '~/shared/testing/with-page-boundary'
 import { CategoryPage } from './category-page'
 
 const meta = {
   component: CategoryPage,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <QueryBoundary fallback={<ListSkeleton variant="tile" />}>
-          <Story />
-        </QueryBoundary>
-      </div>
-    ),
-  ],
+  decorators: [withPageBoundary({ variant: 'tile' })],
   // The card list is another feature's; the page takes it as its children.
   args: { slug: 'cs2-cases', children: <p>The category's sites go here.</p> },
   parameters: { route: '/en/cs2-cases' },

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { delay, http } from 'msw'
-import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
-import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
+import { withPageBoundary } from '~/shared/testing/with-page-boundary'
 import { SubcategoryPage } from './subcategory-page'
 
 const meta = {
   component: SubcategoryPage,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <QueryBoundary fallback={<ListSkeleton variant="tile" />}>
-          <Story />
-        </QueryBoundary>
-      </div>
-    ),
-  ],
+  decorators: [withPageBoundary({ variant: 'tile' })],
   args: {
     categorySlug: 'cs2-cases',
     subcategorySlug: 'no-deposit',
