@@ -42,10 +42,14 @@ interface ShellFixtures {
   resetBackend: (scenario?: ScenarioName) => Promise<void>
   /** Signs a persona in through the fake backend's control API (no UI). */
   signInAs: (persona: PersonaName) => Promise<void>
+  /** The country the fake backend reports for the visitor (`core.country_code`). */
+  setVisitorCountry: (countryCode: string) => Promise<void>
   /** Makes the next `times` calls of an API path (e.g. `/core`) fail with `status`; 0 drops the connection. */
   planApiFailure: (path: string, status: number, times?: number) => Promise<void>
   /** Fails the test with a readable list when axe finds WCAG 2.1 A/AA violations on the page. */
   expectNoA11yViolations: (options?: A11yCheckOptions) => Promise<void>
+  /** Internal: a call of the fake backend's control API (`/api/__control/<action>`), wherever the backend runs. */
+  control: (action: string, params?: Record<string, string>) => Promise<void>
   /** Internal: resets the fake backend before every test. */
   freshBackend: void
 }
@@ -118,33 +122,34 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
     })
   },
 
-  resetBackend: async ({ page, backendMode, apiBaseUrl }, use) => {
-    await use(async (scenario) => {
-      const path = scenario ? `reset?scenario=${encodeURIComponent(scenario)}` : 'reset'
+  control: async ({ page, backendMode, apiBaseUrl }, use) => {
+    await use(async (action, params = {}) => {
+      const query = new URLSearchParams(params).toString()
+      const path = query ? `${action}?${query}` : action
       if (backendMode === 'http-api') await controlOverHttp(page, apiBaseUrl, path)
       else await controlFromPage(page, path)
     })
   },
 
-  signInAs: async ({ page, backendMode, apiBaseUrl }, use) => {
-    await use(async (persona) => {
-      const path = `sign-in?persona=${encodeURIComponent(persona)}`
-      if (backendMode === 'http-api') await controlOverHttp(page, apiBaseUrl, path)
-      else await controlFromPage(page, path)
-    })
+  resetBackend: async ({ control }, use) => {
+    await use((scenario) => control('reset', scenario ? { scenario } : {}))
   },
 
-  planApiFailure: async ({ page, backendMode, apiBaseUrl }, use) => {
-    await use(async (path, status, times = 1) => {
-      const query = new URLSearchParams({ path, status: String(status), times: String(times) })
-      if (backendMode === 'http-api') await controlOverHttp(page, apiBaseUrl, `fault?${query}`)
-      else await controlFromPage(page, `fault?${query}`)
-    })
+  signInAs: async ({ control }, use) => {
+    await use((persona) => control('sign-in', { persona }))
+  },
+
+  setVisitorCountry: async ({ control }, use) => {
+    await use((countryCode) => control('settings', { countryCode }))
+  },
+
+  planApiFailure: async ({ control }, use) => {
+    await use((path, status, times = 1) => control('fault', { path, status: String(status), times: String(times) }))
   },
 
   // http-api: one shared process, so every test starts from the seed (the project runs its
-  // tests one at a time). browser-mock: every test has a new browser context, and the fake
-  // backend starts from the seed on every page load, so there is nothing to reset.
+  // tests one at a time). browser-mock: every test has a new browser context, whose empty
+  // storage holds no saved fake state, so the fake backend starts from the seed anyway.
   freshBackend: [
     async ({ page, backendMode, apiBaseUrl }, use) => {
       if (backendMode === 'http-api') await controlOverHttp(page, apiBaseUrl, 'reset')

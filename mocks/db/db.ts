@@ -153,7 +153,8 @@ const articleSchema = z.object({
   id,
   slug: z.string(),
   title: localized,
-  preview: z.string(),
+  /** Per language: the picture carries the title's words. */
+  preview: localized,
   description: localized,
   text: localized,
   promocode: z.string().nullable(),
@@ -304,7 +305,8 @@ const giveawaySchema = z.object({
   slug: z.string(),
   type: z.enum(giveawayTypes),
   title: localized,
-  preview: z.string(),
+  /** Per language: the picture carries the title's words. */
+  preview: localized,
   description: localized,
   seoTitle: localizedNullable,
   seoDescription: localizedNullable,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { clock, CLOCK_START_MS } from '../clock.ts'
 import type { Db } from './db.ts'
 import { freshDb } from '../testing.ts'
+import { escapeXml } from './images.ts'
 import { DEFAULT_SEED } from './seed.ts'
 
 const MINUTE = 60_000
@@ -123,7 +124,8 @@ describe('seed', () => {
     const images = [
       ...db.categories.all().map((row) => row.image),
       ...db.cards.all().map((row) => row.preview),
-      ...db.articles.all().map((row) => row.preview),
+      ...db.articles.all().flatMap((row) => [row.preview.ru, row.preview.en]),
+      ...db.giveaways.all().flatMap((row) => [row.preview.ru, row.preview.en]),
       ...db.shopItems.all().map((row) => row.image),
       ...db.caseItems.all().map((row) => row.image),
       ...db.users.all().map((row) => row.steamAvatar),
@@ -131,6 +133,14 @@ describe('seed', () => {
     ]
     expect(images.length).toBeGreaterThan(200)
     for (const image of images) expect(image.startsWith('data:image/svg+xml,')).toBe(true)
+  })
+
+  it('draws article and giveaway pictures in each language, since they carry the title', async () => {
+    const db = await freshDb()
+    for (const row of [...db.articles.all(), ...db.giveaways.all()]) {
+      expect(decodeURIComponent(row.preview.ru)).toContain(escapeXml(row.title.ru.slice(0, 32)))
+      expect(decodeURIComponent(row.preview.en)).toContain(escapeXml(row.title.en.slice(0, 32)))
+    }
   })
 
   it('writes texts in both languages with headings and promocodes', async () => {

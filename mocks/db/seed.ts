@@ -75,6 +75,11 @@ function same(text: string): Localized {
   return { ru: text, en: text }
 }
 
+/** An article or giveaway picture in each language, on the site's dark background. */
+function localizedBanner(title: Localized, color: string): Localized {
+  return { ru: bannerImage(title.ru, color, '#1b1f2a'), en: bannerImage(title.en, color, '#1b1f2a') }
+}
+
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`seed data is missing ${what}`)
   return value
@@ -470,7 +475,7 @@ async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
       id,
       slug,
       title,
-      preview: bannerImage(title.en, f.helpers.arrayElement(colors), '#1b1f2a'),
+      preview: localizedBanner(title, f.helpers.arrayElement(colors)),
       description: fillLocalized(topic.description, { ...values, game: game.en }),
       text: articleText(f, promocode),
       promocode,
@@ -831,7 +836,7 @@ async function seedGiveaways(s: Seeder, users: UserRow[]): Promise<void> {
       slug: definition.slug,
       type: definition.type,
       title: definition.title,
-      preview: bannerImage(definition.title.en, definition.color, '#1b1f2a'),
+      preview: localizedBanner(definition.title, definition.color),
       description: definition.description,
       seoTitle: { ru: definition.title.ru, en: index % 3 === 1 ? null : definition.title.en },
       seoDescription: { ru: definition.description.ru, en: null },

@@ -14,7 +14,7 @@ import { DEFAULT_SEED } from './seed.ts'
  */
 
 /** Bump when the shape of a snapshot or of the rows changes: older snapshots are dropped, not restored. */
-export const SNAPSHOT_VERSION = 1
+export const SNAPSHOT_VERSION = 2
 
 type RowOf<C> = C extends { all(): Array<infer Row> } ? Row : never
 

@@ -95,7 +95,7 @@ export function presentCard(db: Db, row: CardRow, locale: Locale): Schemas['Card
 export function presentArticleListItem(row: ArticleRow, locale: Locale): Schemas['ArticleListItem'] {
   return {
     title: pick(row.title, locale),
-    preview: row.preview,
+    preview: pick(row.preview, locale),
     slug: row.slug,
     promocode: row.promocode,
     description: pick(row.description, locale),

@@ -66,7 +66,7 @@ export function presentCase(view: CaseView, locale: Locale): Schemas['Case'] {
 export function presentGiveawayListItem(db: Db, row: GiveawayRow, locale: Locale): Schemas['GiveawayListItem'] {
   return {
     title: pick(row.title, locale),
-    preview: row.preview,
+    preview: pick(row.preview, locale),
     slug: row.slug,
     type: row.type,
     description: pick(row.description, locale),
