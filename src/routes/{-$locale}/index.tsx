@@ -4,10 +4,11 @@ import { HomePage } from '~/app/home/home-page'
 import { pageHead } from '~/app/seo/page-head'
 import { topCardsQueryOptions } from '~/features/cards/api/get-top-cards'
 import { topCasesQueryOptions } from '~/features/cases/api/top-cases'
+import { loadAll } from '~/shared/lib/load-all'
 
 export const Route = createFileRoute('/{-$locale}/')({
   loader: async ({ context: { queryClient, services } }) => {
-    await Promise.all([
+    await loadAll([
       queryClient.ensureQueryData(topCardsQueryOptions(services.api)),
       queryClient.ensureQueryData(topCasesQueryOptions(services.api)),
     ])

@@ -11,6 +11,7 @@ import { categoryCardsQueryOptions } from '~/features/cards/api/get-category-car
 import { CategoryCardList } from '~/features/cards/components/category-card-list'
 import { requestedPageCount } from '~/features/cards/lib/use-url-pages'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+import { loadAll } from '~/shared/lib/load-all'
 
 export const Route = createFileRoute('/{-$locale}/$slug/$subcategorySlug')({
   params: {
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/$subcategorySlug')({
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context: { queryClient, services }, params, deps }) => {
     const { api } = services
-    await Promise.all([
+    await loadAll([
       queryClient.ensureQueryData(categoryQueryOptions(api, params.slug)),
       queryClient.ensureQueryData(subcategoryQueryOptions(api, params.slug, params.subcategorySlug)),
       queryClient.ensureQueryData(subcategoriesQueryOptions(api, params.slug)),

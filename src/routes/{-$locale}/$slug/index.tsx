@@ -10,6 +10,7 @@ import { categoryCardsQueryOptions } from '~/features/cards/api/get-category-car
 import { CategoryCardList } from '~/features/cards/components/category-card-list'
 import { requestedPageCount } from '~/features/cards/lib/use-url-pages'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+import { loadAll } from '~/shared/lib/load-all'
 
 export const Route = createFileRoute('/{-$locale}/$slug/')({
   params: {
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page, subcategory: search.subcategory }),
   loader: async ({ context: { queryClient, services }, params, deps }) => {
-    await Promise.all([
+    await loadAll([
       queryClient.ensureQueryData(categoryQueryOptions(services.api, params.slug)),
       queryClient.ensureQueryData(subcategoriesQueryOptions(services.api, params.slug)),
       queryClient.ensureInfiniteQueryData({

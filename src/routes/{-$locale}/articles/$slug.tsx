@@ -8,13 +8,14 @@ import { Banners } from '~/features/banners/components/banners'
 import { commentsQueryOptions } from '~/features/comments/api/get-comments'
 import { CommentsSection } from '~/features/comments/components/comments-section'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+import { loadAll } from '~/shared/lib/load-all'
 
 export const Route = createFileRoute('/{-$locale}/articles/$slug')({
   // Loading an article counts a view: a hover must not count as one.
   preload: false,
   loader: async ({ context: { queryClient, services }, params }) => {
     const { api } = services
-    await Promise.all([
+    await loadAll([
       queryClient.ensureQueryData(articleQueryOptions(api, params.slug)),
       queryClient.prefetchInfiniteQuery(commentsQueryOptions(api, 'articles', params.slug)),
     ])

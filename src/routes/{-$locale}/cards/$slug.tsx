@@ -9,13 +9,14 @@ import { CardPage } from '~/features/cards/components/card-page'
 import { commentsQueryOptions } from '~/features/comments/api/get-comments'
 import { CommentsSection } from '~/features/comments/components/comments-section'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+import { loadAll } from '~/shared/lib/load-all'
 
 export const Route = createFileRoute('/{-$locale}/cards/$slug')({
   loader: async ({ context: { queryClient, services }, params }) => {
     const { api } = services
     // The card decides the page (a missing one is a 404); similar cards and reviews are
     // prefetched alongside, and their own sections handle a failure.
-    await Promise.all([
+    await loadAll([
       queryClient.ensureQueryData(cardQueryOptions(api, params.slug)),
       queryClient.prefetchQuery(similarCardsQueryOptions(api, params.slug)),
       queryClient.prefetchInfiniteQuery(commentsQueryOptions(api, 'cards', params.slug)),

@@ -6,10 +6,11 @@ import { LastDroppedItems } from '~/features/cases/components/last-dropped-items
 import { lastDroppedItemsQueryOptions } from '~/features/cases/api/last-dropped-items'
 import { LastGameGiveaways } from '~/features/giveaways/components/last-game-giveaways'
 import { lastGiveawaysQueryOptions } from '~/features/giveaways/api/last-giveaways'
+import { loadAll } from '~/shared/lib/load-all'
 
 export const Route = createFileRoute('/{-$locale}/games/')({
   loader: async ({ context: { queryClient, services } }) => {
-    await Promise.all([
+    await loadAll([
       queryClient.ensureQueryData(lastDroppedItemsQueryOptions(services.api)),
       queryClient.ensureQueryData(lastGiveawaysQueryOptions(services.api, 'games')),
     ])

@@ -6,6 +6,7 @@ import { requireAccess } from '~/features/auth/guards'
 import { ProfilePage } from '~/features/profile/components/profile-page'
 import { profileQueryOptions } from '~/features/profile/api/profile'
 import { profileTradesQueryOptions } from '~/features/profile/api/profile-trades'
+import { loadAll } from '~/shared/lib/load-all'
 
 const searchSchema = z.object({
   page: z.number().int().min(1).optional().catch(undefined),
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/{-$locale}/profile/')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context: { queryClient, services }, deps }) => {
-    await Promise.all([
+    await loadAll([
       queryClient.ensureQueryData(profileQueryOptions(services.api)),
       // Not ensured: trades that fail to load show 'Error receiving items' with a retry on the page.
       queryClient.prefetchQuery(profileTradesQueryOptions(services.api, deps.page)),

@@ -5,12 +5,13 @@ import { ShopPage } from '~/features/shop/components/shop-page'
 import { shopItemsQueryOptions } from '~/features/shop/api/shop-items'
 import { lastDeliveredQueryOptions } from '~/features/shop/api/last-delivered'
 import { shopSearchSchema } from '~/features/shop/lib/shop-search'
+import { loadAll } from '~/shared/lib/load-all'
 
 export const Route = createFileRoute('/{-$locale}/shop/')({
   validateSearch: shopSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, services }, deps }) => {
-    await Promise.all([
+    await loadAll([
       queryClient.ensureQueryData(lastDeliveredQueryOptions(services.api)),
       // Not ensured: items that fail to load show 'Error receiving items' with a retry on the page.
       queryClient.prefetchQuery(shopItemsQueryOptions(services.api, deps)),

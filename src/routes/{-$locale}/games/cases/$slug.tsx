@@ -8,13 +8,14 @@ import { CasePage } from '~/features/cases/components/case-page'
 import { caseQueryOptions } from '~/features/cases/api/case'
 import { caseTasksQueryOptions } from '~/features/cases/api/case-tasks'
 import { TaskList } from '~/features/tasks/components/task-list'
+import { loadAll } from '~/shared/lib/load-all'
 
 const paramsSchema = z.object({ slug: z.string().min(1) })
 
 export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
   params: { parse: (raw) => paramsSchema.parse(raw) },
   loader: async ({ context: { queryClient, services }, params: { slug } }) => {
-    const [core] = await Promise.all([
+    const [core] = await loadAll([
       queryClient.ensureQueryData(coreQueryOptions(services.api)),
       queryClient.ensureQueryData(caseQueryOptions(services.api, slug)),
     ])

@@ -5,6 +5,7 @@ import { pageHead } from '~/app/seo/page-head'
 import { CasesPage } from '~/features/cases/components/cases-page'
 import { casesQueryOptions } from '~/features/cases/api/cases-list'
 import { lastDroppedItemsQueryOptions } from '~/features/cases/api/last-dropped-items'
+import { loadAll } from '~/shared/lib/load-all'
 
 const searchSchema = z.object({
   page: z.number().int().min(1).optional().catch(undefined),
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/{-$locale}/games/cases/')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context: { queryClient, services }, deps }) => {
-    await Promise.all([
+    await loadAll([
       queryClient.ensureQueryData(casesQueryOptions(services.api, deps.page)),
       queryClient.ensureQueryData(lastDroppedItemsQueryOptions(services.api)),
     ])

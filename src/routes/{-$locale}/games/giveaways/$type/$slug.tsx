@@ -9,13 +9,14 @@ import { giveawayQueryOptions } from '~/features/giveaways/api/giveaway'
 import { giveawayTasksQueryOptions } from '~/features/giveaways/api/giveaway-tasks'
 import { lastRewardsQueryOptions } from '~/features/giveaways/api/last-rewards'
 import { TaskList } from '~/features/tasks/components/task-list'
+import { loadAll } from '~/shared/lib/load-all'
 
 const paramsSchema = z.object({ slug: z.string().min(1) })
 
 export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')({
   params: { parse: (raw) => paramsSchema.parse(raw) },
   loader: async ({ context: { queryClient, services }, params: { type, slug } }) => {
-    const [core] = await Promise.all([
+    const [core] = await loadAll([
       queryClient.ensureQueryData(coreQueryOptions(services.api)),
       queryClient.ensureQueryData(giveawayQueryOptions(services.api, slug)),
       queryClient.ensureQueryData(lastRewardsQueryOptions(services.api, type)),
