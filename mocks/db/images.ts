@@ -31,14 +31,39 @@ export function tileImage(label: string, color: string, size: { width: number; h
   )
 }
 
-/** A wide picture with a title: banners, article and giveaway previews. */
+/** Greedy word wrap into at most `maxLines` lines; what does not fit ends in an ellipsis. */
+export function wrapWords(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = []
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1)
+    if (last !== undefined && `${last} ${word}`.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  if (lines.length <= maxLines) return lines
+  const kept = lines.slice(0, maxLines)
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, maxChars - 1)}…`
+  return kept
+}
+
+const BANNER = { width: 640, height: 240, fontSize: 30, lineHeight: 38 }
+
+/**
+ * A wide picture with a title: banners, article and giveaway previews. The title is wrapped
+ * and centred, so a thumbnail that crops the sides (object-fit: cover) still shows it.
+ */
 export function bannerImage(title: string, color: string, accent: string): string {
+  const { width, height, fontSize, lineHeight } = BANNER
+  const lines = wrapWords(title, 24, 3)
+  const firstBaseline = height / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35
+  const text = lines
+    .map((line, index) => `<tspan x="${width / 2}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
+    .join('')
   return dataUri(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="240" viewBox="0 0 640 240">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
       `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>` +
-      `<rect width="640" height="240" rx="24" fill="url(#g)"/>` +
+      `<rect width="${width}" height="${height}" rx="24" fill="url(#g)"/>` +
       `<circle cx="560" cy="40" r="90" fill="#fff" fill-opacity=".12"/>` +
-      `<text x="40" y="136" font-family="Arial,sans-serif" font-weight="700" font-size="34" fill="#fff">${escapeXml(title.slice(0, 32))}</text>` +
+      `<text text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${text}</text>` +
       `</svg>`,
   )
 }
