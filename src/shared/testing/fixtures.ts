@@ -81,3 +81,19 @@ export function makeSignedInCore(userOverrides: Partial<CurrentUser> = {}): Core
     ],
   })
 }
+
+export function makeProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas['Profile'] {
+  return {
+    steamName: 'Dmitry_K',
+    steamAvatar: tile('DK', '#4f7cff'),
+    steamLevel: 12,
+    tradelink: null,
+    vkId: null,
+    vkName: null,
+    tgId: null,
+    tgName: null,
+    tgBotVerifiedAt: null,
+    refActivated: false,
+    ...overrides,
+  }
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { NotFoundPage } from './not-found-page'
+
+const meta = {
+  component: NotFoundPage,
+  parameters: { route: '/en/no-such-page' },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof NotFoundPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The status is read with the title; the only way on is the main page, nothing to retry. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: '404: This page could not be found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'To the main page' })).toHaveAttribute('href', '/en')
+    await expect(page.queryByRole('button')).toBeNull()
+  },
+}
+
+export const Russian: Story = {
+  parameters: { route: '/no-such-page' },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: '404: Такой страницы не существует' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
+  },
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { delay, http, HttpResponse } from 'msw'
+import type { Schemas } from '~/api/types'
+import { withToasts } from '~/shared/testing/with-toasts'
+import { CaseOpenPanel } from './case-open-panel'
+
+const dropped: Schemas['CaseItem'] = {
+  id: 101,
+  marketHashName: 'AK-47 | Slate (Field-Tested)',
+  price: 3.12,
+  rarityColor: '#4b69ff',
+  image: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="72"><rect width="96" height="72" fill="#4b69ff"/></svg>')}`,
+}
+
+const levelTask: Schemas['Task'] = {
+  id: 9,
+  type: 'steam_level',
+  typeLabel: 'Steam level',
+  redirectUrl: null,
+  completed: false,
+  text: 'Reach Steam level 1',
+  buttonText: 'Check the level',
+}
+
+const openable: Schemas['Case'] = {
+  title: 'Daily case',
+  slug: 'daily-case',
+  preview: dropped.image,
+  type: 'free',
+  nextOpeningDate: null,
+  tasks: [{ ...levelTask, completed: true }],
+  items: [dropped],
+  availableItem: null,
+  seoTitle: null,
+  seoDescription: null,
+  hasActivatedPromocode: false,
+  autoPromocodes: false,
+  autoPromocode: null,
+}
+
+const opened = http.post('*/api/cases/:slug/open', () => HttpResponse.json({ data: dropped } satisfies Schemas['CaseItemResponse']))
+
+/** The case as it was fetched a moment before it may be opened again. */
+function OpensInTwoSeconds({ item }: { item: Schemas['Case'] }) {
+  const [nextOpeningDate] = useState(() => new Date(Date.now() + 2000).toISOString())
+  return <CaseOpenPanel item={{ ...item, nextOpeningDate }} />
+}
+
+const meta = {
+  component: CaseOpenPanel,
+  decorators: [withToasts(420)],
+  args: { item: openable },
+  globals: { locale: 'en', persona: 'regular' },
+} satisfies Meta<typeof CaseOpenPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Opening without the captcha asks for it and sends nothing. */
+export const CaptchaMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open the case' }))
+    const captcha = canvas.getByRole('checkbox', { name: "I'm not a robot" })
+    await expect(captcha).toHaveAttribute('aria-invalid', 'true')
+    await expect(captcha).toHaveAccessibleDescription('Tick the box to confirm you are not a robot.')
+    await userEvent.click(captcha)
+    await expect(captcha).not.toHaveAttribute('aria-invalid')
+    await expect(canvas.queryByText('Tick the box to confirm you are not a robot.')).toBeNull()
+  },
+}
+
+/** The case opens; the captcha token is spent, so the box is cleared for the next time. */
+export const Opens: Story = {
+  parameters: { msw: [opened] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const captcha = await canvas.findByRole('checkbox', { name: "I'm not a robot" })
+    await userEvent.click(captcha)
+    await expect(captcha).toBeChecked()
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the case' }))
+    await waitFor(() => expect(captcha).not.toBeChecked())
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** The server's field error on the captcha lands on the box. */
+export const CaptchaRejected: Story = {
+  parameters: {
+    msw: [http.post('*/api/cases/:slug/open', () => HttpResponse.json({ errors: { captchaToken: ['The captcha has expired.'] } }, { status: 422 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const captcha = await canvas.findByRole('checkbox', { name: "I'm not a robot" })
+    await userEvent.click(captcha)
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the case' }))
+    await waitFor(() => expect(captcha).toHaveAccessibleDescription('The captcha has expired.'))
+    await expect(captcha).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+/** What gates the case is the server's to enforce: its refusal is an error toast. */
+export const Refused: Story = {
+  args: { item: { ...openable, tasks: [levelTask] } },
+  parameters: {
+    msw: [http.post('*/api/cases/:slug/open', () => HttpResponse.json({ error: 'Complete all the tasks first.' }, { status: 400 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Complete all the tasks to open the case.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('checkbox', { name: "I'm not a robot" }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the case' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Complete all the tasks first.')
+    await expect(canvas.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked()
+  },
+}
+
+/** While the case opens, the button is busy and the captcha cannot be changed. */
+export const Opening: Story = {
+  parameters: { msw: [http.post('*/api/cases/:slug/open', () => delay('infinite'))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('checkbox', { name: "I'm not a robot" }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the case' }))
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open the case' })).toHaveAttribute('aria-busy', 'true'))
+    await expect(canvas.getByRole('checkbox', { name: "I'm not a robot" })).toBeDisabled()
+  },
+}
+
+/** On its cooldown: a countdown, no captcha, and the button stays disabled. */
+export const Cooldown: Story = {
+  // A day ahead of when the stories are loaded, so it is still running when the story is shown.
+  args: { item: { ...openable, nextOpeningDate: new Date(Date.now() + 24 * 3_600_000).toISOString() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Next opening in')).toBeVisible()
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^\d+:\d{2}:\d{2}$/)
+    await expect(canvas.getByRole('button', { name: 'Open the case' })).toBeDisabled()
+    await expect(canvas.queryByRole('checkbox')).toBeNull()
+  },
+}
+
+/** When the countdown runs out, the captcha appears and the case may be opened. */
+export const CooldownEnds: Story = {
+  render: (args) => <OpensInTwoSeconds {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('button', { name: 'Open the case' })).toBeDisabled()
+    await expect(await canvas.findByRole('checkbox', { name: "I'm not a robot" })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Open the case' })).toBeEnabled()
+    await expect(canvas.queryByRole('timer')).toBeNull()
+  },
+}
+
+export const PromocodeCase: Story = {
+  args: { item: { ...openable, title: 'Promo case', slug: 'promo-case', type: 'promocode', tasks: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Activate a promocode to open the case.')).toBeVisible()
+  },
+}
+
+export const PromocodeActivated: Story = {
+  args: { item: { ...openable, title: 'Promo case', slug: 'promo-case', type: 'promocode', tasks: [], hasActivatedPromocode: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('checkbox', { name: "I'm not a robot" })).toBeEnabled()
+    await expect(canvas.queryByText('Activate a promocode to open the case.')).toBeNull()
+  },
+}
+
+export const TimedCase: Story = {
+  args: { item: { ...openable, title: 'The symbol', slug: 'symbol-case', type: 'timed', tasks: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The symbol opens every few minutes and stays open for 1 minute.')).toBeVisible()
+  },
+}
+
+export const Russian: Story = {
+  args: { item: { ...openable, tasks: [levelTask] } },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Открыть кейс' }))
+    await expect(canvas.getByText('Отметьте галочку, чтобы подтвердить, что вы не робот.')).toBeVisible()
+    await expect(canvas.getByText('Выполните все задания, чтобы открыть кейс.')).toBeVisible()
+  },
+}
