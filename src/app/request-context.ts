@@ -15,6 +15,12 @@ export interface RequestContext {
 
 const configuredApiBase = (): string => import.meta.env.VITE_API_BASE_URL || '/api'
 
+/** As a proxy does: the chain the request came with, then the address it came from. */
+export function forwardedForChain(received: string | null, peerAddress: string | undefined): string | null {
+  const chain = [received?.trim(), peerAddress].filter(Boolean).join(', ')
+  return chain === '' ? null : chain
+}
+
 /**
  * Locale and API address for this page. On the server a relative API base is resolved against
  * the incoming request, so the same build works behind any host; API_INTERNAL_BASE_URL lets
@@ -26,8 +32,7 @@ export const getRequestContext = createIsomorphicFn()
     const url = new URL(request.url)
     const base = process.env.API_INTERNAL_BASE_URL || configuredApiBase()
     const cookie = request.headers.get('cookie')
-    // As a proxy does: the chain the request came with, then the address it came from.
-    const forwardedFor = [request.headers.get('x-forwarded-for'), getRequestIP()].filter(Boolean).join(', ')
+    const forwardedFor = forwardedForChain(request.headers.get('x-forwarded-for'), getRequestIP())
     return {
       locale: localeFromPathname(url.pathname),
       apiBaseUrl: new URL(base, url.origin).toString(),
