@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { listPageParam, textParam } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
 import { searchQueryOptions, searchText } from '~/features/search-page/api/search'
@@ -8,10 +9,10 @@ import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 
 export const Route = createFileRoute('/{-$locale}/search')({
   validateSearch: z.object({
-    search: z.coerce.string().default('').catch(''),
+    search: textParam(''),
     /** `cards` or `articles`; another value is passed on and answers an empty list, as the API does. */
-    type: z.coerce.string().default('cards').catch('cards'),
-    page: z.coerce.number().int().min(1).default(1).catch(1),
+    type: textParam('cards'),
+    page: listPageParam,
   }),
   // Defaults stay out of the address, so each page has one URL.
   search: { middlewares: [stripSearchParams({ search: '', type: 'cards', page: 1 })] },

@@ -1,23 +1,17 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Schemas } from '~/api/types'
 import type { components } from '~/api/schema'
+import { optionalEnumParam, optionalPageParam, optionalTextParam } from '~/shared/lib/url-state'
 
 export const shopGames = ['cs2', 'rust', 'dota2'] as const satisfies ReadonlyArray<Schemas['ShopGame']>
 const shopSorts = ['price_asc', 'price_desc'] as const
-
-/** Text typed into the URL by hand may look like a number to the router's JSON parser. */
-const text = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim() || undefined)
-  .optional()
-  .catch(undefined)
 
 /** A game from a form or URL value, or undefined for anything else. */
 export function parseShopGame(value: string): Schemas['ShopGame'] | undefined {
   return (shopGames as readonly string[]).includes(value) ? (value as Schemas['ShopGame']) : undefined
 }
 
-const price = z.number().min(0).optional().catch(undefined)
+const price = z.catch(z.optional(z.number().check(z.minimum(0))), undefined)
 
 /**
  * The shop's URL state: filters, order and page. The URL counts pages from 1 like every other
@@ -25,13 +19,13 @@ const price = z.number().min(0).optional().catch(undefined)
  * falls back to "not set" instead of failing the page.
  */
 export const shopSearchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-  game: z.enum(shopGames).optional().catch(undefined),
-  search: text,
+  page: optionalPageParam,
+  game: optionalEnumParam(shopGames),
+  search: optionalTextParam,
   priceFrom: price,
   priceTo: price,
-  rarity: text,
-  sort: z.enum(shopSorts).optional().catch(undefined),
+  rarity: optionalTextParam,
+  sort: optionalEnumParam(shopSorts),
 })
 
 export type ShopSearch = z.output<typeof shopSearchSchema>

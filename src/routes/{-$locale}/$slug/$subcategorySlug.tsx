@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { listPageParam } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
 import { Banners } from '~/features/banners/components/banners'
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/$subcategorySlug')({
     stringify: (params) => params,
   },
   validateSearch: z.object({
-    page: z.coerce.number().int().min(1).default(1).catch(1),
+    page: listPageParam,
   }),
   // Defaults stay out of the address, so each page has one URL.
   search: { middlewares: [stripSearchParams({ page: 1 })] },

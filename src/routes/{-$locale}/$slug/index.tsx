@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { listPageParam, optionalTextParam } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
 import { Banners } from '~/features/banners/components/banners'
@@ -20,8 +21,8 @@ export const Route = createFileRoute('/{-$locale}/$slug/')({
   },
   validateSearch: z.object({
     /** How many pages of the list are shown ("load more" appends one). */
-    page: z.coerce.number().int().min(1).default(1).catch(1),
-    subcategory: z.coerce.string().optional().catch(undefined),
+    page: listPageParam,
+    subcategory: optionalTextParam,
   }),
   // Defaults stay out of the address, so each page has one URL.
   search: { middlewares: [stripSearchParams({ page: 1 })] },

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { listPageParam } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
 import { articlesQueryOptions } from '~/features/articles/api/get-articles'
@@ -8,7 +9,7 @@ import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 
 export const Route = createFileRoute('/{-$locale}/articles/')({
   validateSearch: z.object({
-    page: z.coerce.number().int().min(1).default(1).catch(1),
+    page: listPageParam,
   }),
   // Defaults stay out of the address, so each page has one URL.
   search: { middlewares: [stripSearchParams({ page: 1 })] },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { optionalPageParam } from '~/shared/lib/url-state'
 import { pageHead } from '~/app/seo/page-head'
 import { requireAccess } from '~/features/auth/guards'
 import { ProfilePage } from '~/features/profile/components/profile-page'
@@ -9,7 +10,7 @@ import { profileTradesQueryOptions } from '~/features/profile/api/profile-trades
 import { loadAll } from '~/shared/lib/load-all'
 
 const searchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
+  page: optionalPageParam,
 })
 
 export const Route = createFileRoute('/{-$locale}/profile/')({

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { pageHead } from '~/app/seo/page-head'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { ReferralPage } from '~/features/referral/components/referral-page'
 import { refStatisticsQueryOptions } from '~/features/referral/api/ref-statistics'
 
-const paramsSchema = z.object({ code: z.string().trim().min(1).max(64) })
+const paramsSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) })
 
 /** A friend's referral landing: the programme page with the code filled in and remembered. */
 export const Route = createFileRoute('/{-$locale}/ref/$code')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { optionalPageParam } from '~/shared/lib/url-state'
 import { pageHead } from '~/app/seo/page-head'
 import { CasesPage } from '~/features/cases/components/cases-page'
 import { casesQueryOptions } from '~/features/cases/api/cases-list'
@@ -8,7 +9,7 @@ import { lastDroppedItemsQueryOptions } from '~/features/cases/api/last-dropped-
 import { loadAll } from '~/shared/lib/load-all'
 
 const searchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
+  page: optionalPageParam,
 })
 
 export const Route = createFileRoute('/{-$locale}/games/cases/')({

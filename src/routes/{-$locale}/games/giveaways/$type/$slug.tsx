@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { slugParam } from '~/shared/lib/url-state'
 import { pageHead, firstText } from '~/app/seo/page-head'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { useApi } from '~/shared/services/app-services'
@@ -11,7 +12,7 @@ import { lastRewardsQueryOptions } from '~/features/giveaways/api/last-rewards'
 import { TaskList } from '~/features/tasks/components/task-list'
 import { loadAll } from '~/shared/lib/load-all'
 
-const paramsSchema = z.object({ slug: z.string().min(1) })
+const paramsSchema = z.object({ slug: slugParam })
 
 export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')({
   params: { parse: (raw) => paramsSchema.parse(raw) },

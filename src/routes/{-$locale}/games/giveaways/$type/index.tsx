@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { optionalEnumParam, optionalPageParam } from '~/shared/lib/url-state'
 import { pageHead } from '~/app/seo/page-head'
 import { GiveawaysPage } from '~/features/giveaways/components/giveaways-page'
 import { giveawaysQueryOptions } from '~/features/giveaways/api/giveaways-list'
 import { giveawayTypeTitle } from '~/features/giveaways/lib/giveaway-labels'
 
 const searchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-  status: z.enum(['active', 'ended']).optional().catch(undefined),
+  page: optionalPageParam,
+  status: optionalEnumParam(['active', 'ended']),
 })
 
 export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/')({

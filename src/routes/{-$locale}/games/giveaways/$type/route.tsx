@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 const paramsSchema = z.object({ type: z.enum(['games', 'promocodes']) })
 
