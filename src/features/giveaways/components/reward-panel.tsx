@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
 import { Button } from '~/shared/ui/button/button'
 import { CaptchaField } from '~/shared/ui/captcha/captcha-field'
+import { useCaptchaSubmit } from '~/shared/ui/captcha/use-captcha-submit'
 import { CopyButton } from '~/shared/ui/copy-button/copy-button'
-import { useServerFieldErrors } from '~/shared/lib/forms/use-server-field-errors'
-import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
 import { useTakeReward } from '../api/take-reward'
 import styles from './reward-panel.module.css'
 
@@ -16,10 +14,7 @@ import styles from './reward-panel.module.css'
 export function RewardPanel({ giveaway }: { giveaway: Schemas['Giveaway'] }) {
   const { t } = useLingui()
   const take = useTakeReward(giveaway)
-  const submit = useSubmitGuard()
-  const fieldErrors = useServerFieldErrors()
-  const [token, setToken] = useState<string | null>(null)
-  const [tokenMissing, setTokenMissing] = useState(false)
+  const captcha = useCaptchaSubmit((token, onError) => take.mutateAsync(token, { onError }))
 
   if (giveaway.userLastReward) {
     const reward = giveaway.userLastReward.reward
@@ -47,34 +42,13 @@ export function RewardPanel({ giveaway }: { giveaway: Schemas['Giveaway'] }) {
     )
   }
 
-  const onTokenChange = (next: string | null) => {
-    setToken(next)
-    setTokenMissing(false)
-    fieldErrors.clear('captchaToken')
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (token === null) {
-      setTokenMissing(true)
-      return
-    }
-    // A captcha token is good for one attempt, whatever its outcome.
-    void submit.run(() => take.mutateAsync(token, { onError: fieldErrors.capture }).finally(() => setToken(null)))
-  }
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={captcha.onSubmit} noValidate>
       <p className={styles.note}>
         <Trans>Complete all the tasks, then take your reward.</Trans>
       </p>
-      <CaptchaField
-        token={token}
-        onTokenChange={onTokenChange}
-        disabled={submit.pending}
-        error={tokenMissing ? t`Tick the box to confirm you are not a robot.` : fieldErrors.errorFor('captchaToken')}
-      />
-      <Button type="submit" variant="accent" busy={submit.pending}>
+      <CaptchaField {...captcha.field} />
+      <Button type="submit" variant="accent" busy={captcha.pending}>
         <Trans>Take the reward</Trans>
       </Button>
     </form>
