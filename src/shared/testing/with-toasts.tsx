@@ -1,17 +1,15 @@
 import type { Decorator } from '@storybook/react-vite'
 import { Toaster } from '~/shared/ui/toasts/toaster'
+import { Frame } from './with-frame'
 
-/**
- * A story of a control whose answers show as toasts, as the app shell shows them: the control
- * in a column of `maxWidth` px (the width it gets in its page), and the toaster beside it.
- */
+/** A story of a control whose answers show as toasts, with the toaster beside it as in the app shell. */
 export function withToasts(maxWidth?: number): Decorator {
   return function WithToasts(Story) {
     return (
-      <div style={{ padding: 24, maxWidth }}>
+      <Frame maxWidth={maxWidth}>
         <Story />
         <Toaster />
-      </div>
+      </Frame>
     )
   }
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
+import { withFrame } from '~/shared/testing/with-frame'
 import { ArticleListItem } from './article-list-item'
 
 const article: Schemas['ArticleListItem'] = {
@@ -15,13 +16,7 @@ const article: Schemas['ArticleListItem'] = {
 
 const meta = {
   component: ArticleListItem,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(720)],
   args: { article },
   parameters: { route: '/en/articles' },
   globals: { locale: 'en' },

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { ArticleMeta } from './article-meta'
 
 const meta = {
   component: ArticleMeta,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { createdAt: '2025-03-14T09:00:00.000Z', views: 1234 },
   globals: { locale: 'en' },
 } satisfies Meta<typeof ArticleMeta>

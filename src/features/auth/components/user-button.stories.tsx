@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { makeUser } from '~/shared/testing/fixtures'
+import { withFrame } from '~/shared/testing/with-frame'
 import { UserButton } from './user-button'
 
 const meta = {
   component: UserButton,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { user: makeUser() },
   parameters: { route: '/en' },
   globals: { locale: 'en', persona: 'regular' },

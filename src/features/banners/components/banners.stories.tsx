@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { Banners } from './banners'
 
 const meta = {
   component: Banners,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 1200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(1200)],
   args: { position: 'top' },
   globals: { locale: 'en' },
 } satisfies Meta<typeof Banners>

@@ -4,13 +4,6 @@ import { CardAlert } from './card-alert'
 
 const meta = {
   component: CardAlert,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
   globals: { locale: 'en' },
 } satisfies Meta<typeof CardAlert>
 
@@ -32,15 +25,4 @@ export const Russian: Story = {
     await expect(note).not.toHaveTextContent('This is a third-party site')
     await expect(note).toHaveTextContent(/[а-яё]{4}/i)
   },
-}
-
-/** On a phone the text wraps beside the icon. */
-export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
 }

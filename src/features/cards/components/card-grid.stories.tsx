@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
+import { withFrame } from '~/shared/testing/with-frame'
 import { CardGrid } from './card-grid'
 
 const colors = ['#2b6cb0', '#e4572e', '#29a36a', '#7b2cbf']
@@ -24,13 +25,7 @@ const cards = Array.from({ length: 6 }, (_, i) => card(i + 1))
 
 const meta = {
   component: CardGrid,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { cards },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CardGrid>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
+import { withFrame } from '~/shared/testing/with-frame'
 import { CardTile } from './card-tile'
 
 const preview = `data:image/svg+xml,${encodeURIComponent(
@@ -26,13 +27,7 @@ const card: Schemas['CardListItem'] = {
 
 const meta = {
   component: CardTile,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(360)],
   args: { card },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CardTile>

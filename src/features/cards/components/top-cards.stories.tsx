@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
+import { withFrame } from '~/shared/testing/with-frame'
 import { TopCards } from './top-cards'
 
 const meta = {
   component: TopCards,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   globals: { locale: 'en' },
 } satisfies Meta<typeof TopCards>
 

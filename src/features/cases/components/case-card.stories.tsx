@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
+import { withFrame } from '~/shared/testing/with-frame'
 import { CaseCard } from './case-card'
 
 const preview = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" rx="24" fill="#e39a2d"/></svg>')}`
@@ -9,13 +10,7 @@ const dailyCase: Schemas['CaseSummary'] = { title: 'Daily case', slug: 'daily-ca
 
 const meta = {
   component: CaseCard,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 260 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(260)],
   args: { item: dailyCase },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CaseCard>

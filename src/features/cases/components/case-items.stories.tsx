@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
+import { withFrame } from '~/shared/testing/with-frame'
 import { CaseItems } from './case-items'
 
 function picture(color: string): string {
@@ -21,13 +22,7 @@ const items: Schemas['CaseItem'][] = [
 
 const meta = {
   component: CaseItems,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { items },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CaseItems>

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { TopCases } from './top-cases'
 
 /** The top cases, for the home page. */
 const meta = {
   component: TopCases,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   globals: { locale: 'en' },
 } satisfies Meta<typeof TopCases>
 

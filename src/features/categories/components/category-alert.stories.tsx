@@ -4,13 +4,6 @@ import { CategoryAlert } from './category-alert'
 
 const meta = {
   component: CategoryAlert,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
   globals: { locale: 'en' },
 } satisfies Meta<typeof CategoryAlert>
 
@@ -32,15 +25,4 @@ export const Russian: Story = {
     await expect(note).not.toHaveTextContent('third-party')
     await expect(note).toHaveTextContent(/[а-яё]{4}/i)
   },
-}
-
-/** On a phone the long text wraps beside the icon. */
-export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { CategoryHero } from './category-hero'
 
 const image = `data:image/svg+xml,${encodeURIComponent(
@@ -8,13 +9,7 @@ const image = `data:image/svg+xml,${encodeURIComponent(
 
 const meta = {
   component: CategoryHero,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { title: 'CS2 cases', image },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CategoryHero>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { SubcategoryFilter } from './subcategory-filter'
 
 const subcategories = [
@@ -9,13 +10,7 @@ const subcategories = [
 
 const meta = {
   component: SubcategoryFilter,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { subcategories },
   globals: { locale: 'en' },
 } satisfies Meta<typeof SubcategoryFilter>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
+import { withFrame } from '~/shared/testing/with-frame'
 import { CommentItem } from './comment-item'
 
 const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#29a36a"/></svg>')}`
@@ -15,13 +16,7 @@ const comment: Schemas['Comment'] = {
 
 const meta = {
   component: CommentItem,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(720)],
   args: { comment },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CommentItem>

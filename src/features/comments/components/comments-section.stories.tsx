@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
 import { Button } from '~/shared/ui/button/button'
+import { withFrame } from '~/shared/testing/with-frame'
 import { CommentsSection } from './comments-section'
 
 const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#29a36a"/></svg>')}`
 
 const meta = {
   component: CommentsSection,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { target: 'cards', slug: 'rapidclub', ratingQueryKeys: [['cards', 'detail', 'rapidclub']], signIn: <Button>Sign in</Button> },
   globals: { locale: 'en', persona: 'guest' },
 } satisfies Meta<typeof CommentsSection>

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { GameModesPage } from './game-modes-page'
 
 const meta = {
   component: GameModesPage,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   // The route composes the cases and giveaways features' parts here.
   args: {
     lastDrops: <p>The latest drops go here.</p>,

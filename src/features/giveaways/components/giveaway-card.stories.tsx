@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
+import { withFrame } from '~/shared/testing/with-frame'
 import { GiveawayCard } from './giveaway-card'
 
 const preview = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#7a3cc8"/></svg>')}`
@@ -18,13 +19,7 @@ const giveaway: Schemas['GiveawayListItem'] = {
 
 const meta = {
   component: GiveawayCard,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(340)],
   args: { giveaway },
   globals: { locale: 'en' },
 } satisfies Meta<typeof GiveawayCard>

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { GiveawayPage } from './giveaway-page'
 
 const meta = {
   component: GiveawayPage,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   // The route puts the tasks feature's list here; stories of one feature show a stand-in.
   args: { slug: 'cyberpunk-key', tasks: <p>The giveaway's task list goes here.</p> },
   globals: { locale: 'en' },

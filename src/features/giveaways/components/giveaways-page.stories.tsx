@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { GiveawaysPage } from './giveaways-page'
 
 const meta = {
   component: GiveawaysPage,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { type: 'games', status: undefined, page: 1 },
   globals: { locale: 'en' },
 } satisfies Meta<typeof GiveawaysPage>

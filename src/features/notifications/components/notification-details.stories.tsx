@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeNotification } from '~/shared/testing/fixtures'
+import { withFrame } from '~/shared/testing/with-frame'
 import { NotificationDetails } from './notification-details'
 
 function answer(notification: Schemas['Notification']) {
@@ -14,13 +15,7 @@ const notification = makeNotification({ id: 3, title: 'Giveaway started', descri
 
 const meta = {
   component: NotificationDetails,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(480)],
   args: { id: 3 },
   parameters: { msw: [http.get('*/api/notifications/:id', () => answer(notification))] },
   // Notifications are a signed-in visitor's own.

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { PrivacyPage } from './privacy-page'
 
 const meta = {
   component: PrivacyPage,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   globals: { locale: 'en' },
 } satisfies Meta<typeof PrivacyPage>
 

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { ProfilePage } from './profile-page'
 
 const meta = {
   component: ProfilePage,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { tradesPage: 1 },
   // The route lets only signed-in users in.
   globals: { locale: 'en', persona: 'regular' },

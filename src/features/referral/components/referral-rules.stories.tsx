@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeCore } from '~/shared/testing/fixtures'
+import { withFrame } from '~/shared/testing/with-frame'
 import { ReferralRules } from './referral-rules'
 
 /** The site's config with the given referral reward. */
@@ -16,13 +17,7 @@ function coreWithReward(reward: number) {
 
 const meta = {
   component: ReferralRules,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(720)],
   globals: { locale: 'en' },
 } satisfies Meta<typeof ReferralRules>
 

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { SearchTypeTabs } from './search-type-tabs'
 
 const meta = {
   component: SearchTypeTabs,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { search: 'case', type: 'cards' },
   parameters: { route: '/en/search?search=case' },
   globals: { locale: 'en' },

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { ShopFilters } from './shop-filters'
 
 const meta = {
   component: ShopFilters,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { search: {}, onApply: fn() },
   globals: { locale: 'en' },
 } satisfies Meta<typeof ShopFilters>

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { ShopPage } from './shop-page'
 
 const meta = {
   component: ShopPage,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame()],
   args: { search: {}, onSearchChange: fn() },
   globals: { locale: 'en' },
 } satisfies Meta<typeof ShopPage>

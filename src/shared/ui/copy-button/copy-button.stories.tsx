@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { CopyButton } from './copy-button'
 
 const meta = {
   component: CopyButton,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(360)],
   args: { text: 'FREEBIE', label: 'Copy promocode FREEBIE' },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CopyButton>

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { EmptyState } from './empty-state'
 
 const meta = {
   component: EmptyState,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 1100 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(1100)],
   args: { title: 'No sites here yet' },
   globals: { locale: 'en' },
 } satisfies Meta<typeof EmptyState>

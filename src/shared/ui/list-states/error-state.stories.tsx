@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ApiError } from '~/api/api-error'
+import { withFrame } from '~/shared/testing/with-frame'
 import { ErrorState } from './error-state'
 
 const meta = {
   component: ErrorState,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 1100 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(1100)],
   args: { onRetry: fn() },
   globals: { locale: 'en' },
 } satisfies Meta<typeof ErrorState>

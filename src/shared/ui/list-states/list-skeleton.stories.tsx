@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { ListSkeleton } from './list-skeleton'
 
 const meta = {
   component: ListSkeleton,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 1100 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(1100)],
   args: { count: 3 },
   globals: { locale: 'en' },
 } satisfies Meta<typeof ListSkeleton>

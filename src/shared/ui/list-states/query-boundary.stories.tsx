@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
+import { withFrame } from '~/shared/testing/with-frame'
 import { ListSkeleton } from './list-skeleton'
 import { QueryBoundary } from './query-boundary'
 
@@ -37,13 +38,7 @@ let topCasesCalls = 0
 
 const meta = {
   component: QueryBoundary,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 1100 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(1100)],
   args: {
     fallback: <ListSkeleton count={2} label="Loading cases…" />,
     errorTitle: 'Could not load the cases.',

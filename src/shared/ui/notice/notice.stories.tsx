@@ -27,6 +27,17 @@ export const LongText: Story = {
   },
 }
 
+/** On a phone the text wraps beside the icon. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+}
+
 export const Russian: Story = {
   args: { children: 'Это сторонний сайт. Прочитайте его условия, прежде чем вносить деньги.' },
   globals: { locale: 'ru' },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
 import { RichText } from './rich-text'
 import { TableOfContents } from './table-of-contents'
 
@@ -30,13 +31,7 @@ const headings = [
 
 const meta = {
   component: RichText,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(760)],
   args: { html: article },
   globals: { locale: 'en' },
 } satisfies Meta<typeof RichText>

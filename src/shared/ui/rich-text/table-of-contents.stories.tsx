@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
+import { withFrame } from '~/shared/testing/with-frame'
 import { TableOfContents } from './table-of-contents'
 
 const headings: Schemas['Heading'][] = [
@@ -12,13 +13,7 @@ const headings: Schemas['Heading'][] = [
 
 const meta = {
   component: TableOfContents,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame(760)],
   args: { headings },
   globals: { locale: 'en' },
 } satisfies Meta<typeof TableOfContents>
