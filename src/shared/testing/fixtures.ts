@@ -97,3 +97,67 @@ export function makeProfile(overrides: Partial<Schemas['Profile']> = {}): Schema
     ...overrides,
   }
 }
+
+export function makeCaseItem(overrides: Partial<Schemas['CaseItem']> = {}): Schemas['CaseItem'] {
+  return {
+    id: 101,
+    marketHashName: 'AK-47 | Slate (Field-Tested)',
+    price: 3.12,
+    rarityColor: '#4b69ff',
+    image: tile('AK', '#4b69ff'),
+    ...overrides,
+  }
+}
+
+export function makeCase(overrides: Partial<Schemas['Case']> = {}): Schemas['Case'] {
+  return {
+    title: 'Starter case',
+    slug: 'starter',
+    preview: tile('SC', '#e0662f'),
+    type: 'free',
+    nextOpeningDate: null,
+    tasks: [],
+    items: [makeCaseItem()],
+    availableItem: null,
+    seoTitle: null,
+    seoDescription: null,
+    hasActivatedPromocode: false,
+    autoPromocodes: false,
+    autoPromocode: null,
+    ...overrides,
+  }
+}
+
+export function makeGiveaway(overrides: Partial<Schemas['Giveaway']> = {}): Schemas['Giveaway'] {
+  return {
+    title: 'Rust keys',
+    preview: tile('RK', '#c8462f'),
+    slug: 'rust-keys',
+    type: 'games',
+    description: 'Ten Rust keys.',
+    rewardsCount: 7,
+    status: 'active',
+    endsAt: '2025-03-31T21:00:00Z',
+    seoTitle: null,
+    seoDescription: null,
+    tasks: [],
+    userLastReward: null,
+    requiredSteamLevel: 5,
+    ...overrides,
+  }
+}
+
+export function makeShopItem(overrides: Partial<Schemas['ShopItem']> = {}): Schemas['ShopItem'] {
+  return {
+    class_id: '310776560',
+    instance_id: '302028390',
+    game_id: 730,
+    market_hash_name: 'AWP | Atheris (Field-Tested)',
+    price: 245.5,
+    quality: 'Field-Tested',
+    rarity: 'Restricted',
+    rarity_color: '#8847ff',
+    image: tile('AWP', '#8847ff'),
+    ...overrides,
+  }
+}

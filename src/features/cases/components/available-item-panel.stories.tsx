@@ -3,15 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { makeCaseItem } from '~/shared/testing/fixtures'
 import { AvailableItemPanel } from './available-item-panel'
 
-const item: Schemas['CaseItem'] = {
-  id: 101,
-  marketHashName: 'AK-47 | Slate (Field-Tested)',
-  price: 3.12,
-  rarityColor: '#4b69ff',
-  image: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#4b69ff"/></svg>')}`,
-}
+const item = makeCaseItem()
 
 const sold = http.post('*/api/cases/:slug/available-item/sell', () =>
   HttpResponse.json({ data: { balance: 253.12 } } satisfies Schemas['BalanceResponse']),

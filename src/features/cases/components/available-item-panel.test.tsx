@@ -5,18 +5,12 @@ import userEvent from '@testing-library/user-event'
 import type { Schemas } from '~/api/types'
 import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
 import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeSignedInCore } from '~/shared/testing/fixtures'
+import { makeCaseItem, makeSignedInCore } from '~/shared/testing/fixtures'
 import { renderWithApp } from '~/shared/testing/render-with-app'
 import { caseQueryKey } from '../api/case'
 import { AvailableItemPanel } from './available-item-panel'
 
-const item: Schemas['CaseItem'] = {
-  id: 101,
-  marketHashName: 'AK-47 | Slate (Field-Tested)',
-  price: 3.12,
-  rarityColor: '#4b69ff',
-  image: 'https://example.com/ak.png',
-}
+const item = makeCaseItem()
 
 describe('AvailableItemPanel', () => {
   it('sells the drop: the answered balance reaches the header data and the drop is gone', async () => {

@@ -4,15 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { makeCase, makeCaseItem } from '~/shared/testing/fixtures'
 import { CaseOpenPanel } from './case-open-panel'
 
-const dropped: Schemas['CaseItem'] = {
-  id: 101,
-  marketHashName: 'AK-47 | Slate (Field-Tested)',
-  price: 3.12,
-  rarityColor: '#4b69ff',
-  image: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="72"><rect width="96" height="72" fill="#4b69ff"/></svg>')}`,
-}
+const dropped = makeCaseItem()
 
 const levelTask: Schemas['Task'] = {
   id: 9,
@@ -24,21 +19,7 @@ const levelTask: Schemas['Task'] = {
   buttonText: 'Check the level',
 }
 
-const openable: Schemas['Case'] = {
-  title: 'Daily case',
-  slug: 'daily-case',
-  preview: dropped.image,
-  type: 'free',
-  nextOpeningDate: null,
-  tasks: [{ ...levelTask, completed: true }],
-  items: [dropped],
-  availableItem: null,
-  seoTitle: null,
-  seoDescription: null,
-  hasActivatedPromocode: false,
-  autoPromocodes: false,
-  autoPromocode: null,
-}
+const openable = makeCase({ title: 'Daily case', slug: 'daily-case', preview: dropped.image, tasks: [{ ...levelTask, completed: true }], items: [dropped] })
 
 const opened = http.post('*/api/cases/:slug/open', () => HttpResponse.json({ data: dropped } satisfies Schemas['CaseItemResponse']))
 

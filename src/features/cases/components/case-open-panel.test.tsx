@@ -4,37 +4,13 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Schemas } from '~/api/types'
 import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeSignedInCore } from '~/shared/testing/fixtures'
+import { makeCase, makeCaseItem, makeSignedInCore } from '~/shared/testing/fixtures'
 import { renderWithApp } from '~/shared/testing/render-with-app'
 import { caseQueryKey } from '../api/case'
 import { CaseOpenPanel } from './case-open-panel'
 
-const dropped: Schemas['CaseItem'] = {
-  id: 101,
-  marketHashName: 'AK-47 | Slate (Field-Tested)',
-  price: 3.12,
-  rarityColor: '#4b69ff',
-  image: 'https://example.com/ak.png',
-}
+const dropped = makeCaseItem()
 
-function makeCase(overrides: Partial<Schemas['Case']> = {}): Schemas['Case'] {
-  return {
-    title: 'Starter case',
-    slug: 'starter',
-    preview: 'https://example.com/starter.png',
-    type: 'free',
-    nextOpeningDate: null,
-    tasks: [],
-    items: [dropped],
-    availableItem: null,
-    seoTitle: null,
-    seoDescription: null,
-    hasActivatedPromocode: false,
-    autoPromocodes: false,
-    autoPromocode: null,
-    ...overrides,
-  }
-}
 
 describe('CaseOpenPanel', () => {
   it('asks for the captcha before opening, then sends its token once', async () => {

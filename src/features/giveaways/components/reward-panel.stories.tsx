@@ -4,25 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
+import { makeGiveaway } from '~/shared/testing/fixtures'
 import { giveawayQueryOptions } from '../api/giveaway'
 import { withToasts } from '~/shared/testing/with-toasts'
 import { RewardPanel } from './reward-panel'
 
-const giveaway: Schemas['Giveaway'] = {
-  title: 'Rust keys',
-  preview: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#c8462f"/></svg>')}`,
-  slug: 'rust-keys',
-  type: 'games',
-  description: 'Ten Rust keys.',
-  rewardsCount: 7,
-  status: 'active',
-  endsAt: '2025-03-31T21:00:00Z',
-  seoTitle: null,
-  seoDescription: null,
-  tasks: [],
-  userLastReward: null,
-  requiredSteamLevel: 5,
-}
+const giveaway = makeGiveaway()
 
 const reward: Schemas['GiveawayReward'] = { id: 88, reward: '7H3KQ-XW2PL-9MZ4D' }
 

@@ -4,29 +4,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Schemas } from '~/api/types'
 import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeSignedInCore } from '~/shared/testing/fixtures'
+import { makeGiveaway, makeSignedInCore } from '~/shared/testing/fixtures'
 import { renderWithApp } from '~/shared/testing/render-with-app'
 import { giveawayQueryKey } from '../api/giveaway'
 import { RewardPanel } from './reward-panel'
-
-function makeGiveaway(overrides: Partial<Schemas['Giveaway']> = {}): Schemas['Giveaway'] {
-  return {
-    title: 'Rust keys',
-    preview: 'https://example.com/rust.png',
-    slug: 'rust-keys',
-    type: 'games',
-    description: 'Ten Rust keys.',
-    rewardsCount: 7,
-    status: 'active',
-    endsAt: '2025-03-31T21:00:00Z',
-    seoTitle: null,
-    seoDescription: null,
-    tasks: [],
-    userLastReward: null,
-    requiredSteamLevel: 5,
-    ...overrides,
-  }
-}
 
 describe('RewardPanel', () => {
   it('takes a reward with the captcha token and shows the key to copy', async () => {

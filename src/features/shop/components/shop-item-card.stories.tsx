@@ -3,19 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { makeShopItem } from '~/shared/testing/fixtures'
 import { ShopItemCard } from './shop-item-card'
 
-const item: Schemas['ShopItem'] = {
-  class_id: '310776560',
-  instance_id: '302028390',
-  game_id: 730,
-  market_hash_name: 'AWP | Atheris (Field-Tested)',
-  price: 245.5,
-  quality: 'Field-Tested',
-  rarity: 'Restricted',
-  rarity_color: '#8847ff',
-  image: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#8847ff"/></svg>')}`,
-}
+const item = makeShopItem()
 
 const bought = http.post('*/api/shop/buy', () => HttpResponse.json({ data: { balance: 49754.5 } } satisfies Schemas['BalanceResponse']))
 

@@ -2,24 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Schemas } from '~/api/types'
 import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
 import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeCore, makeSignedInCore } from '~/shared/testing/fixtures'
+import { makeCore, makeShopItem, makeSignedInCore } from '~/shared/testing/fixtures'
 import { renderWithApp } from '~/shared/testing/render-with-app'
 import { ShopItemCard } from './shop-item-card'
 
-const item: Schemas['ShopItem'] = {
-  class_id: '310776560',
-  instance_id: '302028390',
-  game_id: 730,
-  market_hash_name: 'AWP | Atheris (Field-Tested)',
-  price: 245.5,
-  quality: 'Field-Tested',
-  rarity: 'Restricted',
-  rarity_color: '#8847ff',
-  image: 'https://example.com/awp.png',
-}
+const item = makeShopItem()
 
 describe('ShopItemCard', () => {
   it('buys the item at the price shown and puts the new balance into the header data', async () => {
