@@ -105,8 +105,20 @@ const mockFindings = findMockCode('dist')
 if (mockFindings.length > 0) console.error(`\n✗ Mock code in dist:\n  ${mockFindings.join('\n  ')}`)
 else console.log('\n✓ No mock code in dist')
 
+/**
+ * `npm run x` starts the server as a grandchild: killing npm alone would leave it listening.
+ * Each server runs in its own process group, and stopping it signals the whole group.
+ */
+function stopServer(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    // Already gone.
+  }
+}
+
 async function startServer(command, args, env, url) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' })
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true })
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(url)).status < 500) return child
@@ -115,7 +127,7 @@ async function startServer(command, args, env, url) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  child.kill()
+  stopServer(child)
   throw new Error(`${command} ${args.join(' ')} did not answer at ${url}`)
 }
 
@@ -185,7 +197,7 @@ try {
   }
   if (!flags['no-lighthouse']) lighthouseResults = await runLighthouse(`http://localhost:${APP_PORT}`)
 } finally {
-  for (const child of servers) child.kill()
+  for (const child of servers) stopServer(child)
 }
 
 mkdirSync('bench/results', { recursive: true })
