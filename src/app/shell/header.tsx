@@ -30,7 +30,7 @@ export function Header() {
             <LanguageSwitcher />
             {user ? (
               <>
-                <UserButton user={user} />
+                <UserButton user={user} nameYieldsToHeaderLinks />
                 <LogoutButton />
               </>
             ) : (

@@ -9,15 +9,25 @@ import { useLocale } from '~/shared/services/app-services'
 import { Icon } from '~/shared/ui/icon/icon'
 import styles from './user-button.module.css'
 
+export interface UserButtonProps {
+  user: Pick<CurrentUser, 'steamName' | 'steamAvatar' | 'balance'>
+  className?: string
+  /**
+   * In the header: from 1440 px the site links sit inline, and until 1600 px a Russian row
+   * with the name would not fit, so the name is kept for screen readers only there.
+   */
+  nameYieldsToHeaderLinks?: boolean
+}
+
 /** The signed-in user's name and coin balance, linking to the profile (spec section 2). */
-export function UserButton({ user, className }: { user: Pick<CurrentUser, 'steamName' | 'steamAvatar' | 'balance'>; className?: string }) {
+export function UserButton({ user, className, nameYieldsToHeaderLinks = false }: UserButtonProps) {
   const locale = useLocale()
   const avatar = safeImageUrl(user.steamAvatar)
   return (
     <Link to="/{-$locale}/profile" params={{ locale: localeParam(locale) }} className={clsx(styles.user, className)}>
       {avatar ? <img className={styles.avatar} src={avatar} alt="" width={32} height={32} /> : <span className={styles.avatar} />}
       <span className={styles.text}>
-        <span className={styles.name}>{user.steamName}</span>
+        <span className={clsx(styles.name, nameYieldsToHeaderLinks && styles.nameYields)}>{user.steamName}</span>
         <span className={styles.balance}>
           <Icon name="coin" size={14} />
           {formatCoins(user.balance, locale)}
