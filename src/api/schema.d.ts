@@ -1088,6 +1088,938 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List articles
+         * @description One page of articles for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListArticles"];
+        put?: never;
+        /**
+         * Create an article
+         * @description Creates an article. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an article
+         * @description One article with every field the panel edits.
+         */
+        get: operations["adminGetArticle"];
+        /**
+         * Update an article
+         * @description Replaces the article's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateArticle"];
+        post?: never;
+        /**
+         * Delete an article
+         * @description Deletes the article. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteArticle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List categories
+         * @description One page of categories for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListCategories"];
+        put?: never;
+        /**
+         * Create a category
+         * @description Creates a category. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a category
+         * @description One category with every field the panel edits.
+         */
+        get: operations["adminGetCategory"];
+        /**
+         * Update a category
+         * @description Replaces the category's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateCategory"];
+        post?: never;
+        /**
+         * Delete a category
+         * @description Deletes the category. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subcategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subcategories
+         * @description One page of subcategories for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListSubcategories"];
+        put?: never;
+        /**
+         * Create a subcategory
+         * @description Creates a subcategory. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateSubcategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subcategories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a subcategory
+         * @description One subcategory with every field the panel edits.
+         */
+        get: operations["adminGetSubcategory"];
+        /**
+         * Update a subcategory
+         * @description Replaces the subcategory's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateSubcategory"];
+        post?: never;
+        /**
+         * Delete a subcategory
+         * @description Deletes the subcategory. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteSubcategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cards
+         * @description One page of cards for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListCards"];
+        put?: never;
+        /**
+         * Create a card
+         * @description Creates a card. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a card
+         * @description One card with every field the panel edits.
+         */
+        get: operations["adminGetCard"];
+        /**
+         * Update a card
+         * @description Replaces the card's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateCard"];
+        post?: never;
+        /**
+         * Delete a card
+         * @description Deletes the card. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/card-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List card types
+         * @description One page of card types for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListCardTypes"];
+        put?: never;
+        /**
+         * Create a card type
+         * @description Creates a card type. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateCardType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/card-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a card type
+         * @description One card type with every field the panel edits.
+         */
+        get: operations["adminGetCardType"];
+        /**
+         * Update a card type
+         * @description Replaces the card type's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateCardType"];
+        post?: never;
+        /**
+         * Delete a card type
+         * @description Deletes the card type. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteCardType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List badges
+         * @description One page of badges for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListBadges"];
+        put?: never;
+        /**
+         * Create a badge
+         * @description Creates a badge. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateBadge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/badges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a badge
+         * @description One badge with every field the panel edits.
+         */
+        get: operations["adminGetBadge"];
+        /**
+         * Update a badge
+         * @description Replaces the badge's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateBadge"];
+        post?: never;
+        /**
+         * Delete a badge
+         * @description Deletes the badge. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteBadge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List banners
+         * @description One page of banners for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListBanners"];
+        put?: never;
+        /**
+         * Create a banner
+         * @description Creates a banner. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a banner
+         * @description One banner with every field the panel edits.
+         */
+        get: operations["adminGetBanner"];
+        /**
+         * Update a banner
+         * @description Replaces the banner's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateBanner"];
+        post?: never;
+        /**
+         * Delete a banner
+         * @description Deletes the banner. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cases
+         * @description One page of cases for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListCases"];
+        put?: never;
+        /**
+         * Create a case
+         * @description Creates a case. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a case
+         * @description One case with every field the panel edits.
+         */
+        get: operations["adminGetCase"];
+        /**
+         * Update a case
+         * @description Replaces the case's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateCase"];
+        post?: never;
+        /**
+         * Delete a case
+         * @description Deletes the case. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteCase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tasks
+         * @description One page of tasks for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListTasks"];
+        put?: never;
+        /**
+         * Create a task
+         * @description Creates a task. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a task
+         * @description One task with every field the panel edits.
+         */
+        get: operations["adminGetTask"];
+        /**
+         * Update a task
+         * @description Replaces the task's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateTask"];
+        post?: never;
+        /**
+         * Delete a task
+         * @description Deletes the task. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/promocodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List promocodes
+         * @description One page of promocodes for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListPromocodes"];
+        put?: never;
+        /**
+         * Create a promocode
+         * @description Creates a promocode. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreatePromocode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/promocodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a promocode
+         * @description One promocode with every field the panel edits.
+         */
+        get: operations["adminGetPromocode"];
+        /**
+         * Update a promocode
+         * @description Replaces the promocode's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdatePromocode"];
+        post?: never;
+        /**
+         * Delete a promocode
+         * @description Deletes the promocode. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeletePromocode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/giveaways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List giveaways
+         * @description One page of giveaways for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListGiveaways"];
+        put?: never;
+        /**
+         * Create a giveaway
+         * @description Creates a giveaway. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateGiveaway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/giveaways/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a giveaway
+         * @description One giveaway with every field the panel edits.
+         */
+        get: operations["adminGetGiveaway"];
+        /**
+         * Update a giveaway
+         * @description Replaces the giveaway's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateGiveaway"];
+        post?: never;
+        /**
+         * Delete a giveaway
+         * @description Deletes the giveaway. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteGiveaway"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List rewards
+         * @description One page of rewards for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListRewards"];
+        put?: never;
+        /**
+         * Create a reward
+         * @description Creates a reward. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rewards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a reward
+         * @description One reward with every field the panel edits.
+         */
+        get: operations["adminGetReward"];
+        /**
+         * Update a reward
+         * @description Replaces the reward's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateReward"];
+        post?: never;
+        /**
+         * Delete a reward
+         * @description Deletes the reward. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteReward"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List notifications
+         * @description One page of notifications for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListNotifications"];
+        put?: never;
+        /**
+         * Create a notification
+         * @description Creates a notification. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a notification
+         * @description One notification with every field the panel edits.
+         */
+        get: operations["adminGetNotification"];
+        /**
+         * Update a notification
+         * @description Replaces the notification's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateNotification"];
+        post?: never;
+        /**
+         * Delete a notification
+         * @description Deletes the notification. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contacts
+         * @description One page of contacts for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListContacts"];
+        put?: never;
+        /**
+         * Create a contact
+         * @description Creates a contact. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a contact
+         * @description One contact with every field the panel edits.
+         */
+        get: operations["adminGetContact"];
+        /**
+         * Update a contact
+         * @description Replaces the contact's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateContact"];
+        post?: never;
+        /**
+         * Delete a contact
+         * @description Deletes the contact. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description One page of users for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListUsers"];
+        put?: never;
+        /**
+         * Create an user
+         * @description Creates an user. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an user
+         * @description One user with every field the panel edits.
+         */
+        get: operations["adminGetUser"];
+        /**
+         * Update an user
+         * @description Replaces the user's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateUser"];
+        post?: never;
+        /**
+         * Delete an user
+         * @description Deletes the user. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a user's balance
+         * @description Adds `amount` coins to the user's balance (negative takes them away) with a reason; recorded in the coin ledger with the admin as its author. The balance never goes below zero (422 on `amount`). The user's open pages show the new balance at once (real-time event `balance-changed`).
+         */
+        post: operations["adminAdjustUserBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's coin ledger
+         * @description Every change of the user's balance, newest first: sales, purchases, referral rewards and admin adjustments.
+         */
+        get: operations["adminListUserLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's trades
+         * @description The user's trades (shop purchases, case items sent or sold), newest first, with their current status.
+         */
+        get: operations["adminListUserTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List roles
+         * @description One page of roles for the admin panel, found by `search`, narrowed by `filter` and ordered by `sort`.
+         */
+        get: operations["adminListRoles"];
+        put?: never;
+        /**
+         * Create a role
+         * @description Creates a role. Invalid fields answer 422 with their messages.
+         */
+        post: operations["adminCreateRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a role
+         * @description One role with every field the panel edits.
+         */
+        get: operations["adminGetRole"];
+        /**
+         * Update a role
+         * @description Replaces the role's editable fields. Invalid fields answer 422 with their messages.
+         */
+        put: operations["adminUpdateRole"];
+        post?: never;
+        /**
+         * Delete a role
+         * @description Deletes the role. Something still using it makes the answer 409 with an error that says what.
+         */
+        delete: operations["adminDeleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the user may manage
+         * @description The admin sections the signed-in user may open and whether they may upload images: everything for `admin`, articles for `articlesEditor`. Anyone else gets 403.
+         */
+        get: operations["adminGetAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image
+         * @description Stores an image and answers the URL it is served from, for any image field or the rich-text editor. Allowed to `admin` and `articlesEditor`.
+         */
+        post: operations["adminUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1451,6 +2383,11 @@ export interface components {
             /** @description CSS colour of the rarity. */
             rarityColor: string;
             image: string;
+            /**
+             * @description Probability of dropping this item: its weight over the sum of the case's weights, the
+             *     same weights the draw uses (so a case's chances add up to 1). Present on a case's `items`.
+             */
+            chance?: number;
         };
         /** @description Fields shared by the case summary and the case. */
         CaseBase: {
@@ -1716,6 +2653,901 @@ export interface components {
         ContactsResponse: {
             data: components["schemas"]["Contact"][];
         };
+        /** @description An admin record of article. Articles of the site. Drafts (`published: false`) are invisible to visitors. Headings h2-h4 of `text` without an `id` get one when saved. */
+        AdminArticle: {
+            id: number;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            title: components["schemas"]["LocalizedText"];
+            /** @description Short description for lists and search. */
+            description: components["schemas"]["LocalizedText"];
+            /** @description An image URL per language (uploads or other http(s) addresses). */
+            preview: components["schemas"]["LocalizedText"];
+            /** @description HTML per language: headings, paragraphs, lists, links and images. */
+            text: components["schemas"]["LocalizedText"];
+            promocode: string | null;
+            /** @description External link of the article, or null. */
+            url: string | null;
+            /** @description Visible to visitors. */
+            published: boolean;
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+            /** @description Views so far (read-only). */
+            views: number;
+            /** @description Mean of the comments' evaluations (read-only). */
+            rating: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A article in the admin list. */
+        AdminArticleSummary: {
+            id: number;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            title: components["schemas"]["LocalizedText"];
+            /** @description An image URL per language (uploads or other http(s) addresses). */
+            preview: components["schemas"]["LocalizedText"];
+            published: boolean;
+            views: number;
+            rating: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description What creating or updating article takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminArticleInput: {
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            title: components["schemas"]["LocalizedText"];
+            /** @description Short description for lists and search. */
+            description: components["schemas"]["LocalizedText"];
+            /** @description An image URL per language (uploads or other http(s) addresses). */
+            preview: components["schemas"]["LocalizedText"];
+            /** @description HTML per language: headings, paragraphs, lists, links and images. */
+            text: components["schemas"]["LocalizedText"];
+            promocode: string | null;
+            /** @description External link of the article, or null. */
+            url: string | null;
+            /** @description Visible to visitors. */
+            published: boolean;
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+        };
+        AdminArticleResponse: {
+            data: components["schemas"]["AdminArticle"];
+        };
+        AdminArticlePage: {
+            data: components["schemas"]["AdminArticleSummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of category. Categories of cards (the pages `/{slug}` and the sidebar). A category with cards or subcategories cannot be deleted. */
+        AdminCategory: {
+            id: number;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            name: components["schemas"]["LocalizedText"];
+            /** @description Image URL: an upload (`POST /admin/uploads`) or another http(s) address. */
+            image: string;
+            /** @description Show the warning notice on the category page. */
+            showAlert: boolean;
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+            /** @description Order among its kind, smallest first. */
+            position: number;
+            /** @description Cards in the category (read-only). */
+            cardsCount: number;
+            /** @description Subcategories (read-only). */
+            subcategoriesCount: number;
+        };
+        /** @description What creating or updating category takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminCategoryInput: {
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            name: components["schemas"]["LocalizedText"];
+            /** @description Image URL: an upload (`POST /admin/uploads`) or another http(s) address. */
+            image: string;
+            /** @description Show the warning notice on the category page. */
+            showAlert: boolean;
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+            /** @description Order among its kind, smallest first. */
+            position: number;
+        };
+        AdminCategoryResponse: {
+            data: components["schemas"]["AdminCategory"];
+        };
+        AdminCategoryPage: {
+            data: components["schemas"]["AdminCategory"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of subcategory. Subcategories of a category (the pages `/{slug}/{subcategorySlug}`). The slug is unique within its category. A subcategory with cards cannot be deleted. */
+        AdminSubcategory: {
+            id: number;
+            categoryId: number;
+            /** @description The category's name in the request's language (read-only). */
+            categoryName: string;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            name: components["schemas"]["LocalizedText"];
+            /** @description Text of the subcategory's button on the category page. */
+            buttonText: components["schemas"]["LocalizedText"];
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+            /** @description Order among its kind, smallest first. */
+            position: number;
+            /** @description Cards in the subcategory (read-only). */
+            cardsCount: number;
+        };
+        /** @description What creating or updating subcategory takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminSubcategoryInput: {
+            categoryId: number;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            name: components["schemas"]["LocalizedText"];
+            /** @description Text of the subcategory's button on the category page. */
+            buttonText: components["schemas"]["LocalizedText"];
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+            /** @description Order among its kind, smallest first. */
+            position: number;
+        };
+        AdminSubcategoryResponse: {
+            data: components["schemas"]["AdminSubcategory"];
+        };
+        AdminSubcategoryPage: {
+            data: components["schemas"]["AdminSubcategory"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of card. Cards: the sites with freebies, shown on their category page, `/cards/{slug}` and in search. */
+        AdminCard: {
+            id: number;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            categoryId: number;
+            /** @description A subcategory of the card's category, or null. */
+            subcategoryId: number | null;
+            /** @description A card type, or null. */
+            typeId: number | null;
+            /** @description Image URL: an upload (`POST /admin/uploads`) or another http(s) address. */
+            preview: string;
+            title: components["schemas"]["LocalizedText"];
+            /** @description Heading of the card page. */
+            fullTitle: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            /** @description HTML per language. */
+            text: components["schemas"]["LocalizedText"];
+            /** @description HTML per language: how to get the bonus. */
+            instruction: components["schemas"]["LocalizedText"];
+            /** @description Text of the visit button. */
+            buttonText: components["schemas"]["LocalizedText"];
+            /** @description The site's http(s) address. */
+            link: string;
+            /** @description What the site gives, as text. */
+            reward: components["schemas"]["LocalizedText"];
+            promocode: string | null;
+            badgeIds: number[];
+            /** @description Hide the link for Russian visitors. */
+            hideRuLink: boolean;
+            /** @description Among the top cards of the home page. */
+            top: boolean;
+            /** @description Order among its kind, smallest first. */
+            position: number;
+            /** @description Show the warning notice on the card page. */
+            showAlert: boolean;
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+            promocodes: components["schemas"]["AdminCardPromocode"][];
+            /** @description Read-only. */
+            rating: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A card in the admin list. */
+        AdminCardSummary: {
+            id: number;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            title: components["schemas"]["LocalizedText"];
+            /** @description Image URL: an upload (`POST /admin/uploads`) or another http(s) address. */
+            preview: string;
+            categoryId: number;
+            categoryName: string;
+            subcategoryId: number | null;
+            typeId: number | null;
+            badgeIds: number[];
+            top: boolean;
+            /** @description Order among its kind, smallest first. */
+            position: number;
+            rating: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description What creating or updating card takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminCardInput: {
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            categoryId: number;
+            /** @description A subcategory of the card's category, or null. */
+            subcategoryId: number | null;
+            /** @description A card type, or null. */
+            typeId: number | null;
+            /** @description Image URL: an upload (`POST /admin/uploads`) or another http(s) address. */
+            preview: string;
+            title: components["schemas"]["LocalizedText"];
+            /** @description Heading of the card page. */
+            fullTitle: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            /** @description HTML per language. */
+            text: components["schemas"]["LocalizedText"];
+            /** @description HTML per language: how to get the bonus. */
+            instruction: components["schemas"]["LocalizedText"];
+            /** @description Text of the visit button. */
+            buttonText: components["schemas"]["LocalizedText"];
+            /** @description The site's http(s) address. */
+            link: string;
+            /** @description What the site gives, as text. */
+            reward: components["schemas"]["LocalizedText"];
+            promocode: string | null;
+            badgeIds: number[];
+            /** @description Hide the link for Russian visitors. */
+            hideRuLink: boolean;
+            /** @description Among the top cards of the home page. */
+            top: boolean;
+            /** @description Order among its kind, smallest first. */
+            position: number;
+            /** @description Show the warning notice on the card page. */
+            showAlert: boolean;
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+            /** @description The card's promocodes: items with an `id` update that code, items without one are added, codes left out are removed. */
+            promocodes: components["schemas"]["AdminCardPromocodeInput"][];
+        };
+        AdminCardResponse: {
+            data: components["schemas"]["AdminCard"];
+        };
+        AdminCardPage: {
+            data: components["schemas"]["AdminCardSummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of card type. Kinds of sites a card can be (case site, roulette, trade bot…). A type that cards use cannot be deleted. */
+        AdminCardType: {
+            id: number;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            name: components["schemas"]["LocalizedText"];
+            /** @description Cards of this type (read-only). */
+            cardsCount: number;
+        };
+        /** @description What creating or updating card type takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminCardTypeInput: {
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            name: components["schemas"]["LocalizedText"];
+        };
+        AdminCardTypeResponse: {
+            data: components["schemas"]["AdminCardType"];
+        };
+        AdminCardTypePage: {
+            data: components["schemas"]["AdminCardType"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of badge. Badges shown on cards. A badge that a card carries cannot be deleted. */
+        AdminBadge: {
+            id: number;
+            text: components["schemas"]["LocalizedText"];
+            /** @description CSS hex colour. */
+            color: string;
+            /** @description Cards carrying the badge (read-only). */
+            cardsCount: number;
+        };
+        /** @description What creating or updating badge takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminBadgeInput: {
+            text: components["schemas"]["LocalizedText"];
+            /** @description CSS hex colour. */
+            color: string;
+        };
+        AdminBadgeResponse: {
+            data: components["schemas"]["AdminBadge"];
+        };
+        AdminBadgePage: {
+            data: components["schemas"]["AdminBadge"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of banner. Banners of the home page and the sidebar. */
+        AdminBanner: {
+            id: number;
+            /** @enum {string} */
+            position: "top" | "middle" | "bottom" | "sidebar";
+            /** @description An image URL per language (uploads or other http(s) addresses). */
+            image: components["schemas"]["LocalizedText"];
+            /** @description A site path (`/games/cases`) or an http(s) address. */
+            link: string;
+        };
+        /** @description What creating or updating banner takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminBannerInput: {
+            /** @enum {string} */
+            position: "top" | "middle" | "bottom" | "sidebar";
+            /** @description An image URL per language (uploads or other http(s) addresses). */
+            image: components["schemas"]["LocalizedText"];
+            /** @description A site path (`/games/cases`) or an http(s) address. */
+            link: string;
+        };
+        AdminBannerResponse: {
+            data: components["schemas"]["AdminBanner"];
+        };
+        AdminBannerPage: {
+            data: components["schemas"]["AdminBanner"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of case. Free cases with the items they drop. An item's chance is its weight over the sum of the case's weights, as the public case page shows. A case cannot be deleted while a user holds an unsold item from it; deleting it removes its items, tasks and promocodes. */
+        AdminCase: {
+            id: number;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            type: components["schemas"]["CaseType"];
+            title: components["schemas"]["LocalizedText"];
+            /** @description Image URL: an upload (`POST /admin/uploads`) or another http(s) address. */
+            preview: string;
+            /** @description Wait after an opening (free and promocode cases); timed cases follow their window. */
+            cooldownMinutes: number;
+            /** @description Among the top cases. */
+            top: boolean;
+            /** @description Order among its kind, smallest first. */
+            position: number;
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+            items: components["schemas"]["AdminCaseItem"][];
+            /** @description The case's tasks (edited through `/admin/tasks`). */
+            tasks: components["schemas"]["AdminTask"][];
+            /** @description The case's promocodes (edited through `/admin/promocodes`). */
+            promocodes: components["schemas"]["AdminPromocode"][];
+        };
+        /** @description A case in the admin list. */
+        AdminCaseSummary: {
+            id: number;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            type: components["schemas"]["CaseType"];
+            title: components["schemas"]["LocalizedText"];
+            /** @description Image URL: an upload (`POST /admin/uploads`) or another http(s) address. */
+            preview: string;
+            top: boolean;
+            /** @description Order among its kind, smallest first. */
+            position: number;
+            itemsCount: number;
+            tasksCount: number;
+            promocodesCount: number;
+        };
+        /** @description What creating or updating case takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminCaseInput: {
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            type: components["schemas"]["CaseType"];
+            title: components["schemas"]["LocalizedText"];
+            /** @description Image URL: an upload (`POST /admin/uploads`) or another http(s) address. */
+            preview: string;
+            /** @description Wait after an opening (free and promocode cases); timed cases follow their window. */
+            cooldownMinutes: number;
+            /** @description Among the top cases. */
+            top: boolean;
+            /** @description Order among its kind, smallest first. */
+            position: number;
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+            /** @description The items: with an `id` an item is updated, without one added; items left out are removed. */
+            items: components["schemas"]["AdminCaseItemInput"][];
+        };
+        AdminCaseResponse: {
+            data: components["schemas"]["AdminCase"];
+        };
+        AdminCasePage: {
+            data: components["schemas"]["AdminCaseSummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of task. Tasks of cases and giveaways. What a kind needs: `visit_link` a url; `join_group` a url and a social; `link_social` a social; `steam_level` a required level; `tradelink` nothing. Deleting a task removes users' progress on it. */
+        AdminTask: {
+            id: number;
+            owner: components["schemas"]["AdminTaskOwner"];
+            ownerId: number;
+            /** @description The case's or giveaway's title in the request's language (read-only). */
+            ownerTitle: string;
+            kind: components["schemas"]["TaskType"];
+            text: components["schemas"]["LocalizedText"];
+            buttonText: components["schemas"]["LocalizedText"];
+            /** @description Where the task sends the user (http(s)), or null. */
+            url: string | null;
+            /**
+             * @description The account a `join_group` or `link_social` task needs.
+             * @enum {string|null}
+             */
+            social: "vk" | "tg" | null;
+            /** @description The level a `steam_level` task needs. */
+            requiredLevel: number | null;
+            /** @description Order among its kind, smallest first. */
+            position: number;
+        };
+        /** @description What creating or updating task takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminTaskInput: {
+            owner: components["schemas"]["AdminTaskOwner"];
+            ownerId: number;
+            kind: components["schemas"]["TaskType"];
+            text: components["schemas"]["LocalizedText"];
+            buttonText: components["schemas"]["LocalizedText"];
+            /** @description Where the task sends the user (http(s)), or null. */
+            url: string | null;
+            /**
+             * @description The account a `join_group` or `link_social` task needs.
+             * @enum {string|null}
+             */
+            social: "vk" | "tg" | null;
+            /** @description The level a `steam_level` task needs. */
+            requiredLevel: number | null;
+            /** @description Order among its kind, smallest first. */
+            position: number;
+        };
+        AdminTaskResponse: {
+            data: components["schemas"]["AdminTask"];
+        };
+        AdminTaskPage: {
+            data: components["schemas"]["AdminTask"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of promocode. Promocodes of promocode cases. A code is unique (case-insensitive); one user activates it once. A code that a user has activated but not yet used to open the case cannot be deleted. */
+        AdminPromocode: {
+            id: number;
+            caseId: number;
+            /** @description The case's title in the request's language (read-only). */
+            caseTitle: string;
+            code: string;
+            maxActivations: number;
+            /** @description Activations so far (read-only). */
+            activations: number;
+            /** @description Read-only. */
+            activationsLeft: number;
+            /**
+             * Format: date-time
+             * @description Last moment the code works, or null.
+             */
+            validUntil: string | null;
+            /** @description Handed out to signed-in visitors on the case page. */
+            auto: boolean;
+        };
+        /** @description What creating or updating promocode takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminPromocodeInput: {
+            caseId: number;
+            code: string;
+            maxActivations: number;
+            /**
+             * Format: date-time
+             * @description Last moment the code works, or null.
+             */
+            validUntil: string | null;
+            /** @description Handed out to signed-in visitors on the case page. */
+            auto: boolean;
+        };
+        AdminPromocodeResponse: {
+            data: components["schemas"]["AdminPromocode"];
+        };
+        AdminPromocodePage: {
+            data: components["schemas"]["AdminPromocode"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of giveaway. Giveaways of game keys and promocodes with their reward pool. A giveaway whose rewards were already given out cannot be deleted. */
+        AdminGiveaway: {
+            id: number;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            type: components["schemas"]["GiveawayType"];
+            title: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            /** @description An image URL per language (uploads or other http(s) addresses). */
+            preview: components["schemas"]["LocalizedText"];
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+            requiredSteamLevel: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            status: components["schemas"]["GiveawayStatus"];
+            /** @description Read-only. */
+            rewardsTotal: number;
+            /** @description Read-only. */
+            rewardsLeft: number;
+            /** @description The giveaway's tasks (edited through `/admin/tasks`). */
+            tasks: components["schemas"]["AdminTask"][];
+            /** @description The reward pool (edited through `/admin/rewards`, or added with `newRewards`). */
+            rewards: components["schemas"]["AdminReward"][];
+        };
+        /** @description A giveaway in the admin list. */
+        AdminGiveawaySummary: {
+            id: number;
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            type: components["schemas"]["GiveawayType"];
+            title: components["schemas"]["LocalizedText"];
+            status: components["schemas"]["GiveawayStatus"];
+            requiredSteamLevel: number;
+            /** Format: date-time */
+            endsAt: string;
+            rewardsTotal: number;
+            rewardsLeft: number;
+        };
+        /** @description What creating or updating giveaway takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminGiveawayInput: {
+            /** @description Lowercase Latin letters, digits and single dashes; unique among its kind. */
+            slug: string;
+            type: components["schemas"]["GiveawayType"];
+            title: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            /** @description An image URL per language (uploads or other http(s) addresses). */
+            preview: components["schemas"]["LocalizedText"];
+            /** @description Page title per language; null uses the default. */
+            seoTitle: components["schemas"]["LocalizedNullableText"];
+            /** @description Meta description per language; null uses the default. */
+            seoDescription: components["schemas"]["LocalizedNullableText"];
+            requiredSteamLevel: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** @description Keys or codes to add to the pool (each unique in it); may be empty. */
+            newRewards: string[];
+        };
+        AdminGiveawayResponse: {
+            data: components["schemas"]["AdminGiveaway"];
+        };
+        AdminGiveawayPage: {
+            data: components["schemas"]["AdminGiveawaySummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of reward. The reward pool of giveaways: one game key or promocode each. A reward already given out can be neither changed nor deleted. */
+        AdminReward: {
+            id: number;
+            giveawayId: number;
+            /** @description In the request's language (read-only). */
+            giveawayTitle: string;
+            /** @description The key or code; unique within its giveaway. */
+            value: string;
+            /** @description Who took it, or null (read-only). */
+            takenBy: components["schemas"]["UserSummary"] | null;
+            /**
+             * Format: date-time
+             * @description Read-only.
+             */
+            takenAt: string | null;
+        };
+        /** @description What creating or updating reward takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminRewardInput: {
+            giveawayId: number;
+            /** @description The key or code; unique within its giveaway. */
+            value: string;
+        };
+        AdminRewardResponse: {
+            data: components["schemas"]["AdminReward"];
+        };
+        AdminRewardPage: {
+            data: components["schemas"]["AdminReward"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of notification. Notifications sent to one user or to everyone. A new one appears at once in the bell of every addressee who has the site open (real-time channel, event `notification-created`). */
+        AdminNotification: {
+            id: number;
+            audience: components["schemas"]["AdminNotificationAudience"];
+            /** @description The addressee, or null when sent to everyone. */
+            user: components["schemas"]["UserSummary"] | null;
+            title: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            /** @description Target of the 'more detailed' link (a site path or http(s) address), or null. */
+            link: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description How many addressees have seen it (read-only). */
+            viewedCount: number;
+        };
+        /** @description What creating notification takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminNotificationInput: {
+            audience: components["schemas"]["AdminNotificationAudience"];
+            /** @description The addressee when `audience` is `user`; null for everyone. */
+            userId: number | null;
+            title: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            /** @description Target of the 'more detailed' link (a site path or http(s) address), or null. */
+            link: string | null;
+        };
+        /** @description What updating notification takes (multipart/form-data; objects as JSON text). */
+        AdminNotificationUpdate: {
+            title: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            /** @description Target of the 'more detailed' link (a site path or http(s) address), or null. */
+            link: string | null;
+        };
+        AdminNotificationResponse: {
+            data: components["schemas"]["AdminNotification"];
+        };
+        AdminNotificationPage: {
+            data: components["schemas"]["AdminNotification"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of contact. Entries of the contacts page. */
+        AdminContact: {
+            id: number;
+            /** @description What the contact is for, e.g. "Support". */
+            name: components["schemas"]["LocalizedText"];
+            /** @description An http(s) or mailto: address, or plain text. */
+            content: string;
+            /** @description How the contact is shown. */
+            contentLabel: components["schemas"]["LocalizedText"];
+            /** @description Order among its kind, smallest first. */
+            position: number;
+        };
+        /** @description What creating or updating contact takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminContactInput: {
+            /** @description What the contact is for, e.g. "Support". */
+            name: components["schemas"]["LocalizedText"];
+            /** @description An http(s) or mailto: address, or plain text. */
+            content: string;
+            /** @description How the contact is shown. */
+            contentLabel: components["schemas"]["LocalizedText"];
+            /** @description Order among its kind, smallest first. */
+            position: number;
+        };
+        AdminContactResponse: {
+            data: components["schemas"]["AdminContact"];
+        };
+        AdminContactPage: {
+            data: components["schemas"]["AdminContact"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of user. Users. They normally appear by signing in through the game platform; creating one registers a platform account in advance (for example to give it a role before its first sign-in). The balance changes only through `POST /admin/users/{id}/balance`. A user with trades, drops, comments or rewards cannot be deleted, nor can one's own account. */
+        AdminUser: {
+            id: number;
+            /** @description Game-platform id (64-bit, as a string); fixed once created. */
+            steamId: string;
+            steamName: string;
+            steamAvatar: string;
+            steamLevel: number;
+            /** @description Coins (read-only here). */
+            balance: number;
+            /** @description Role names (see `/admin/roles`). */
+            roles: string[];
+            tradelink: string | null;
+            refCode: string;
+            refActivated: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Read-only. */
+            tradesCount: number;
+        };
+        /** @description What creating user takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminUserInput: {
+            /** @description Game-platform id (64-bit, as a string); fixed once created. */
+            steamId: string;
+            steamName: string;
+            /** @description Role names (see `/admin/roles`). */
+            roles: string[];
+            /** @description A game-platform trade offer URL with `partner` and `token`, or null. */
+            tradelink: string | null;
+        };
+        /** @description What updating user takes (multipart/form-data; objects as JSON text). */
+        AdminUserUpdate: {
+            steamName: string;
+            /** @description Role names (see `/admin/roles`). */
+            roles: string[];
+            /** @description A game-platform trade offer URL with `partner` and `token`, or null. */
+            tradelink: string | null;
+        };
+        AdminUserResponse: {
+            data: components["schemas"]["AdminUser"];
+        };
+        AdminUserPage: {
+            data: components["schemas"]["AdminUser"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An admin record of role. Roles that users can hold. `admin` may manage everything, `articlesEditor` articles only; both are system roles whose name cannot change and which cannot be deleted. A role that users hold cannot be deleted. */
+        AdminRole: {
+            id: number;
+            /** @description The identifier users carry in `roles`; fixed once created. */
+            name: string;
+            title: components["schemas"]["LocalizedText"];
+            /** @description A built-in role (read-only). */
+            system: boolean;
+            /** @description Read-only. */
+            usersCount: number;
+        };
+        /** @description What creating role takes (multipart/form-data; objects and arrays as JSON text). */
+        AdminRoleInput: {
+            /** @description The identifier users carry in `roles`; fixed once created. */
+            name: string;
+            title: components["schemas"]["LocalizedText"];
+        };
+        /** @description What updating role takes (multipart/form-data; objects as JSON text). */
+        AdminRoleUpdate: {
+            title: components["schemas"]["LocalizedText"];
+        };
+        AdminRoleResponse: {
+            data: components["schemas"]["AdminRole"];
+        };
+        AdminRolePage: {
+            data: components["schemas"]["AdminRole"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A text in both languages; required texts must not be empty in either. */
+        LocalizedText: {
+            ru: string;
+            en: string;
+        };
+        /**
+         * @description A part of the admin panel, named as its path under `/admin`.
+         * @enum {string}
+         */
+        AdminSection: "articles" | "categories" | "subcategories" | "cards" | "card-types" | "badges" | "banners" | "cases" | "tasks" | "promocodes" | "giveaways" | "rewards" | "notifications" | "contacts" | "users" | "roles";
+        AdminAccess: {
+            /** @description The sections the signed-in user may manage. */
+            sections: components["schemas"]["AdminSection"][];
+            /** @description Whether the user may upload images. */
+            canUpload: boolean;
+        };
+        AdminAccessResponse: {
+            data: components["schemas"]["AdminAccess"];
+        };
+        AdminUpload: {
+            /** @description Where the image is served from now on (an http(s) address). */
+            url: string;
+        };
+        AdminUploadResponse: {
+            data: components["schemas"]["AdminUpload"];
+        };
+        AdminUploadForm: {
+            /** @description A PNG, JPEG, WebP or GIF image of at most 2 MB. */
+            file: string;
+        };
+        /**
+         * @description What a task belongs to.
+         * @enum {string}
+         */
+        AdminTaskOwner: "case" | "giveaway";
+        /**
+         * @description `user`: one user; `all`: every user, present and future.
+         * @enum {string}
+         */
+        AdminNotificationAudience: "user" | "all";
+        /**
+         * @description Rarity of a case item; its colour follows from it.
+         * @enum {string}
+         */
+        CaseItemRarity: "Consumer Grade" | "Industrial Grade" | "Mil-Spec" | "Restricted" | "Classified" | "Covert" | "Contraband";
+        /** @description An item a case drops. */
+        AdminCaseItem: {
+            id: number;
+            marketHashName: string;
+            /** @description Coins (2 decimals), what selling it gives. */
+            price: number;
+            rarity: components["schemas"]["CaseItemRarity"];
+            /** @description CSS colour of the rarity (read-only). */
+            rarityColor: string;
+            /** @description Image URL: an upload (`POST /admin/uploads`) or another http(s) address. */
+            image: string;
+            /** @description Relative weight of the draw. */
+            weight: number;
+            /** @description Weight over the sum of the case's weights (read-only). */
+            chance: number;
+        };
+        /** @description An item of a case to save; with `id` an existing item of the case. */
+        AdminCaseItemInput: {
+            id?: number;
+            marketHashName: string;
+            price: number;
+            rarity: components["schemas"]["CaseItemRarity"];
+            /** @description Image URL: an upload (`POST /admin/uploads`) or another http(s) address. */
+            image: string;
+            weight: number;
+        };
+        /** @description A promocode of a card. */
+        AdminCardPromocode: {
+            id: number;
+            title: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            code: string;
+            /**
+             * Format: date-time
+             * @description Last moment the code works, or null.
+             */
+            validUntil: string | null;
+            /** @description Hide the code's link for Russian visitors. */
+            hideLinkRu: boolean;
+        };
+        /** @description A promocode of a card to save; with `id` an existing code of the card. */
+        AdminCardPromocodeInput: {
+            id?: number;
+            title: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            code: string;
+            /**
+             * Format: date-time
+             * @description Last moment the code works, or null.
+             */
+            validUntil: string | null;
+            /** @description Hide the code's link for Russian visitors. */
+            hideLinkRu: boolean;
+        };
+        AdminBalanceAdjustmentForm: {
+            /** @description Coins to add (negative to take away), 2 decimals at most, not zero. */
+            amount: number;
+            /** @description Why; kept in the ledger. */
+            reason: string;
+        };
+        /**
+         * @description What changed a balance.
+         * @enum {string}
+         */
+        AdminLedgerKind: "case-sell" | "shop-buy" | "ref-reward" | "admin";
+        /** @description A change of a balance. */
+        AdminLedgerEntry: {
+            id: number;
+            /** @description Coins added (negative: taken away). */
+            amount: number;
+            balanceAfter: number;
+            kind: components["schemas"]["AdminLedgerKind"];
+            /** @description The reason an admin gave, or null. */
+            note: string | null;
+            /** @description The admin who made an adjustment, or null. */
+            author: components["schemas"]["UserSummary"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminLedgerEntryResponse: {
+            data: components["schemas"]["AdminLedgerEntry"];
+        };
+        AdminLedgerEntryPage: {
+            data: components["schemas"]["AdminLedgerEntry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description A shop purchase, a case item sent to the tradelink, or a case item sold for coins.
+         * @enum {string}
+         */
+        AdminTradeKind: "shop" | "case-send" | "case-sell";
+        /** @description A trade of a user. */
+        AdminTrade: {
+            id: number;
+            kind: components["schemas"]["AdminTradeKind"];
+            marketHashName: string;
+            price: number;
+            status: components["schemas"]["TradeStatus"];
+            rarityColor: string;
+            image: string;
+            tradelink: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminTradePage: {
+            data: components["schemas"]["AdminTrade"][];
+            pagination: components["schemas"]["Pagination"];
+        };
     };
     responses: {
         /** @description Not signed in; no error text: the client shows the need-auth toast. */
@@ -1786,6 +3618,1158 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but not allowed to do this; the error text says so. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "You may not manage banners."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Something still uses the record; the error text says what. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "This category still has 24 cards and 3 subcategories."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The article. */
+        AdminArticle: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 7,
+                 *         "slug": "free-cs2-skins-guide",
+                 *         "title": {
+                 *           "ru": "Как получить скины CS2 бесплатно",
+                 *           "en": "How to get CS2 skins for free"
+                 *         },
+                 *         "description": {
+                 *           "ru": "Проверенные способы без вложений.",
+                 *           "en": "Proven ways without spending money."
+                 *         },
+                 *         "preview": {
+                 *           "ru": "https://cdn.example.com/uploads/41.webp",
+                 *           "en": "https://cdn.example.com/uploads/42.webp"
+                 *         },
+                 *         "text": {
+                 *           "ru": "<h2 id=\"ways\">Способы</h2><p>Бесплатные кейсы и раздачи.</p>",
+                 *           "en": "<h2 id=\"ways\">Ways</h2><p>Free cases and giveaways.</p>"
+                 *         },
+                 *         "promocode": "FREE2025",
+                 *         "url": null,
+                 *         "published": true,
+                 *         "seoTitle": {
+                 *           "ru": "Скины CS2 бесплатно",
+                 *           "en": null
+                 *         },
+                 *         "seoDescription": {
+                 *           "ru": null,
+                 *           "en": null
+                 *         },
+                 *         "views": 1520,
+                 *         "rating": 4.5,
+                 *         "createdAt": "2025-05-20T09:00:00.000Z",
+                 *         "updatedAt": "2025-05-28T16:30:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminArticleResponse"];
+            };
+        };
+        /** @description A page of articles. */
+        AdminArticlePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 7,
+                 *           "slug": "free-cs2-skins-guide",
+                 *           "title": {
+                 *             "ru": "Как получить скины CS2 бесплатно",
+                 *             "en": "How to get CS2 skins for free"
+                 *           },
+                 *           "preview": {
+                 *             "ru": "https://cdn.example.com/uploads/41.webp",
+                 *             "en": "https://cdn.example.com/uploads/42.webp"
+                 *           },
+                 *           "published": true,
+                 *           "views": 1520,
+                 *           "rating": 4.5,
+                 *           "createdAt": "2025-05-20T09:00:00.000Z"
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminArticlePage"];
+            };
+        };
+        /** @description The category. */
+        AdminCategory: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 1,
+                 *         "slug": "cs2-cases",
+                 *         "name": {
+                 *           "ru": "Кейсы CS2",
+                 *           "en": "CS2 cases"
+                 *         },
+                 *         "image": "https://cdn.example.com/uploads/12.webp",
+                 *         "showAlert": false,
+                 *         "seoTitle": {
+                 *           "ru": "Кейсы CS2 — бесплатные скины",
+                 *           "en": null
+                 *         },
+                 *         "seoDescription": {
+                 *           "ru": null,
+                 *           "en": null
+                 *         },
+                 *         "position": 0,
+                 *         "cardsCount": 24,
+                 *         "subcategoriesCount": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCategoryResponse"];
+            };
+        };
+        /** @description A page of categories. */
+        AdminCategoryPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 1,
+                 *           "slug": "cs2-cases",
+                 *           "name": {
+                 *             "ru": "Кейсы CS2",
+                 *             "en": "CS2 cases"
+                 *           },
+                 *           "image": "https://cdn.example.com/uploads/12.webp",
+                 *           "showAlert": false,
+                 *           "seoTitle": {
+                 *             "ru": "Кейсы CS2 — бесплатные скины",
+                 *             "en": null
+                 *           },
+                 *           "seoDescription": {
+                 *             "ru": null,
+                 *             "en": null
+                 *           },
+                 *           "position": 0,
+                 *           "cardsCount": 24,
+                 *           "subcategoriesCount": 3
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCategoryPage"];
+            };
+        };
+        /** @description The subcategory. */
+        AdminSubcategory: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 3,
+                 *         "categoryId": 1,
+                 *         "categoryName": "CS2 cases",
+                 *         "slug": "no-deposit",
+                 *         "name": {
+                 *           "ru": "Без депозита",
+                 *           "en": "No deposit"
+                 *         },
+                 *         "buttonText": {
+                 *           "ru": "Без депозита",
+                 *           "en": "No deposit"
+                 *         },
+                 *         "seoTitle": {
+                 *           "ru": null,
+                 *           "en": null
+                 *         },
+                 *         "seoDescription": {
+                 *           "ru": null,
+                 *           "en": null
+                 *         },
+                 *         "position": 0,
+                 *         "cardsCount": 6
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminSubcategoryResponse"];
+            };
+        };
+        /** @description A page of subcategories. */
+        AdminSubcategoryPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 3,
+                 *           "categoryId": 1,
+                 *           "categoryName": "CS2 cases",
+                 *           "slug": "no-deposit",
+                 *           "name": {
+                 *             "ru": "Без депозита",
+                 *             "en": "No deposit"
+                 *           },
+                 *           "buttonText": {
+                 *             "ru": "Без депозита",
+                 *             "en": "No deposit"
+                 *           },
+                 *           "seoTitle": {
+                 *             "ru": null,
+                 *             "en": null
+                 *           },
+                 *           "seoDescription": {
+                 *             "ru": null,
+                 *             "en": null
+                 *           },
+                 *           "position": 0,
+                 *           "cardsCount": 6
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminSubcategoryPage"];
+            };
+        };
+        /** @description The card. */
+        AdminCard: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 12,
+                 *         "slug": "skinrush",
+                 *         "categoryId": 1,
+                 *         "subcategoryId": 3,
+                 *         "typeId": 2,
+                 *         "preview": "https://cdn.example.com/uploads/30.webp",
+                 *         "title": {
+                 *           "ru": "SkinRush",
+                 *           "en": "SkinRush"
+                 *         },
+                 *         "fullTitle": {
+                 *           "ru": "SkinRush — 10 бесплатных кейсов",
+                 *           "en": "SkinRush: 10 free cases"
+                 *         },
+                 *         "description": {
+                 *           "ru": "Кейсы CS2 с бонусом за регистрацию.",
+                 *           "en": "CS2 cases with a sign-up bonus."
+                 *         },
+                 *         "text": {
+                 *           "ru": "<h2 id=\"about\">О сайте</h2><p>Бонус новым игрокам.</p>",
+                 *           "en": "<h2 id=\"about\">About</h2><p>A bonus for new players.</p>"
+                 *         },
+                 *         "instruction": {
+                 *           "ru": "<ol><li>Войдите через Steam.</li></ol>",
+                 *           "en": "<ol><li>Sign in with Steam.</li></ol>"
+                 *         },
+                 *         "buttonText": {
+                 *           "ru": "Получить бонус",
+                 *           "en": "Get the bonus"
+                 *         },
+                 *         "link": "https://skinrush.example/?ref=freeskins",
+                 *         "reward": {
+                 *           "ru": "10 бесплатных кейсов",
+                 *           "en": "10 free cases"
+                 *         },
+                 *         "promocode": "RUSH10",
+                 *         "badgeIds": [
+                 *           2,
+                 *           4
+                 *         ],
+                 *         "hideRuLink": false,
+                 *         "top": true,
+                 *         "position": 3,
+                 *         "showAlert": false,
+                 *         "seoTitle": {
+                 *           "ru": null,
+                 *           "en": null
+                 *         },
+                 *         "seoDescription": {
+                 *           "ru": null,
+                 *           "en": null
+                 *         },
+                 *         "promocodes": [
+                 *           {
+                 *             "id": 5,
+                 *             "title": {
+                 *               "ru": "Бонус к депозиту",
+                 *               "en": "Deposit bonus"
+                 *             },
+                 *             "description": {
+                 *               "ru": "+10% к пополнению",
+                 *               "en": "+10% on top-ups"
+                 *             },
+                 *             "code": "RUSH10",
+                 *             "validUntil": null,
+                 *             "hideLinkRu": false
+                 *           }
+                 *         ],
+                 *         "rating": 4.2,
+                 *         "createdAt": "2025-04-02T10:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCardResponse"];
+            };
+        };
+        /** @description A page of cards. */
+        AdminCardPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 12,
+                 *           "slug": "skinrush",
+                 *           "title": {
+                 *             "ru": "SkinRush",
+                 *             "en": "SkinRush"
+                 *           },
+                 *           "preview": "https://cdn.example.com/uploads/30.webp",
+                 *           "categoryId": 1,
+                 *           "categoryName": "CS2 cases",
+                 *           "subcategoryId": 3,
+                 *           "typeId": 2,
+                 *           "badgeIds": [
+                 *             2,
+                 *             4
+                 *           ],
+                 *           "top": true,
+                 *           "position": 3,
+                 *           "rating": 4.2,
+                 *           "createdAt": "2025-04-02T10:00:00.000Z"
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCardPage"];
+            };
+        };
+        /** @description The card type. */
+        AdminCardType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 2,
+                 *         "slug": "case-site",
+                 *         "name": {
+                 *           "ru": "Сайт с кейсами",
+                 *           "en": "Case site"
+                 *         },
+                 *         "cardsCount": 31
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCardTypeResponse"];
+            };
+        };
+        /** @description A page of card types. */
+        AdminCardTypePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 2,
+                 *           "slug": "case-site",
+                 *           "name": {
+                 *             "ru": "Сайт с кейсами",
+                 *             "en": "Case site"
+                 *           },
+                 *           "cardsCount": 31
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCardTypePage"];
+            };
+        };
+        /** @description The badge. */
+        AdminBadge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 4,
+                 *         "text": {
+                 *           "ru": "Промокод",
+                 *           "en": "Promocode"
+                 *         },
+                 *         "color": "#29a36a",
+                 *         "cardsCount": 18
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminBadgeResponse"];
+            };
+        };
+        /** @description A page of badges. */
+        AdminBadgePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 4,
+                 *           "text": {
+                 *             "ru": "Промокод",
+                 *             "en": "Promocode"
+                 *           },
+                 *           "color": "#29a36a",
+                 *           "cardsCount": 18
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminBadgePage"];
+            };
+        };
+        /** @description The banner. */
+        AdminBanner: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 1,
+                 *         "position": "top",
+                 *         "image": {
+                 *           "ru": "https://cdn.example.com/uploads/7.webp",
+                 *           "en": "https://cdn.example.com/uploads/8.webp"
+                 *         },
+                 *         "link": "/games/cases"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminBannerResponse"];
+            };
+        };
+        /** @description A page of banners. */
+        AdminBannerPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 1,
+                 *           "position": "top",
+                 *           "image": {
+                 *             "ru": "https://cdn.example.com/uploads/7.webp",
+                 *             "en": "https://cdn.example.com/uploads/8.webp"
+                 *           },
+                 *           "link": "/games/cases"
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminBannerPage"];
+            };
+        };
+        /** @description The case. */
+        AdminCase: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 1,
+                 *         "slug": "daily-case",
+                 *         "type": "free",
+                 *         "title": {
+                 *           "ru": "Ежедневный кейс",
+                 *           "en": "Daily case"
+                 *         },
+                 *         "preview": "https://cdn.example.com/uploads/3.webp",
+                 *         "cooldownMinutes": 1440,
+                 *         "top": true,
+                 *         "position": 0,
+                 *         "seoTitle": {
+                 *           "ru": null,
+                 *           "en": null
+                 *         },
+                 *         "seoDescription": {
+                 *           "ru": null,
+                 *           "en": null
+                 *         },
+                 *         "items": [
+                 *           {
+                 *             "id": 1,
+                 *             "marketHashName": "P250 | Sand Dune (Field-Tested)",
+                 *             "price": 0.35,
+                 *             "rarity": "Consumer Grade",
+                 *             "rarityColor": "#b0c3d9",
+                 *             "image": "https://cdn.example.com/uploads/90.webp",
+                 *             "weight": 80,
+                 *             "chance": 0.8
+                 *           },
+                 *           {
+                 *             "id": 2,
+                 *             "marketHashName": "AK-47 | Slate (Field-Tested)",
+                 *             "price": 3.1,
+                 *             "rarity": "Mil-Spec",
+                 *             "rarityColor": "#4b69ff",
+                 *             "image": "https://cdn.example.com/uploads/91.webp",
+                 *             "weight": 20,
+                 *             "chance": 0.2
+                 *           }
+                 *         ],
+                 *         "tasks": [],
+                 *         "promocodes": []
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCaseResponse"];
+            };
+        };
+        /** @description A page of cases. */
+        AdminCasePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 1,
+                 *           "slug": "daily-case",
+                 *           "type": "free",
+                 *           "title": {
+                 *             "ru": "Ежедневный кейс",
+                 *             "en": "Daily case"
+                 *           },
+                 *           "preview": "https://cdn.example.com/uploads/3.webp",
+                 *           "top": true,
+                 *           "position": 0,
+                 *           "itemsCount": 1,
+                 *           "tasksCount": 1,
+                 *           "promocodesCount": 1
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCasePage"];
+            };
+        };
+        /** @description The task. */
+        AdminTask: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 4,
+                 *         "owner": "case",
+                 *         "ownerId": 1,
+                 *         "ownerTitle": "Daily case",
+                 *         "kind": "visit_link",
+                 *         "text": {
+                 *           "ru": "Посетите сайт партнёра SkinRush",
+                 *           "en": "Visit our partner SkinRush"
+                 *         },
+                 *         "buttonText": {
+                 *           "ru": "Перейти",
+                 *           "en": "Visit"
+                 *         },
+                 *         "url": "https://skinrush.example/?ref=freeskins",
+                 *         "social": null,
+                 *         "requiredLevel": null,
+                 *         "position": 0
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminTaskResponse"];
+            };
+        };
+        /** @description A page of tasks. */
+        AdminTaskPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 4,
+                 *           "owner": "case",
+                 *           "ownerId": 1,
+                 *           "ownerTitle": "Daily case",
+                 *           "kind": "visit_link",
+                 *           "text": {
+                 *             "ru": "Посетите сайт партнёра SkinRush",
+                 *             "en": "Visit our partner SkinRush"
+                 *           },
+                 *           "buttonText": {
+                 *             "ru": "Перейти",
+                 *             "en": "Visit"
+                 *           },
+                 *           "url": "https://skinrush.example/?ref=freeskins",
+                 *           "social": null,
+                 *           "requiredLevel": null,
+                 *           "position": 0
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminTaskPage"];
+            };
+        };
+        /** @description The promocode. */
+        AdminPromocode: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 2,
+                 *         "caseId": 5,
+                 *         "caseTitle": "Promo case",
+                 *         "code": "FREESKINS",
+                 *         "maxActivations": 5,
+                 *         "activations": 2,
+                 *         "activationsLeft": 3,
+                 *         "validUntil": "2025-07-02T12:00:00.000Z",
+                 *         "auto": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminPromocodeResponse"];
+            };
+        };
+        /** @description A page of promocodes. */
+        AdminPromocodePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 2,
+                 *           "caseId": 5,
+                 *           "caseTitle": "Promo case",
+                 *           "code": "FREESKINS",
+                 *           "maxActivations": 5,
+                 *           "activations": 2,
+                 *           "activationsLeft": 3,
+                 *           "validUntil": "2025-07-02T12:00:00.000Z",
+                 *           "auto": false
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminPromocodePage"];
+            };
+        };
+        /** @description The giveaway. */
+        AdminGiveaway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 2,
+                 *         "slug": "cyberpunk-key",
+                 *         "type": "games",
+                 *         "title": {
+                 *           "ru": "Ключ Cyberpunk 2077",
+                 *           "en": "Cyberpunk 2077 key"
+                 *         },
+                 *         "description": {
+                 *           "ru": "Выполните задания и заберите ключ.",
+                 *           "en": "Complete the tasks and take a key."
+                 *         },
+                 *         "preview": {
+                 *           "ru": "https://cdn.example.com/uploads/51.webp",
+                 *           "en": "https://cdn.example.com/uploads/52.webp"
+                 *         },
+                 *         "seoTitle": {
+                 *           "ru": null,
+                 *           "en": null
+                 *         },
+                 *         "seoDescription": {
+                 *           "ru": null,
+                 *           "en": null
+                 *         },
+                 *         "requiredSteamLevel": 5,
+                 *         "startsAt": "2025-05-20T00:00:00.000Z",
+                 *         "endsAt": "2025-06-20T00:00:00.000Z",
+                 *         "status": "active",
+                 *         "rewardsTotal": 10,
+                 *         "rewardsLeft": 7,
+                 *         "tasks": [],
+                 *         "rewards": [
+                 *           {
+                 *             "id": 11,
+                 *             "giveawayId": 2,
+                 *             "giveawayTitle": "Cyberpunk 2077 key",
+                 *             "value": "AB12C-DE34F-GH56I",
+                 *             "takenBy": null,
+                 *             "takenAt": null
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminGiveawayResponse"];
+            };
+        };
+        /** @description A page of giveaways. */
+        AdminGiveawayPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 2,
+                 *           "slug": "cyberpunk-key",
+                 *           "type": "games",
+                 *           "title": {
+                 *             "ru": "Ключ Cyberpunk 2077",
+                 *             "en": "Cyberpunk 2077 key"
+                 *           },
+                 *           "status": "active",
+                 *           "requiredSteamLevel": 5,
+                 *           "endsAt": "2025-06-20T00:00:00.000Z",
+                 *           "rewardsTotal": 10,
+                 *           "rewardsLeft": 7
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminGiveawayPage"];
+            };
+        };
+        /** @description The reward. */
+        AdminReward: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 11,
+                 *         "giveawayId": 2,
+                 *         "giveawayTitle": "Cyberpunk 2077 key",
+                 *         "value": "AB12C-DE34F-GH56I",
+                 *         "takenBy": null,
+                 *         "takenAt": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminRewardResponse"];
+            };
+        };
+        /** @description A page of rewards. */
+        AdminRewardPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 11,
+                 *           "giveawayId": 2,
+                 *           "giveawayTitle": "Cyberpunk 2077 key",
+                 *           "value": "AB12C-DE34F-GH56I",
+                 *           "takenBy": null,
+                 *           "takenAt": null
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminRewardPage"];
+            };
+        };
+        /** @description The notification. */
+        AdminNotification: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 41,
+                 *         "audience": "user",
+                 *         "user": {
+                 *           "id": 2,
+                 *           "steam_name": "RegularRaider",
+                 *           "steam_avatar": "https://avatars.example.com/2.png",
+                 *           "steam_id": "76561198060265730"
+                 *         },
+                 *         "title": {
+                 *           "ru": "Новый кейс",
+                 *           "en": "A new case"
+                 *         },
+                 *         "description": {
+                 *           "ru": "Откройте «Ежедневный кейс».",
+                 *           "en": "Open the Daily case."
+                 *         },
+                 *         "link": "/games/cases/daily-case",
+                 *         "createdAt": "2025-06-02T12:00:00.000Z",
+                 *         "viewedCount": 0
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminNotificationResponse"];
+            };
+        };
+        /** @description A page of notifications. */
+        AdminNotificationPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 41,
+                 *           "audience": "user",
+                 *           "user": {
+                 *             "id": 2,
+                 *             "steam_name": "RegularRaider",
+                 *             "steam_avatar": "https://avatars.example.com/2.png",
+                 *             "steam_id": "76561198060265730"
+                 *           },
+                 *           "title": {
+                 *             "ru": "Новый кейс",
+                 *             "en": "A new case"
+                 *           },
+                 *           "description": {
+                 *             "ru": "Откройте «Ежедневный кейс».",
+                 *             "en": "Open the Daily case."
+                 *           },
+                 *           "link": "/games/cases/daily-case",
+                 *           "createdAt": "2025-06-02T12:00:00.000Z",
+                 *           "viewedCount": 0
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminNotificationPage"];
+            };
+        };
+        /** @description The contact. */
+        AdminContact: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 1,
+                 *         "name": {
+                 *           "ru": "Поддержка",
+                 *           "en": "Support"
+                 *         },
+                 *         "content": "mailto:support@example.com",
+                 *         "contentLabel": {
+                 *           "ru": "support@example.com",
+                 *           "en": "support@example.com"
+                 *         },
+                 *         "position": 0
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminContactResponse"];
+            };
+        };
+        /** @description A page of contacts. */
+        AdminContactPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 1,
+                 *           "name": {
+                 *             "ru": "Поддержка",
+                 *             "en": "Support"
+                 *           },
+                 *           "content": "mailto:support@example.com",
+                 *           "contentLabel": {
+                 *             "ru": "support@example.com",
+                 *             "en": "support@example.com"
+                 *           },
+                 *           "position": 0
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminContactPage"];
+            };
+        };
+        /** @description The user. */
+        AdminUser: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 2,
+                 *         "steamId": "76561198060265730",
+                 *         "steamName": "RegularRaider",
+                 *         "steamAvatar": "https://avatars.example.com/2.png",
+                 *         "steamLevel": 10,
+                 *         "balance": 250,
+                 *         "roles": [],
+                 *         "tradelink": "https://steamcommunity.com/tradeoffer/new/?partner=100000002&token=Rg7KxP2q",
+                 *         "refCode": "RAIDER10",
+                 *         "refActivated": false,
+                 *         "createdAt": "2024-05-01T12:00:00.000Z",
+                 *         "tradesCount": 7
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminUserResponse"];
+            };
+        };
+        /** @description A page of users. */
+        AdminUserPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 2,
+                 *           "steamId": "76561198060265730",
+                 *           "steamName": "RegularRaider",
+                 *           "steamAvatar": "https://avatars.example.com/2.png",
+                 *           "steamLevel": 10,
+                 *           "balance": 250,
+                 *           "roles": [],
+                 *           "tradelink": "https://steamcommunity.com/tradeoffer/new/?partner=100000002&token=Rg7KxP2q",
+                 *           "refCode": "RAIDER10",
+                 *           "refActivated": false,
+                 *           "createdAt": "2024-05-01T12:00:00.000Z",
+                 *           "tradesCount": 7
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminUserPage"];
+            };
+        };
+        /** @description The role. */
+        AdminRole: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 1,
+                 *         "name": "admin",
+                 *         "title": {
+                 *           "ru": "Администратор",
+                 *           "en": "Administrator"
+                 *         },
+                 *         "system": true,
+                 *         "usersCount": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminRoleResponse"];
+            };
+        };
+        /** @description A page of roles. */
+        AdminRolePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": 1,
+                 *           "name": "admin",
+                 *           "title": {
+                 *             "ru": "Администратор",
+                 *             "en": "Administrator"
+                 *           },
+                 *           "system": true,
+                 *           "usersCount": 1
+                 *         }
+                 *       ],
+                 *       "pagination": {
+                 *         "total": 1,
+                 *         "current_page": 1,
+                 *         "last_page": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminRolePage"];
             };
         };
     };
@@ -1861,8 +4845,576 @@ export interface components {
              */
             type?: string;
         };
+        /** @description The record's id. */
+        AdminId: number;
+        /** @description Records per page. */
+        AdminPerPage: number;
+        /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+        AdminSearch: string;
+        /** @description Filter of the articles, e.g. `filter[published]=…`. */
+        AdminArticleFilter: {
+            /** @description Only published (true) or only drafts (false). */
+            published?: boolean;
+        };
+        /** @description Order of the articles: a field, `-` in front for descending. */
+        AdminArticleSort: "createdAt" | "-createdAt" | "title" | "-title" | "views" | "-views";
+        /** @description Order of the categories: a field, `-` in front for descending. */
+        AdminCategorySort: "position" | "-position" | "name" | "-name" | "cardsCount" | "-cardsCount";
+        /** @description Filter of the subcategories, e.g. `filter[category]=…`. */
+        AdminSubcategoryFilter: {
+            /** @description Only subcategories of this category id. */
+            category?: number;
+        };
+        /** @description Order of the subcategories: a field, `-` in front for descending. */
+        AdminSubcategorySort: "position" | "-position" | "name" | "-name";
+        /** @description Filter of the cards, e.g. `filter[category]=…`. */
+        AdminCardFilter: {
+            category?: number;
+            subcategory?: number;
+            type?: number;
+            /** @description Only cards carrying this badge id. */
+            badge?: number;
+            top?: boolean;
+        };
+        /** @description Order of the cards: a field, `-` in front for descending. */
+        AdminCardSort: "position" | "-position" | "title" | "-title" | "createdAt" | "-createdAt" | "rating" | "-rating";
+        /** @description Order of the card types: a field, `-` in front for descending. */
+        AdminCardTypeSort: "name" | "-name" | "cardsCount" | "-cardsCount";
+        /** @description Order of the badges: a field, `-` in front for descending. */
+        AdminBadgeSort: "text" | "-text" | "cardsCount" | "-cardsCount";
+        /** @description Filter of the banners, e.g. `filter[position]=…`. */
+        AdminBannerFilter: {
+            /** @enum {string} */
+            position?: "top" | "middle" | "bottom" | "sidebar";
+        };
+        /** @description Order of the banners: a field, `-` in front for descending. */
+        AdminBannerSort: "id" | "-id" | "position" | "-position";
+        /** @description Filter of the cases, e.g. `filter[type]=…`. */
+        AdminCaseFilter: {
+            type?: components["schemas"]["CaseType"];
+            top?: boolean;
+        };
+        /** @description Order of the cases: a field, `-` in front for descending. */
+        AdminCaseSort: "position" | "-position" | "title" | "-title";
+        /** @description Filter of the tasks, e.g. `filter[owner]=…`. */
+        AdminTaskFilter: {
+            owner?: components["schemas"]["AdminTaskOwner"];
+            /** @description Only tasks of this case or giveaway id (with `owner`). */
+            owner_id?: number;
+            kind?: components["schemas"]["TaskType"];
+        };
+        /** @description Order of the tasks: a field, `-` in front for descending. */
+        AdminTaskSort: "position" | "-position" | "kind" | "-kind";
+        /** @description Filter of the promocodes, e.g. `filter[case]=…`. */
+        AdminPromocodeFilter: {
+            case?: number;
+            auto?: boolean;
+        };
+        /** @description Order of the promocodes: a field, `-` in front for descending. */
+        AdminPromocodeSort: "code" | "-code" | "activationsLeft" | "-activationsLeft";
+        /** @description Filter of the giveaways, e.g. `filter[type]=…`. */
+        AdminGiveawayFilter: {
+            type?: components["schemas"]["GiveawayType"];
+            status?: components["schemas"]["GiveawayStatus"];
+        };
+        /** @description Order of the giveaways: a field, `-` in front for descending. */
+        AdminGiveawaySort: "endsAt" | "-endsAt" | "title" | "-title";
+        /** @description Filter of the rewards, e.g. `filter[giveaway]=…`. */
+        AdminRewardFilter: {
+            giveaway?: number;
+            taken?: boolean;
+        };
+        /** @description Order of the rewards: a field, `-` in front for descending. */
+        AdminRewardSort: "id" | "-id" | "takenAt" | "-takenAt";
+        /** @description Filter of the notifications, e.g. `filter[audience]=…`. */
+        AdminNotificationFilter: {
+            audience?: components["schemas"]["AdminNotificationAudience"];
+            user?: number;
+        };
+        /** @description Order of the notifications: a field, `-` in front for descending. */
+        AdminNotificationSort: "createdAt" | "-createdAt";
+        /** @description Order of the contacts: a field, `-` in front for descending. */
+        AdminContactSort: "position" | "-position" | "name" | "-name";
+        /** @description Filter of the users, e.g. `filter[role]=…`. */
+        AdminUserFilter: {
+            /** @description Only users with this role name. */
+            role?: string;
+        };
+        /** @description Order of the users: a field, `-` in front for descending. */
+        AdminUserSort: "createdAt" | "-createdAt" | "steamName" | "-steamName" | "balance" | "-balance";
+        /** @description Order of the roles: a field, `-` in front for descending. */
+        AdminRoleSort: "name" | "-name" | "usersCount" | "-usersCount";
     };
-    requestBodies: never;
+    requestBodies: {
+        /** @description The article's fields. */
+        AdminArticleInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "free-cs2-skins-guide",
+                 *       "title": {
+                 *         "ru": "Как получить скины CS2 бесплатно",
+                 *         "en": "How to get CS2 skins for free"
+                 *       },
+                 *       "description": {
+                 *         "ru": "Проверенные способы без вложений.",
+                 *         "en": "Proven ways without spending money."
+                 *       },
+                 *       "preview": {
+                 *         "ru": "https://cdn.example.com/uploads/41.webp",
+                 *         "en": "https://cdn.example.com/uploads/42.webp"
+                 *       },
+                 *       "text": {
+                 *         "ru": "<h2 id=\"ways\">Способы</h2><p>Бесплатные кейсы и раздачи.</p>",
+                 *         "en": "<h2 id=\"ways\">Ways</h2><p>Free cases and giveaways.</p>"
+                 *       },
+                 *       "promocode": "FREE2025",
+                 *       "url": null,
+                 *       "published": true,
+                 *       "seoTitle": {
+                 *         "ru": "Скины CS2 бесплатно",
+                 *         "en": null
+                 *       },
+                 *       "seoDescription": {
+                 *         "ru": null,
+                 *         "en": null
+                 *       }
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminArticleInput"];
+            };
+        };
+        /** @description The category's fields. */
+        AdminCategoryInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "cs2-cases",
+                 *       "name": {
+                 *         "ru": "Кейсы CS2",
+                 *         "en": "CS2 cases"
+                 *       },
+                 *       "image": "https://cdn.example.com/uploads/12.webp",
+                 *       "showAlert": false,
+                 *       "seoTitle": {
+                 *         "ru": "Кейсы CS2 — бесплатные скины",
+                 *         "en": null
+                 *       },
+                 *       "seoDescription": {
+                 *         "ru": null,
+                 *         "en": null
+                 *       },
+                 *       "position": 0
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminCategoryInput"];
+            };
+        };
+        /** @description The subcategory's fields. */
+        AdminSubcategoryInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "categoryId": 1,
+                 *       "slug": "no-deposit",
+                 *       "name": {
+                 *         "ru": "Без депозита",
+                 *         "en": "No deposit"
+                 *       },
+                 *       "buttonText": {
+                 *         "ru": "Без депозита",
+                 *         "en": "No deposit"
+                 *       },
+                 *       "seoTitle": {
+                 *         "ru": null,
+                 *         "en": null
+                 *       },
+                 *       "seoDescription": {
+                 *         "ru": null,
+                 *         "en": null
+                 *       },
+                 *       "position": 0
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminSubcategoryInput"];
+            };
+        };
+        /** @description The card's fields. */
+        AdminCardInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "skinrush",
+                 *       "categoryId": 1,
+                 *       "subcategoryId": 3,
+                 *       "typeId": 2,
+                 *       "preview": "https://cdn.example.com/uploads/30.webp",
+                 *       "title": {
+                 *         "ru": "SkinRush",
+                 *         "en": "SkinRush"
+                 *       },
+                 *       "fullTitle": {
+                 *         "ru": "SkinRush — 10 бесплатных кейсов",
+                 *         "en": "SkinRush: 10 free cases"
+                 *       },
+                 *       "description": {
+                 *         "ru": "Кейсы CS2 с бонусом за регистрацию.",
+                 *         "en": "CS2 cases with a sign-up bonus."
+                 *       },
+                 *       "text": {
+                 *         "ru": "<h2 id=\"about\">О сайте</h2><p>Бонус новым игрокам.</p>",
+                 *         "en": "<h2 id=\"about\">About</h2><p>A bonus for new players.</p>"
+                 *       },
+                 *       "instruction": {
+                 *         "ru": "<ol><li>Войдите через Steam.</li></ol>",
+                 *         "en": "<ol><li>Sign in with Steam.</li></ol>"
+                 *       },
+                 *       "buttonText": {
+                 *         "ru": "Получить бонус",
+                 *         "en": "Get the bonus"
+                 *       },
+                 *       "link": "https://skinrush.example/?ref=freeskins",
+                 *       "reward": {
+                 *         "ru": "10 бесплатных кейсов",
+                 *         "en": "10 free cases"
+                 *       },
+                 *       "promocode": "RUSH10",
+                 *       "badgeIds": [
+                 *         2,
+                 *         4
+                 *       ],
+                 *       "hideRuLink": false,
+                 *       "top": true,
+                 *       "position": 3,
+                 *       "showAlert": false,
+                 *       "seoTitle": {
+                 *         "ru": null,
+                 *         "en": null
+                 *       },
+                 *       "seoDescription": {
+                 *         "ru": null,
+                 *         "en": null
+                 *       },
+                 *       "promocodes": [
+                 *         {
+                 *           "id": 5,
+                 *           "title": {
+                 *             "ru": "Бонус к депозиту",
+                 *             "en": "Deposit bonus"
+                 *           },
+                 *           "description": {
+                 *             "ru": "+10% к пополнению",
+                 *             "en": "+10% on top-ups"
+                 *           },
+                 *           "code": "RUSH10",
+                 *           "validUntil": null,
+                 *           "hideLinkRu": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminCardInput"];
+            };
+        };
+        /** @description The card type's fields. */
+        AdminCardTypeInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "case-site",
+                 *       "name": {
+                 *         "ru": "Сайт с кейсами",
+                 *         "en": "Case site"
+                 *       }
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminCardTypeInput"];
+            };
+        };
+        /** @description The badge's fields. */
+        AdminBadgeInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": {
+                 *         "ru": "Промокод",
+                 *         "en": "Promocode"
+                 *       },
+                 *       "color": "#29a36a"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminBadgeInput"];
+            };
+        };
+        /** @description The banner's fields. */
+        AdminBannerInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "position": "top",
+                 *       "image": {
+                 *         "ru": "https://cdn.example.com/uploads/7.webp",
+                 *         "en": "https://cdn.example.com/uploads/8.webp"
+                 *       },
+                 *       "link": "/games/cases"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminBannerInput"];
+            };
+        };
+        /** @description The case's fields. */
+        AdminCaseInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "daily-case",
+                 *       "type": "free",
+                 *       "title": {
+                 *         "ru": "Ежедневный кейс",
+                 *         "en": "Daily case"
+                 *       },
+                 *       "preview": "https://cdn.example.com/uploads/3.webp",
+                 *       "cooldownMinutes": 1440,
+                 *       "top": true,
+                 *       "position": 0,
+                 *       "seoTitle": {
+                 *         "ru": null,
+                 *         "en": null
+                 *       },
+                 *       "seoDescription": {
+                 *         "ru": null,
+                 *         "en": null
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "id": 1,
+                 *           "marketHashName": "P250 | Sand Dune (Field-Tested)",
+                 *           "price": 0.35,
+                 *           "rarity": "Consumer Grade",
+                 *           "image": "https://cdn.example.com/uploads/90.webp",
+                 *           "weight": 80
+                 *         },
+                 *         {
+                 *           "id": 2,
+                 *           "marketHashName": "AK-47 | Slate (Field-Tested)",
+                 *           "price": 3.1,
+                 *           "rarity": "Mil-Spec",
+                 *           "image": "https://cdn.example.com/uploads/91.webp",
+                 *           "weight": 20
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminCaseInput"];
+            };
+        };
+        /** @description The task's fields. */
+        AdminTaskInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "owner": "case",
+                 *       "ownerId": 1,
+                 *       "kind": "visit_link",
+                 *       "text": {
+                 *         "ru": "Посетите сайт партнёра SkinRush",
+                 *         "en": "Visit our partner SkinRush"
+                 *       },
+                 *       "buttonText": {
+                 *         "ru": "Перейти",
+                 *         "en": "Visit"
+                 *       },
+                 *       "url": "https://skinrush.example/?ref=freeskins",
+                 *       "social": null,
+                 *       "requiredLevel": null,
+                 *       "position": 0
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminTaskInput"];
+            };
+        };
+        /** @description The promocode's fields. */
+        AdminPromocodeInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "caseId": 5,
+                 *       "code": "FREESKINS",
+                 *       "maxActivations": 5,
+                 *       "validUntil": "2025-07-02T12:00:00.000Z",
+                 *       "auto": false
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminPromocodeInput"];
+            };
+        };
+        /** @description The giveaway's fields. */
+        AdminGiveawayInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "cyberpunk-key",
+                 *       "type": "games",
+                 *       "title": {
+                 *         "ru": "Ключ Cyberpunk 2077",
+                 *         "en": "Cyberpunk 2077 key"
+                 *       },
+                 *       "description": {
+                 *         "ru": "Выполните задания и заберите ключ.",
+                 *         "en": "Complete the tasks and take a key."
+                 *       },
+                 *       "preview": {
+                 *         "ru": "https://cdn.example.com/uploads/51.webp",
+                 *         "en": "https://cdn.example.com/uploads/52.webp"
+                 *       },
+                 *       "seoTitle": {
+                 *         "ru": null,
+                 *         "en": null
+                 *       },
+                 *       "seoDescription": {
+                 *         "ru": null,
+                 *         "en": null
+                 *       },
+                 *       "requiredSteamLevel": 5,
+                 *       "startsAt": "2025-05-20T00:00:00.000Z",
+                 *       "endsAt": "2025-06-20T00:00:00.000Z",
+                 *       "newRewards": [
+                 *         "KL12M-NO34P-QR56S"
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminGiveawayInput"];
+            };
+        };
+        /** @description The reward's fields. */
+        AdminRewardInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "giveawayId": 2,
+                 *       "value": "AB12C-DE34F-GH56I"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminRewardInput"];
+            };
+        };
+        /** @description The notification's fields. */
+        AdminNotificationInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "audience": "user",
+                 *       "userId": 2,
+                 *       "title": {
+                 *         "ru": "Новый кейс",
+                 *         "en": "A new case"
+                 *       },
+                 *       "description": {
+                 *         "ru": "Откройте «Ежедневный кейс».",
+                 *         "en": "Open the Daily case."
+                 *       },
+                 *       "link": "/games/cases/daily-case"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminNotificationInput"];
+            };
+        };
+        /** @description The notification's editable fields. */
+        AdminNotificationUpdate: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": {
+                 *         "ru": "Новый кейс",
+                 *         "en": "A new case"
+                 *       },
+                 *       "description": {
+                 *         "ru": "Откройте «Ежедневный кейс».",
+                 *         "en": "Open the Daily case."
+                 *       },
+                 *       "link": "/games/cases/daily-case"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminNotificationUpdate"];
+            };
+        };
+        /** @description The contact's fields. */
+        AdminContactInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": {
+                 *         "ru": "Поддержка",
+                 *         "en": "Support"
+                 *       },
+                 *       "content": "mailto:support@example.com",
+                 *       "contentLabel": {
+                 *         "ru": "support@example.com",
+                 *         "en": "support@example.com"
+                 *       },
+                 *       "position": 0
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminContactInput"];
+            };
+        };
+        /** @description The user's fields. */
+        AdminUserInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "steamId": "76561198060265730",
+                 *       "steamName": "RegularRaider",
+                 *       "roles": [],
+                 *       "tradelink": "https://steamcommunity.com/tradeoffer/new/?partner=100000002&token=Rg7KxP2q"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminUserInput"];
+            };
+        };
+        /** @description The user's editable fields. */
+        AdminUserUpdate: {
+            content: {
+                /**
+                 * @example {
+                 *       "steamName": "RegularRaider",
+                 *       "roles": [],
+                 *       "tradelink": "https://steamcommunity.com/tradeoffer/new/?partner=100000002&token=Rg7KxP2q"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminUserUpdate"];
+            };
+        };
+        /** @description The role's fields. */
+        AdminRoleInput: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "admin",
+                 *       "title": {
+                 *         "ru": "Администратор",
+                 *         "en": "Administrator"
+                 *       }
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminRoleInput"];
+            };
+        };
+        /** @description The role's editable fields. */
+        AdminRoleUpdate: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": {
+                 *         "ru": "Администратор",
+                 *         "en": "Administrator"
+                 *       }
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminRoleUpdate"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -4512,6 +8064,2214 @@ export interface operations {
                     "application/json": components["schemas"]["ContactsResponse"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListArticles: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Filter of the articles, e.g. `filter[published]=…`. */
+                filter?: components["parameters"]["AdminArticleFilter"];
+                /** @description Order of the articles: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminArticleSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminArticlePage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminArticleInput"];
+        responses: {
+            201: components["responses"]["AdminArticle"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminArticle"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminArticleInput"];
+        responses: {
+            200: components["responses"]["AdminArticle"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListCategories: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Order of the categories: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminCategorySort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminCategoryPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminCategoryInput"];
+        responses: {
+            201: components["responses"]["AdminCategory"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminCategory"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminCategoryInput"];
+        responses: {
+            200: components["responses"]["AdminCategory"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListSubcategories: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Filter of the subcategories, e.g. `filter[category]=…`. */
+                filter?: components["parameters"]["AdminSubcategoryFilter"];
+                /** @description Order of the subcategories: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminSubcategorySort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminSubcategoryPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateSubcategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminSubcategoryInput"];
+        responses: {
+            201: components["responses"]["AdminSubcategory"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetSubcategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminSubcategory"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateSubcategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminSubcategoryInput"];
+        responses: {
+            200: components["responses"]["AdminSubcategory"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteSubcategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListCards: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Filter of the cards, e.g. `filter[category]=…`. */
+                filter?: components["parameters"]["AdminCardFilter"];
+                /** @description Order of the cards: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminCardSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminCardPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminCardInput"];
+        responses: {
+            201: components["responses"]["AdminCard"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminCard"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminCardInput"];
+        responses: {
+            200: components["responses"]["AdminCard"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListCardTypes: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Order of the card types: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminCardTypeSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminCardTypePage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateCardType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminCardTypeInput"];
+        responses: {
+            201: components["responses"]["AdminCardType"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetCardType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminCardType"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateCardType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminCardTypeInput"];
+        responses: {
+            200: components["responses"]["AdminCardType"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteCardType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListBadges: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Order of the badges: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminBadgeSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminBadgePage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateBadge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminBadgeInput"];
+        responses: {
+            201: components["responses"]["AdminBadge"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetBadge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminBadge"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateBadge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminBadgeInput"];
+        responses: {
+            200: components["responses"]["AdminBadge"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteBadge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListBanners: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Filter of the banners, e.g. `filter[position]=…`. */
+                filter?: components["parameters"]["AdminBannerFilter"];
+                /** @description Order of the banners: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminBannerSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminBannerPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminBannerInput"];
+        responses: {
+            201: components["responses"]["AdminBanner"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminBanner"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminBannerInput"];
+        responses: {
+            200: components["responses"]["AdminBanner"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListCases: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Filter of the cases, e.g. `filter[type]=…`. */
+                filter?: components["parameters"]["AdminCaseFilter"];
+                /** @description Order of the cases: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminCaseSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminCasePage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateCase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminCaseInput"];
+        responses: {
+            201: components["responses"]["AdminCase"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetCase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminCase"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateCase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminCaseInput"];
+        responses: {
+            200: components["responses"]["AdminCase"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteCase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListTasks: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Filter of the tasks, e.g. `filter[owner]=…`. */
+                filter?: components["parameters"]["AdminTaskFilter"];
+                /** @description Order of the tasks: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminTaskSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminTaskPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminTaskInput"];
+        responses: {
+            201: components["responses"]["AdminTask"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminTask"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminTaskInput"];
+        responses: {
+            200: components["responses"]["AdminTask"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListPromocodes: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Filter of the promocodes, e.g. `filter[case]=…`. */
+                filter?: components["parameters"]["AdminPromocodeFilter"];
+                /** @description Order of the promocodes: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminPromocodeSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminPromocodePage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreatePromocode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminPromocodeInput"];
+        responses: {
+            201: components["responses"]["AdminPromocode"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetPromocode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminPromocode"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdatePromocode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminPromocodeInput"];
+        responses: {
+            200: components["responses"]["AdminPromocode"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeletePromocode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListGiveaways: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Filter of the giveaways, e.g. `filter[type]=…`. */
+                filter?: components["parameters"]["AdminGiveawayFilter"];
+                /** @description Order of the giveaways: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminGiveawaySort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminGiveawayPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateGiveaway: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminGiveawayInput"];
+        responses: {
+            201: components["responses"]["AdminGiveaway"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetGiveaway: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminGiveaway"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateGiveaway: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminGiveawayInput"];
+        responses: {
+            200: components["responses"]["AdminGiveaway"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteGiveaway: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListRewards: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Filter of the rewards, e.g. `filter[giveaway]=…`. */
+                filter?: components["parameters"]["AdminRewardFilter"];
+                /** @description Order of the rewards: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminRewardSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminRewardPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateReward: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminRewardInput"];
+        responses: {
+            201: components["responses"]["AdminReward"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetReward: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminReward"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateReward: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminRewardInput"];
+        responses: {
+            200: components["responses"]["AdminReward"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteReward: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Filter of the notifications, e.g. `filter[audience]=…`. */
+                filter?: components["parameters"]["AdminNotificationFilter"];
+                /** @description Order of the notifications: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminNotificationSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminNotificationPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminNotificationInput"];
+        responses: {
+            201: components["responses"]["AdminNotification"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminNotification"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminNotificationUpdate"];
+        responses: {
+            200: components["responses"]["AdminNotification"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListContacts: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Order of the contacts: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminContactSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminContactPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminContactInput"];
+        responses: {
+            201: components["responses"]["AdminContact"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminContact"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminContactInput"];
+        responses: {
+            200: components["responses"]["AdminContact"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Filter of the users, e.g. `filter[role]=…`. */
+                filter?: components["parameters"]["AdminUserFilter"];
+                /** @description Order of the users: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminUserSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminUserPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminUserInput"];
+        responses: {
+            201: components["responses"]["AdminUser"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminUser"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminUserUpdate"];
+        responses: {
+            200: components["responses"]["AdminUser"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminAdjustUserBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        /** @description The adjustment. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": -12.5,
+                 *       "reason": "Refund of a duplicate bonus"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AdminBalanceAdjustmentForm"];
+            };
+        };
+        responses: {
+            /** @description The ledger entry written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 120,
+                     *         "amount": -12.5,
+                     *         "balanceAfter": 237.5,
+                     *         "kind": "admin",
+                     *         "note": "Refund of a duplicate bonus",
+                     *         "author": {
+                     *           "id": 4,
+                     *           "steam_name": "SiteAdmin",
+                     *           "steam_avatar": "https://avatars.example.com/4.png",
+                     *           "steam_id": "76561198060265732"
+                     *         },
+                     *         "createdAt": "2025-06-02T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminLedgerEntryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListUserLedger: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ledger entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "amount": 25,
+                     *           "balanceAfter": 25,
+                     *           "kind": "ref-reward",
+                     *           "note": null,
+                     *           "author": null,
+                     *           "createdAt": "2025-04-23T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 1,
+                     *         "current_page": 1,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminLedgerEntryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListUserTrades: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of trades. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 31,
+                     *           "kind": "shop",
+                     *           "marketHashName": "AK-47 | Slate (Field-Tested)",
+                     *           "price": 3.1,
+                     *           "status": "delivered",
+                     *           "rarityColor": "#4b69ff",
+                     *           "image": "https://cdn.example.com/uploads/91.webp",
+                     *           "tradelink": "https://steamcommunity.com/tradeoffer/new/?partner=100000002&token=Rg7KxP2q",
+                     *           "createdAt": "2025-05-21T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 1,
+                     *         "current_page": 1,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminTradePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListRoles: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["AdminPerPage"];
+                /** @description Text to find in the records' names, titles, slugs or codes (either language). */
+                search?: components["parameters"]["AdminSearch"];
+                /** @description Order of the roles: a field, `-` in front for descending. */
+                sort?: components["parameters"]["AdminRoleSort"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminRolePage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminRoleInput"];
+        responses: {
+            201: components["responses"]["AdminRole"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminRole"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AdminRoleUpdate"];
+        responses: {
+            200: components["responses"]["AdminRole"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["AdminId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetAccess: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "sections": [
+                     *           "articles"
+                     *         ],
+                     *         "canUpload": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUploadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The image file. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AdminUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "url": "https://example.com/api/uploads/41"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminUploadResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
     };
