@@ -14,12 +14,15 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125ContactsRouteImport } from './routes/{-$locale}/contacts'
 import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125SitemapRouteImport } from './routes/{-$locale}/sitemap'
 import { Route as Char123LocaleChar125SlugIndexRouteImport } from './routes/{-$locale}/$slug/index'
 import { Route as Char123LocaleChar125SlugSubcategorySlugRouteImport } from './routes/{-$locale}/$slug/$subcategorySlug'
+import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
+import { Route as Char123LocaleChar125AdminSectionRouteRouteImport } from './routes/{-$locale}/admin/$section/route'
 import { Route as Char123LocaleChar125ArticlesIndexRouteImport } from './routes/{-$locale}/articles/index'
 import { Route as Char123LocaleChar125ArticlesSlugRouteImport } from './routes/{-$locale}/articles/$slug'
 import { Route as Char123LocaleChar125CardsIndexRouteImport } from './routes/{-$locale}/cards/index'
@@ -29,6 +32,9 @@ import { Route as Char123LocaleChar125ProfileIndexRouteImport } from './routes/{
 import { Route as Char123LocaleChar125RefIndexRouteImport } from './routes/{-$locale}/ref/index'
 import { Route as Char123LocaleChar125RefCodeRouteImport } from './routes/{-$locale}/ref/$code'
 import { Route as Char123LocaleChar125ShopIndexRouteImport } from './routes/{-$locale}/shop/index'
+import { Route as Char123LocaleChar125AdminSectionIndexRouteImport } from './routes/{-$locale}/admin/$section/index'
+import { Route as Char123LocaleChar125AdminSectionIdRouteImport } from './routes/{-$locale}/admin/$section/$id'
+import { Route as Char123LocaleChar125AdminSectionNewRouteImport } from './routes/{-$locale}/admin/$section/new'
 import { Route as Char123LocaleChar125GamesCasesIndexRouteImport } from './routes/{-$locale}/games/cases/index'
 import { Route as Char123LocaleChar125GamesCasesSlugRouteImport } from './routes/{-$locale}/games/cases/$slug'
 import { Route as Char123LocaleChar125GamesGiveawaysTypeRouteRouteImport } from './routes/{-$locale}/games/giveaways/$type/route'
@@ -60,6 +66,12 @@ const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AdminRouteRoute =
+  Char123LocaleChar125AdminRouteRouteImport.update({
+    id: '/admin',
+    path: '/admin',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ContactsRoute =
@@ -97,6 +109,18 @@ const Char123LocaleChar125SlugSubcategorySlugRoute =
     id: '/$slug/$subcategorySlug',
     path: '/$slug/$subcategorySlug',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AdminIndexRoute =
+  Char123LocaleChar125AdminIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminSectionRouteRoute =
+  Char123LocaleChar125AdminSectionRouteRouteImport.update({
+    id: '/$section',
+    path: '/$section',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125ArticlesIndexRoute =
   Char123LocaleChar125ArticlesIndexRouteImport.update({
@@ -152,6 +176,24 @@ const Char123LocaleChar125ShopIndexRoute =
     path: '/shop/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AdminSectionIndexRoute =
+  Char123LocaleChar125AdminSectionIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AdminSectionRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminSectionIdRoute =
+  Char123LocaleChar125AdminSectionIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => Char123LocaleChar125AdminSectionRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminSectionNewRoute =
+  Char123LocaleChar125AdminSectionNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => Char123LocaleChar125AdminSectionRouteRoute,
+  } as any)
 const Char123LocaleChar125GamesCasesIndexRoute =
   Char123LocaleChar125GamesCasesIndexRouteImport.update({
     id: '/games/cases/',
@@ -188,16 +230,19 @@ export interface FileRoutesByFullPath {
   '/favicon.ico': typeof FaviconDoticoRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/contacts': typeof Char123LocaleChar125ContactsRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/sitemap': typeof Char123LocaleChar125SitemapRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRouteRouteWithChildren
   '/{-$locale}/$slug/$subcategorySlug': typeof Char123LocaleChar125SlugSubcategorySlugRoute
   '/{-$locale}/articles/$slug': typeof Char123LocaleChar125ArticlesSlugRoute
   '/{-$locale}/cards/$slug': typeof Char123LocaleChar125CardsSlugRoute
   '/{-$locale}/ref/$code': typeof Char123LocaleChar125RefCodeRoute
   '/{-$locale}/$slug/': typeof Char123LocaleChar125SlugIndexRoute
+  '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/articles/': typeof Char123LocaleChar125ArticlesIndexRoute
   '/{-$locale}/cards/': typeof Char123LocaleChar125CardsIndexRoute
   '/{-$locale}/games/': typeof Char123LocaleChar125GamesIndexRoute
@@ -205,7 +250,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/ref/': typeof Char123LocaleChar125RefIndexRoute
   '/{-$locale}/shop/': typeof Char123LocaleChar125ShopIndexRoute
   '/{-$locale}/games/giveaways/$type': typeof Char123LocaleChar125GamesGiveawaysTypeRouteRouteWithChildren
+  '/{-$locale}/admin/$section/$id': typeof Char123LocaleChar125AdminSectionIdRoute
+  '/{-$locale}/admin/$section/new': typeof Char123LocaleChar125AdminSectionNewRoute
   '/{-$locale}/games/cases/$slug': typeof Char123LocaleChar125GamesCasesSlugRoute
+  '/{-$locale}/admin/$section/': typeof Char123LocaleChar125AdminSectionIndexRoute
   '/{-$locale}/games/cases/': typeof Char123LocaleChar125GamesCasesIndexRoute
   '/{-$locale}/games/giveaways/$type/$slug': typeof Char123LocaleChar125GamesGiveawaysTypeSlugRoute
   '/{-$locale}/games/giveaways/$type/': typeof Char123LocaleChar125GamesGiveawaysTypeIndexRoute
@@ -224,13 +272,17 @@ export interface FileRoutesByTo {
   '/{-$locale}/cards/$slug': typeof Char123LocaleChar125CardsSlugRoute
   '/{-$locale}/ref/$code': typeof Char123LocaleChar125RefCodeRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugIndexRoute
+  '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/articles': typeof Char123LocaleChar125ArticlesIndexRoute
   '/{-$locale}/cards': typeof Char123LocaleChar125CardsIndexRoute
   '/{-$locale}/games': typeof Char123LocaleChar125GamesIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/ref': typeof Char123LocaleChar125RefIndexRoute
   '/{-$locale}/shop': typeof Char123LocaleChar125ShopIndexRoute
+  '/{-$locale}/admin/$section/$id': typeof Char123LocaleChar125AdminSectionIdRoute
+  '/{-$locale}/admin/$section/new': typeof Char123LocaleChar125AdminSectionNewRoute
   '/{-$locale}/games/cases/$slug': typeof Char123LocaleChar125GamesCasesSlugRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionIndexRoute
   '/{-$locale}/games/cases': typeof Char123LocaleChar125GamesCasesIndexRoute
   '/{-$locale}/games/giveaways/$type/$slug': typeof Char123LocaleChar125GamesGiveawaysTypeSlugRoute
   '/{-$locale}/games/giveaways/$type': typeof Char123LocaleChar125GamesGiveawaysTypeIndexRoute
@@ -241,16 +293,19 @@ export interface FileRoutesById {
   '/favicon.ico': typeof FaviconDoticoRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/contacts': typeof Char123LocaleChar125ContactsRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/sitemap': typeof Char123LocaleChar125SitemapRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRouteRouteWithChildren
   '/{-$locale}/$slug/$subcategorySlug': typeof Char123LocaleChar125SlugSubcategorySlugRoute
   '/{-$locale}/articles/$slug': typeof Char123LocaleChar125ArticlesSlugRoute
   '/{-$locale}/cards/$slug': typeof Char123LocaleChar125CardsSlugRoute
   '/{-$locale}/ref/$code': typeof Char123LocaleChar125RefCodeRoute
   '/{-$locale}/$slug/': typeof Char123LocaleChar125SlugIndexRoute
+  '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/articles/': typeof Char123LocaleChar125ArticlesIndexRoute
   '/{-$locale}/cards/': typeof Char123LocaleChar125CardsIndexRoute
   '/{-$locale}/games/': typeof Char123LocaleChar125GamesIndexRoute
@@ -258,7 +313,10 @@ export interface FileRoutesById {
   '/{-$locale}/ref/': typeof Char123LocaleChar125RefIndexRoute
   '/{-$locale}/shop/': typeof Char123LocaleChar125ShopIndexRoute
   '/{-$locale}/games/giveaways/$type': typeof Char123LocaleChar125GamesGiveawaysTypeRouteRouteWithChildren
+  '/{-$locale}/admin/$section/$id': typeof Char123LocaleChar125AdminSectionIdRoute
+  '/{-$locale}/admin/$section/new': typeof Char123LocaleChar125AdminSectionNewRoute
   '/{-$locale}/games/cases/$slug': typeof Char123LocaleChar125GamesCasesSlugRoute
+  '/{-$locale}/admin/$section/': typeof Char123LocaleChar125AdminSectionIndexRoute
   '/{-$locale}/games/cases/': typeof Char123LocaleChar125GamesCasesIndexRoute
   '/{-$locale}/games/giveaways/$type/$slug': typeof Char123LocaleChar125GamesGiveawaysTypeSlugRoute
   '/{-$locale}/games/giveaways/$type/': typeof Char123LocaleChar125GamesGiveawaysTypeIndexRoute
@@ -270,16 +328,19 @@ export interface FileRouteTypes {
     | '/favicon.ico'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/{-$locale}/admin'
     | '/{-$locale}/contacts'
     | '/{-$locale}/privacy'
     | '/{-$locale}/search'
     | '/{-$locale}/sitemap'
     | '/{-$locale}/'
+    | '/{-$locale}/admin/$section'
     | '/{-$locale}/$slug/$subcategorySlug'
     | '/{-$locale}/articles/$slug'
     | '/{-$locale}/cards/$slug'
     | '/{-$locale}/ref/$code'
     | '/{-$locale}/$slug/'
+    | '/{-$locale}/admin/'
     | '/{-$locale}/articles/'
     | '/{-$locale}/cards/'
     | '/{-$locale}/games/'
@@ -287,7 +348,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/ref/'
     | '/{-$locale}/shop/'
     | '/{-$locale}/games/giveaways/$type'
+    | '/{-$locale}/admin/$section/$id'
+    | '/{-$locale}/admin/$section/new'
     | '/{-$locale}/games/cases/$slug'
+    | '/{-$locale}/admin/$section/'
     | '/{-$locale}/games/cases/'
     | '/{-$locale}/games/giveaways/$type/$slug'
     | '/{-$locale}/games/giveaways/$type/'
@@ -306,13 +370,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/cards/$slug'
     | '/{-$locale}/ref/$code'
     | '/{-$locale}/$slug'
+    | '/{-$locale}/admin'
     | '/{-$locale}/articles'
     | '/{-$locale}/cards'
     | '/{-$locale}/games'
     | '/{-$locale}/profile'
     | '/{-$locale}/ref'
     | '/{-$locale}/shop'
+    | '/{-$locale}/admin/$section/$id'
+    | '/{-$locale}/admin/$section/new'
     | '/{-$locale}/games/cases/$slug'
+    | '/{-$locale}/admin/$section'
     | '/{-$locale}/games/cases'
     | '/{-$locale}/games/giveaways/$type/$slug'
     | '/{-$locale}/games/giveaways/$type'
@@ -322,16 +390,19 @@ export interface FileRouteTypes {
     | '/favicon.ico'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/{-$locale}/admin'
     | '/{-$locale}/contacts'
     | '/{-$locale}/privacy'
     | '/{-$locale}/search'
     | '/{-$locale}/sitemap'
     | '/{-$locale}/'
+    | '/{-$locale}/admin/$section'
     | '/{-$locale}/$slug/$subcategorySlug'
     | '/{-$locale}/articles/$slug'
     | '/{-$locale}/cards/$slug'
     | '/{-$locale}/ref/$code'
     | '/{-$locale}/$slug/'
+    | '/{-$locale}/admin/'
     | '/{-$locale}/articles/'
     | '/{-$locale}/cards/'
     | '/{-$locale}/games/'
@@ -339,7 +410,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/ref/'
     | '/{-$locale}/shop/'
     | '/{-$locale}/games/giveaways/$type'
+    | '/{-$locale}/admin/$section/$id'
+    | '/{-$locale}/admin/$section/new'
     | '/{-$locale}/games/cases/$slug'
+    | '/{-$locale}/admin/$section/'
     | '/{-$locale}/games/cases/'
     | '/{-$locale}/games/giveaways/$type/$slug'
     | '/{-$locale}/games/giveaways/$type/'
@@ -389,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/admin': {
+      id: '/{-$locale}/admin'
+      path: '/admin'
+      fullPath: '/{-$locale}/admin'
+      preLoaderRoute: typeof Char123LocaleChar125AdminRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/contacts': {
       id: '/{-$locale}/contacts'
       path: '/contacts'
@@ -430,6 +511,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/$slug/$subcategorySlug'
       preLoaderRoute: typeof Char123LocaleChar125SlugSubcategorySlugRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/admin/': {
+      id: '/{-$locale}/admin/'
+      path: '/'
+      fullPath: '/{-$locale}/admin/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/$section': {
+      id: '/{-$locale}/admin/$section'
+      path: '/$section'
+      fullPath: '/{-$locale}/admin/$section'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSectionRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/articles/': {
       id: '/{-$locale}/articles/'
@@ -494,6 +589,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ShopIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/admin/$section/': {
+      id: '/{-$locale}/admin/$section/'
+      path: '/'
+      fullPath: '/{-$locale}/admin/$section/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSectionIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminSectionRouteRoute
+    }
+    '/{-$locale}/admin/$section/$id': {
+      id: '/{-$locale}/admin/$section/$id'
+      path: '/$id'
+      fullPath: '/{-$locale}/admin/$section/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSectionIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminSectionRouteRoute
+    }
+    '/{-$locale}/admin/$section/new': {
+      id: '/{-$locale}/admin/$section/new'
+      path: '/new'
+      fullPath: '/{-$locale}/admin/$section/new'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSectionNewRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminSectionRouteRoute
+    }
     '/{-$locale}/games/cases/': {
       id: '/{-$locale}/games/cases/'
       path: '/games/cases'
@@ -532,6 +648,44 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface Char123LocaleChar125AdminSectionRouteRouteChildren {
+  Char123LocaleChar125AdminSectionIdRoute: typeof Char123LocaleChar125AdminSectionIdRoute
+  Char123LocaleChar125AdminSectionNewRoute: typeof Char123LocaleChar125AdminSectionNewRoute
+  Char123LocaleChar125AdminSectionIndexRoute: typeof Char123LocaleChar125AdminSectionIndexRoute
+}
+
+const Char123LocaleChar125AdminSectionRouteRouteChildren: Char123LocaleChar125AdminSectionRouteRouteChildren =
+  {
+    Char123LocaleChar125AdminSectionIdRoute:
+      Char123LocaleChar125AdminSectionIdRoute,
+    Char123LocaleChar125AdminSectionNewRoute:
+      Char123LocaleChar125AdminSectionNewRoute,
+    Char123LocaleChar125AdminSectionIndexRoute:
+      Char123LocaleChar125AdminSectionIndexRoute,
+  }
+
+const Char123LocaleChar125AdminSectionRouteRouteWithChildren =
+  Char123LocaleChar125AdminSectionRouteRoute._addFileChildren(
+    Char123LocaleChar125AdminSectionRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125AdminRouteRouteChildren {
+  Char123LocaleChar125AdminSectionRouteRoute: typeof Char123LocaleChar125AdminSectionRouteRouteWithChildren
+  Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
+}
+
+const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
+  {
+    Char123LocaleChar125AdminSectionRouteRoute:
+      Char123LocaleChar125AdminSectionRouteRouteWithChildren,
+    Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
+  }
+
+const Char123LocaleChar125AdminRouteRouteWithChildren =
+  Char123LocaleChar125AdminRouteRoute._addFileChildren(
+    Char123LocaleChar125AdminRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125GamesGiveawaysTypeRouteRouteChildren {
   Char123LocaleChar125GamesGiveawaysTypeSlugRoute: typeof Char123LocaleChar125GamesGiveawaysTypeSlugRoute
   Char123LocaleChar125GamesGiveawaysTypeIndexRoute: typeof Char123LocaleChar125GamesGiveawaysTypeIndexRoute
@@ -551,6 +705,7 @@ const Char123LocaleChar125GamesGiveawaysTypeRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
   Char123LocaleChar125ContactsRoute: typeof Char123LocaleChar125ContactsRoute
   Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
@@ -574,6 +729,8 @@ interface Char123LocaleChar125RouteRouteChildren {
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125AdminRouteRoute:
+      Char123LocaleChar125AdminRouteRouteWithChildren,
     Char123LocaleChar125ContactsRoute: Char123LocaleChar125ContactsRoute,
     Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,

@@ -8,6 +8,7 @@ import { asLinguiMessages, loadMessages, type CatalogMessages } from '~/shared/i
 import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { AppShell } from '~/app/shell/app-shell'
+import { useShellVariant } from '~/app/shell/shell-variant'
 import { RootErrorPage } from '~/app/error-pages/root-error-page'
 import { NotFoundPage } from '~/app/error-pages/not-found-page'
 import { siteHead } from '~/app/seo/site-head'
@@ -104,9 +105,10 @@ function RootLayout() {
   // A client-only shell holds no page: the browser renders it (the demo after its fake backend starts).
   const hydrated = useHydrated()
   const catalogReady = use(PageCatalogReady)
+  const shellVariant = useShellVariant()
   if (isSpaShell && !(hydrated && catalogReady)) return null
   return (
-    <AppShell>
+    <AppShell variant={shellVariant}>
       <Outlet />
     </AppShell>
   )

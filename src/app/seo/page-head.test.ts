@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { msg } from '@lingui/core/macro'
-import { clampDescription, firstText, pageHead, siteOrigin } from './page-head'
+import { clampDescription, firstText, pageHead, privatePageHead, siteOrigin } from './page-head'
 
 const ru = { locale: 'ru' as const, messages: {} }
 const en = { locale: 'en' as const, messages: {} }
@@ -101,5 +101,16 @@ describe('firstText', () => {
   it('takes the first non-blank candidate', () => {
     expect(firstText(null, '  ', undefined, 'Name', 'Other')).toBe('Name')
     expect(firstText(null)).toBe('')
+  })
+})
+
+describe('privatePageHead', () => {
+  it('joins the titles and tells search engines to keep out, with no canonical or preview tags', () => {
+    const head = privatePageHead(en, 'SkinRush', msg`Admin panel`)
+    expect(head.meta).toEqual([{ title: 'SkinRush · Admin panel' }, { name: 'robots', content: 'noindex, nofollow' }])
+  })
+
+  it('leaves out titles that are empty', () => {
+    expect(privatePageHead(en, ' ', msg`Admin panel`).meta[0]).toEqual({ title: 'Admin panel' })
   })
 })

@@ -4,7 +4,7 @@ import { asLinguiMessages, type CatalogMessages } from '~/shared/i18n/messages'
 import { safeUrl } from '~/shared/lib/safe-url'
 
 /** What a route's `head()` knows from the root route context. */
-interface HeadContext {
+export interface HeadContext {
   locale: Locale
   messages: CatalogMessages
 }
@@ -107,6 +107,12 @@ export function pageHead(options: PageHeadOptions): { meta: MetaTag[]; links: Li
   for (const locale of LOCALES) links.push({ rel: 'alternate', hrefLang: locale, href: pageUrl(path, locale, query) })
   links.push({ rel: 'alternate', hrefLang: 'x-default', href: pageUrl(path, DEFAULT_LOCALE, query) })
   return { meta, links }
+}
+
+/** The head of a page for the staff only (the admin panel): titles, and nothing for search engines or link previews. */
+export function privatePageHead(context: HeadContext, ...titles: HeadText[]): { meta: MetaTag[] } {
+  const title = titles.map((text) => translate(text, context).trim()).filter(Boolean).join(' · ')
+  return { meta: [{ title }, { name: 'robots', content: 'noindex, nofollow' }] }
 }
 
 /** The first text that is set: an SEO field, else the entity's own. */

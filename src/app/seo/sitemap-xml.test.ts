@@ -21,10 +21,24 @@ describe('buildSitemapXml', () => {
   })
 })
 
+describe('the admin panel in the sitemap', () => {
+  it('is never listed, even when a category slug would make its address', () => {
+    const xml = buildSitemapXml('https://example.org', [{ path: '/admin' }, { path: '/admin/categories' }, { path: '/administration' }])
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
+    expect(locs).toEqual(['https://example.org/administration', 'https://example.org/en/administration'])
+  })
+})
+
 describe('buildRobotsTxt', () => {
   it('points crawlers at the sitemap and keeps them out of private pages', () => {
     const robots = buildRobotsTxt('https://example.org')
     expect(robots).toContain('Sitemap: https://example.org/sitemap.xml')
     expect(robots).toContain('Disallow: /en/profile')
+  })
+
+  it('keeps crawlers out of the admin panel in both languages', () => {
+    const lines = buildRobotsTxt('https://example.org').split('\n')
+    expect(lines).toContain('Disallow: /admin')
+    expect(lines).toContain('Disallow: /en/admin')
   })
 })

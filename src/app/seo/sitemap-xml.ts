@@ -5,6 +5,14 @@ export interface SitemapPage {
   path: string
 }
 
+/** The admin panel's path (and `/en/admin`): never in the sitemap, closed to crawlers. */
+const PANEL_PATH = '/admin'
+
+/** A category whose slug is `admin` would be the panel's address: the panel shadows it. */
+function isPanelPath(path: string): boolean {
+  return path === PANEL_PATH || path.startsWith(`${PANEL_PATH}/`)
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
@@ -14,7 +22,7 @@ function escapeXml(text: string): string {
  * pair the Russian and English versions (hreflang, x-default = Russian, the default locale).
  */
 export function buildSitemapXml(origin: string, pages: readonly SitemapPage[]): string {
-  const urls = pages.flatMap(({ path }) => {
+  const urls = pages.filter(({ path }) => !isPanelPath(path)).flatMap(({ path }) => {
     const alternates = [
       ...LOCALES.map((locale) => ({ hreflang: locale, href: origin + localizedPath(path, locale) })),
       { hreflang: 'x-default', href: origin + path },
@@ -34,5 +42,6 @@ export function buildSitemapXml(origin: string, pages: readonly SitemapPage[]): 
 }
 
 export function buildRobotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /profile', 'Disallow: /en/profile', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  const privatePaths = ['/profile', PANEL_PATH].flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)))
+  return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
 }

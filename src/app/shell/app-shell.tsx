@@ -10,6 +10,7 @@ import { RouteLoadingBar } from './route-loading-bar'
 import { Sidebar } from './sidebar'
 import { useChunkErrorReload } from './use-chunk-error-reload'
 import { useErrorMessageToast } from './use-error-message-toast'
+import type { ShellVariant } from './shell-variant'
 import styles from './app-shell.module.css'
 
 /** The page-wide behaviour of the default layout; all of it runs in effects, after hydration. */
@@ -21,8 +22,17 @@ function ShellEffects() {
   return null
 }
 
+export interface AppShellProps {
+  /**
+   * `site`: header, the category sidebar and the page. `panel` (the admin panel): the same
+   * header and page-wide layers, no sidebar (the panel's own navigation is part of its page).
+   */
+  variant?: ShellVariant
+  children: ReactNode
+}
+
 /** The default layout (spec section 2): header, sidebar, the page, and the page-wide layers. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ variant = 'site', children }: AppShellProps) {
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -30,10 +40,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <RouteLoadingBar />
       <Header />
-      <div className={styles.body}>
-        <Sidebar />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <div className={styles.content}>{children}</div>
+      <div className={variant === 'panel' ? styles.panelBody : styles.body}>
+        {variant === 'site' && <Sidebar />}
+        <main id="main" className={variant === 'panel' ? styles.panelMain : styles.main} tabIndex={-1}>
+          {variant === 'panel' ? children : <div className={styles.content}>{children}</div>}
         </main>
       </div>
       <ModalHost />

@@ -34,18 +34,21 @@ export const Ghost: Story = { args: { variant: 'ghost' } }
 
 export const Accent: Story = { args: { variant: 'accent' } }
 
+/** For destructive actions, such as confirming a delete. */
+export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } }
+
 export const Small: Story = { args: { size: 'sm', children: 'Copy' } }
 
 /** Every variant in both sizes, side by side. */
 export const AllVariants: Story = {
   render: (args) => (
     <>
-      {(['primary', 'secondary', 'ghost', 'accent'] as const).map((variant) => (
+      {(['primary', 'secondary', 'ghost', 'accent', 'danger'] as const).map((variant) => (
         <Button key={variant} {...args} variant={variant}>
           {variant}
         </Button>
       ))}
-      {(['primary', 'secondary', 'ghost', 'accent'] as const).map((variant) => (
+      {(['primary', 'secondary', 'ghost', 'accent', 'danger'] as const).map((variant) => (
         <Button key={`${variant}-sm`} {...args} variant={variant} size="sm">
           {`${variant} small`}
         </Button>

@@ -1,14 +1,15 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 import { clsx } from '~/shared/lib/clsx'
 import styles from './button.module.css'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'danger'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
   size?: 'sm' | 'md'
   /** Shows a busy state and blocks clicks, e.g. while a form is submitting. */
   busy?: boolean
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({ variant = 'primary', size = 'md', busy = false, className, disabled, type = 'button', ...rest }: ButtonProps) {

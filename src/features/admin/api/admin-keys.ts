@@ -1,0 +1,17 @@
+import type { AdminSection } from '../sections'
+
+/**
+ * The query keys of the panel, all under `['admin']`: invalidating the panel never touches the
+ * public pages' cache, and "everything but the panel" is one predicate (`isAdminQueryKey`).
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  access: ['admin', 'access'] as const,
+  section: (section: AdminSection) => ['admin', section] as const,
+  list: (section: AdminSection, query: object) => ['admin', section, 'list', query] as const,
+  record: (section: AdminSection, id: number) => ['admin', section, 'record', id] as const,
+}
+
+export function isAdminQueryKey(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === adminKeys.all[0]
+}

@@ -1,0 +1,111 @@
+/**
+ * The resource kit's one input: a config per kind of record. Adding a kind to the panel is one
+ * config file in `src/features/admin/resources/` and one line in its `index.ts`:
+ *
+ *   export const cardTypesApi = createResourceApi('/admin/card-types', '/admin/card-types/{id}')
+ *
+ *   export const cardTypesResource = defineResource({
+ *     section: 'card-types',
+ *     api: cardTypesApi,
+ *     titles: { singular: msg`Card type`, create: msg`New card type` },
+ *     displayName: (type, locale) => localized(type.name, locale) || type.slug,
+ *     list: {
+ *       defaultSort: 'name',                       // the contract's default order
+ *       columns: (col) => [
+ *         col.localized('name', msg`Name`, { sort: 'name' }),
+ *         col.text('slug', msg`Slug`),
+ *         col.number('cardsCount', msg`Cards`, { sort: 'cardsCount' }),
+ *       ],
+ *       filters: [],                               // e.g. { kind: 'boolean', key: 'top', label: msg`Top` }
+ *     },
+ *     form: {
+ *       defaults: (type) => ({ slug: type?.slug ?? '', name: type?.name ?? { ru: '', en: '' } }),
+ *       toInput: (values) => ({ slug: values.slug.trim(), name: values.name }),
+ *       Fields: CardTypeFields,                    // the fields, on the form kit (see resource-form.tsx)
+ *     },
+ *   })
+ *
+ * Every type comes from the contract through `api`: the columns' keys, the sort fields, the
+ * filters' keys and kinds, and what `toInput` must return.
+ */
+import type { ComponentType } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import type { Locale } from '~/shared/i18n/locale'
+import type { ResourceApi, ResourceTypes } from '../api/resource-api'
+import type { AdminSection } from '../sections'
+import { columnBuilder, type ColumnBuilder, type ResourceColumn } from './columns'
+import type { AnyFilter, ResourceFilter } from './filters'
+import type { ResourceFieldsProps } from './form-types'
+
+/** The contract's sort values of a kind, e.g. `'position' | '-position' | 'name' | …`. */
+export type SortOf<T extends ResourceTypes> = NonNullable<T['query']['sort']> & string
+/** The fields it can be sorted by (the values without the leading `-`). */
+export type SortFieldOf<T extends ResourceTypes> = Exclude<SortOf<T>, `-${string}`>
+
+/** Whether creating and updating take the same fields (most kinds; users, roles and notifications do not). */
+type SameInput<T extends ResourceTypes> = [T['create']] extends [T['update']] ? ([T['update']] extends [T['create']] ? true : false) : false
+
+export interface ResourceTitles {
+  /** One record, as a label: "Category". */
+  singular: MessageDescriptor
+  /** The create page's heading and the list's create link: "New category". */
+  create: MessageDescriptor
+}
+
+export interface ResourceFormConfig<T extends ResourceTypes, Values> {
+  /** The form's values: from the record on the edit page, from nothing on the create page. */
+  defaults: (record: T['record'] | undefined) => Values
+  /** What is sent to create a record (and to update it, unless `toUpdate` says otherwise). */
+  toInput: (values: Values) => T['create']
+  /** What is sent to update a record; required for kinds whose update takes other fields than create. */
+  toUpdate?: (values: Values) => T['update']
+  /** The fields, on the form kit. */
+  Fields: ComponentType<ResourceFieldsProps<Values>>
+}
+
+interface ResourceConfigInput<T extends ResourceTypes, Values> {
+  section: AdminSection
+  api: ResourceApi<T>
+  titles: ResourceTitles
+  /** How a record is named in headings, toasts and the delete confirmation. */
+  displayName: (record: T['item'] | T['record'], locale: Locale) => string
+  list: {
+    columns: (col: ColumnBuilder<T['item'], SortFieldOf<T>>) => ReadonlyArray<ResourceColumn<T['item'], SortFieldOf<T>>>
+    defaultSort: SortOf<T>
+    filters?: ReadonlyArray<ResourceFilter<T>>
+  }
+  form: ResourceFormConfig<T, Values> & (SameInput<T> extends true ? unknown : { toUpdate: (values: Values) => T['update'] })
+}
+
+/** A resource config, as the kit uses it. */
+export interface ResourceConfig<T extends ResourceTypes = ResourceTypes, Values = unknown> {
+  section: AdminSection
+  api: ResourceApi<T>
+  titles: ResourceTitles
+  displayName: (record: T['item'] | T['record'], locale: Locale) => string
+  list: {
+    columns: ReadonlyArray<ResourceColumn<T['item']>>
+    defaultSort: string
+    /** The fields the list can be sorted by. */
+    sortFields: readonly string[]
+    filters: readonly AnyFilter[]
+  }
+  form: ResourceFormConfig<T, Values>
+}
+
+/** Any resource, whatever its record and form types (the registry holds these). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's screens take every kind of record
+export type AnyResource = ResourceConfig<any, any>
+
+export function defineResource<T extends ResourceTypes, Values>(config: ResourceConfigInput<T, Values>): ResourceConfig<T, Values> {
+  const columns = config.list.columns(columnBuilder<T['item'], SortFieldOf<T>>())
+  return {
+    ...config,
+    list: {
+      columns,
+      defaultSort: config.list.defaultSort,
+      sortFields: columns.flatMap((column) => (column.sort ? [column.sort] : [])),
+      filters: (config.list.filters ?? []),
+    },
+  }
+}

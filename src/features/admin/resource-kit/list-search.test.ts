@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { msg } from '@lingui/core/macro'
+import type { AnyFilter } from './filters'
+import { parseFilterValue } from './filters'
+import {
+  effectiveSort,
+  filterValues,
+  isNarrowed,
+  listQuery,
+  parseSort,
+  withFilter,
+  withoutNarrowing,
+  withSearchText,
+  withSort,
+} from './list-search'
+
+const source = { section: 'categories' as const, api: Object.assign(() => null as never, { listPath: '/admin/categories' }), label: () => '' }
+const filters: AnyFilter[] = [
+  { kind: 'relation', key: 'category', label: msg`Category`, source },
+  { kind: 'boolean', key: 'top', label: msg`Top` },
+  { kind: 'checkbox', key: 'published', label: msg`Published` },
+  {
+    kind: 'select',
+    key: 'position',
+    label: msg`Position`,
+    options: [
+      { value: 'top', label: msg`Top` },
+      { value: 'sidebar', label: msg`Sidebar` },
+    ],
+  },
+]
+const spec = { defaultSort: 'position', sortFields: ['position', 'name', 'cardsCount'], filters }
+
+describe('parseSort', () => {
+  it('reads the field and the direction', () => {
+    expect(parseSort('-name', spec.sortFields)).toEqual({ field: 'name', desc: true })
+    expect(parseSort('cardsCount', spec.sortFields)).toEqual({ field: 'cardsCount', desc: false })
+  })
+
+  it('refuses fields the list cannot sort by', () => {
+    expect(parseSort('-slug', spec.sortFields)).toBeNull()
+    expect(parseSort('', spec.sortFields)).toBeNull()
+    expect(parseSort(undefined, spec.sortFields)).toBeNull()
+  })
+})
+
+describe('parseFilterValue', () => {
+  const [relation, boolean, checkbox, select] = filters as [AnyFilter, AnyFilter, AnyFilter, AnyFilter]
+
+  it('takes positive whole ids for a relation', () => {
+    expect(parseFilterValue(relation, 3)).toBe(3)
+    expect(parseFilterValue(relation, '12')).toBe(12)
+    expect(parseFilterValue(relation, 0)).toBeUndefined()
+    expect(parseFilterValue(relation, 2.5)).toBeUndefined()
+    expect(parseFilterValue(relation, 'x')).toBeUndefined()
+  })
+
+  it('takes true or false for a tri-state boolean, only true for a checkbox', () => {
+    expect(parseFilterValue(boolean, true)).toBe(true)
+    expect(parseFilterValue(boolean, 'false')).toBe(false)
+    expect(parseFilterValue(boolean, 'yes')).toBeUndefined()
+    expect(parseFilterValue(checkbox, true)).toBe(true)
+    expect(parseFilterValue(checkbox, false)).toBeUndefined()
+  })
+
+  it('takes only the options of a select', () => {
+    expect(parseFilterValue(select, 'sidebar')).toBe('sidebar')
+    expect(parseFilterValue(select, 'middle')).toBeUndefined()
+    expect(parseFilterValue(select, { top: 1 })).toBeUndefined()
+  })
+})
+
+describe('listQuery', () => {
+  it('is empty for the first page in the default order', () => {
+    expect(listQuery(spec, {})).toEqual({})
+    expect(listQuery(spec, { page: 1, sort: 'position', search: '  ' })).toEqual({})
+  })
+
+  it('passes page, trimmed search text, a known order and valid filters', () => {
+    expect(listQuery(spec, { page: 3, search: ' cs2 ', sort: '-cardsCount', category: 4, top: false, position: 'sidebar' })).toEqual({
+      page: 3,
+      search: 'cs2',
+      sort: '-cardsCount',
+      filter: { category: 4, top: false, position: 'sidebar' },
+    })
+  })
+
+  it('drops unknown orders, unknown filters and bad values', () => {
+    expect(listQuery(spec, { sort: '-slug', color: 'red', category: -1, published: false })).toEqual({})
+  })
+})
+
+describe('the next address', () => {
+  const search = { page: 4, search: 'case', sort: '-name', top: true }
+
+  it('goes back to page 1 when the order, the text or a filter changes', () => {
+    expect(withSort(spec, search, { field: 'cardsCount', desc: true })).toEqual({ ...search, page: undefined, sort: '-cardsCount' })
+    expect(withSearchText(search, ' knife ')).toEqual({ ...search, page: undefined, search: 'knife' })
+    expect(withFilter(search, 'category', 2)).toEqual({ ...search, page: undefined, category: 2 })
+    expect(withFilter(search, 'top', undefined)).toEqual({ ...search, page: undefined, top: undefined })
+  })
+
+  it('leaves the default order and empty text out of the address', () => {
+    expect(withSort(spec, search, { field: 'position', desc: false }).sort).toBeUndefined()
+    expect(withSearchText(search, '  ').search).toBeUndefined()
+  })
+
+  it('clears text and filters but keeps the order', () => {
+    expect(withoutNarrowing(search)).toEqual({ sort: '-name' })
+    expect(withoutNarrowing({ top: true })).toEqual({})
+  })
+})
+
+describe('narrowing', () => {
+  it('counts search text and valid filters, not the order or the page', () => {
+    expect(isNarrowed(spec, { page: 2, sort: '-name' })).toBe(false)
+    expect(isNarrowed(spec, { search: 'x' })).toBe(true)
+    expect(isNarrowed(spec, { top: false })).toBe(true)
+    expect(isNarrowed(spec, { top: 'maybe' })).toBe(false)
+  })
+
+  it('reads only valid filter values and the effective order', () => {
+    expect(filterValues(filters, { category: '7', top: 'true', junk: 1 })).toEqual({ category: 7, top: true })
+    expect(effectiveSort(spec, { sort: 'name' })).toBe('name')
+    expect(effectiveSort(spec, { sort: 'bogus' })).toBe('position')
+  })
+})

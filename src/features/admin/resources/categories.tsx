@@ -1,0 +1,60 @@
+import { msg } from '@lingui/core/macro'
+import { createResourceApi } from '../api/resource-api'
+import { defineResource } from '../resource-kit/define-resource'
+import { localized } from '../resource-kit/localized'
+
+export const categoriesApi = createResourceApi('/admin/categories', '/admin/categories/{id}')
+
+interface CategoryValues {
+  slug: string
+  name: { ru: string; en: string }
+  image: string
+  showAlert: boolean
+  seoTitle: { ru: string; en: string }
+  seoDescription: { ru: string; en: string }
+  position: number | null
+}
+
+type NullableText = { ru: string | null; en: string | null }
+
+/** An optional text per language: empty means "use the default" (null). */
+const toEditable = (value: NullableText | undefined) => ({ ru: value?.ru ?? '', en: value?.en ?? '' })
+const toNullable = (value: { ru: string; en: string }) => ({ ru: value.ru.trim() || null, en: value.en.trim() || null })
+
+/** Categories of cards: the pages `/{slug}` and the sidebar's buttons. */
+export const categoriesResource = defineResource({
+  section: 'categories',
+  api: categoriesApi,
+  titles: { singular: msg`Category`, create: msg`New category` },
+  displayName: (category, locale) => localized(category.name, locale) || category.slug,
+  list: {
+    defaultSort: 'position',
+    columns: (col) => [
+      col.localized('name', msg`Name`, { sort: 'name' }),
+      col.text('slug', msg`Slug`),
+      col.number('cardsCount', msg`Cards`, { sort: 'cardsCount' }),
+      col.number('position', msg`Position`, { sort: 'position' }),
+    ],
+  },
+  form: {
+    defaults: (category): CategoryValues => ({
+      slug: category?.slug ?? '',
+      name: { ...(category?.name ?? { ru: '', en: '' }) },
+      image: category?.image ?? '',
+      showAlert: category?.showAlert ?? false,
+      seoTitle: toEditable(category?.seoTitle),
+      seoDescription: toEditable(category?.seoDescription),
+      position: category?.position ?? 0,
+    }),
+    toInput: (values) => ({
+      slug: values.slug.trim(),
+      name: values.name,
+      image: values.image.trim(),
+      showAlert: values.showAlert,
+      seoTitle: toNullable(values.seoTitle),
+      seoDescription: toNullable(values.seoDescription),
+      position: values.position ?? 0,
+    }),
+    Fields: () => null,
+  },
+})

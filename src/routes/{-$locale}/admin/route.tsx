@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { privatePageHead, type HeadContext } from '~/app/seo/page-head'
+import { requireAccess } from '~/features/auth/guards'
+import { AdminLayout } from '~/features/admin/components/admin-layout'
+import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
+
+/**
+ * The admin panel: rendered in the browser only, kept out of search engines, open to `admin`
+ * and `articlesEditor` (spec section 6; anyone else goes to the main page). The panel's code
+ * loads only here: the guard imports it on demand, the component is split off.
+ */
+export const Route = createFileRoute('/{-$locale}/admin')({
+  ssr: false,
+  staticData: { shell: 'panel' },
+  // Typed by hand: a `head` that infers its argument keeps the router from inferring `beforeLoad`'s context.
+  head: ({ match }: { match: { context: HeadContext } }) => privatePageHead(match.context, msg`Admin panel`),
+  headers: () => ({ 'X-Robots-Tag': 'noindex, nofollow' }),
+  beforeLoad: async ({ context }) => {
+    await requireAccess('admin-or-editor')({ context })
+    const { loadPanelAccess } = await import('~/features/admin/routing')
+    return loadPanelAccess(context)
+  },
+  // What the server sends in the panel's place, and what shows while the panel's code loads.
+  pendingComponent: () => <ListSkeleton count={4} />,
+  component: AdminLayout,
+})
