@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
 import { AppShell } from './app-shell'
 
 const meta = {
@@ -21,3 +22,23 @@ type Story = StoryObj<typeof meta>
 export const Guest: Story = {}
 
 export const SignedIn: Story = { globals: { persona: 'regular' } }
+
+/** The admin panel's layout: the same header, no public sidebar (the panel draws its own navigation). */
+export const Panel: Story = {
+  args: {
+    variant: 'panel',
+    children: (
+      <section style={{ padding: 24 }}>
+        <h1>Admin panel</h1>
+        <p>The panel lays out its navigation and pages across the whole width.</p>
+      </section>
+    ),
+  },
+  globals: { persona: 'admin' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible()
+    await expect(page.queryByRole('complementary', { name: 'Sidebar' })).toBeNull()
+    await expect(page.getAllByRole('banner')[0]).toBeVisible()
+  },
+}

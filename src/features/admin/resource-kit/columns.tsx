@@ -21,6 +21,8 @@ export interface ResourceColumn<Item, SortField extends string = string> {
   header: MessageDescriptor
   cell: (item: Item, context: CellContext) => ReactNode
   sort?: SortField
+  /** A first click on the header sorts descending (number columns do, unless told otherwise). */
+  descFirst?: boolean
   /** Numbers sit at the end of their cell. */
   align?: 'start' | 'end'
 }
@@ -32,6 +34,7 @@ type Localized = Schemas['LocalizedText'] | Schemas['LocalizedNullableText']
 interface ColumnOptions<SortField extends string> {
   sort?: SortField
   id?: string
+  descFirst?: boolean
 }
 
 /** A long text on one line, cut with an ellipsis; the whole text is its `title`. */
@@ -65,6 +68,7 @@ export function columnBuilder<Item, SortField extends string>() {
         id: options.id ?? key,
         header,
         sort: options.sort,
+        descFirst: options.descFirst,
         cell: (item) => {
           const value = item[key] as string | null
           return value ? <CellText text={value} /> : '—'
@@ -77,18 +81,20 @@ export function columnBuilder<Item, SortField extends string>() {
         id: options.id ?? key,
         header,
         sort: options.sort,
+        descFirst: options.descFirst,
         cell: (item, { locale }) => {
           const value = localized(item[key] as Localized, locale)
           return value ? <CellText text={value} /> : '—'
         },
       }
     },
-    /** A number in the interface's format. */
+    /** A number in the interface's format; sorted largest first unless `descFirst: false` (positions). */
     number(key: KeysWhere<Item, number | null>, header: MessageDescriptor, options: ColumnOptions<SortField> = {}): ResourceColumn<Item, SortField> {
       return {
         id: options.id ?? key,
         header,
         sort: options.sort,
+        descFirst: options.descFirst ?? true,
         align: 'end',
         cell: (item, { locale }) => {
           const value = item[key] as number | null
@@ -102,6 +108,7 @@ export function columnBuilder<Item, SortField extends string>() {
         id: options.id ?? key,
         header,
         sort: options.sort,
+        descFirst: options.descFirst,
         cell: (item, { i18n }) => i18n._(item[key] ? yes : no),
       }
     },

@@ -8,7 +8,7 @@
  * loading, empty and error states. Search, order, filters and page are the address's
  * (`list-search.ts`); deleting asks first (`DeleteDialog`).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -55,7 +55,6 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
   const locale = useLocale()
   const navigate = useNavigate()
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const headingId = useId()
   const { section } = resource
   const title = i18n._(sectionTitles[section])
 
@@ -65,6 +64,12 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
 
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null)
   const remove = useDeleteRecord(resource)
+  // After a delete the row and its button are gone: continue from the list's heading, once the
+  // dialog has closed (closing gives focus back to the now missing button).
+  const [deletedCount, setDeletedCount] = useState(0)
+  useEffect(() => {
+    if (deletedCount > 0) headingRef.current?.focus()
+  }, [deletedCount])
 
   const goTo = (next: ListSearch, replace = false) => void navigate({ to: '.', search: next, replace })
 
@@ -156,9 +161,9 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
   }
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
+    <div className={styles.page}>
       <header className={styles.header}>
-        <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
           {title}
         </h1>
         <Link to="/{-$locale}/admin/$section/new" params={params} className={buttonClassName('primary')}>
@@ -185,13 +190,12 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
             remove.mutate(deleting.id, {
               onSuccess: () => {
                 setDeleting(null)
-                // The row and its delete button are gone: continue from the list's heading.
-                headingRef.current?.focus()
+                setDeletedCount((count) => count + 1)
               },
             })
           }
         />
       )}
-    </section>
+    </div>
   )
 }

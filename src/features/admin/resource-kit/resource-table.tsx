@@ -54,8 +54,7 @@ export function ResourceTable({ caption, columns, rows, sort, onSortChange, acti
             header: () => i18n._(column.header),
             cell: (context) => column.cell(context.row.original, { locale, i18n }),
             enableSorting: column.sort !== undefined,
-            // Numbers (counts, positions) read best largest first; texts from A.
-            sortDescFirst: column.align === 'end',
+            sortDescFirst: column.descFirst ?? false,
           }),
         ),
         helper.display({
@@ -89,8 +88,8 @@ export function ResourceTable({ caption, columns, rows, sort, onSortChange, acti
   const alignOf = (id: string) => columns.find((column) => column.id === id)?.align ?? 'start'
 
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={clsx(styles.table, busy && styles.busy)} aria-busy={busy || undefined}>
+    <div className={clsx(styles.scroller, busy && styles.busy)} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table} aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -33,7 +33,7 @@ export const categoriesResource = defineResource({
       col.localized('name', msg`Name`, { sort: 'name' }),
       col.text('slug', msg`Slug`),
       col.number('cardsCount', msg`Cards`, { sort: 'cardsCount' }),
-      col.number('position', msg`Position`, { sort: 'position' }),
+      col.number('position', msg`Position`, { sort: 'position', descFirst: false }),
     ],
   },
   form: {

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { editorAccess, fakeAdminApi } from '../testing/fixtures'
+import { AdminHome } from './admin-home'
+
+const meta = {
+  component: AdminHome,
+  decorators: [withPageBoundary()],
+  parameters: { route: '/en/admin', msw: fakeAdminApi() },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof AdminHome>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** An admin may open every section: the grid shows those the panel has. */
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible()
+    const links = page.getAllByRole('link')
+    await expect(links.map((link) => link.textContent)).toEqual(['Categories', 'Card types', 'Badges'])
+    await expect(page.getByRole('link', { name: 'Badges' })).toHaveAttribute('href', '/en/admin/badges')
+  },
+}
+
+/** An articles editor, before the articles section is in the panel. */
+export const Editor: Story = {
+  parameters: { msw: fakeAdminApi({ access: editorAccess }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByText('None of the sections you may manage is in the panel yet.')).toBeVisible()
+    await expect(page.queryByRole('link')).toBeNull()
+  },
+}
+
+export const Russian: Story = {
+  parameters: { route: '/admin' },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('heading', { level: 1, name: 'Админ-панель' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Категории' })).toHaveAttribute('href', '/admin/categories')
+  },
+}

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { withFrame } from '~/shared/testing/with-frame'
+import { withToasts } from '~/shared/testing/with-toasts'
+import { categoriesResource } from '../resources/categories'
+import { adminCategories, failingAdminApi, fakeAdminApi, longCategory, pendingAdminApi } from '../testing/fixtures'
+import { RoutedListPage } from '../testing/routed-list-page'
+
+const meta = {
+  component: RoutedListPage,
+  decorators: [withFrame()],
+  args: { resource: categoriesResource },
+  parameters: { route: '/en/admin/categories', msw: fakeAdminApi() },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof RoutedListPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const rowNames = (canvas: HTMLElement) =>
+  within(canvas)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+
+/** The categories in their default order (position), with edit and delete per row. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'New category' })).toHaveAttribute('href', '/en/admin/categories/new')
+    await expect(await page.findByRole('table', { name: 'Categories' })).toBeVisible()
+    await expect(rowNames(canvasElement)).toEqual(['CS2 cases', 'Rust', 'Dota 2', 'Free bonuses'])
+    await expect(page.getByRole('columnheader', { name: 'Position' })).toHaveAttribute('aria-sort', 'ascending')
+    await expect(page.getByRole('link', { name: 'Edit Rust' })).toHaveAttribute('href', '/en/admin/categories/2')
+    await expect(page.getByText('4 records')).toBeVisible()
+  },
+}
+
+/** A sortable header asks the server for that order, and says which order is shown. */
+export const SortByHeader: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await page.findByRole('table')
+    await userEvent.click(page.getByRole('button', { name: 'Name' }))
+    await waitFor(() => expect(rowNames(canvasElement)).toEqual(['CS2 cases', 'Dota 2', 'Free bonuses', 'Rust']))
+    await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending')
+    await expect(page.getByRole('columnheader', { name: 'Position' })).not.toHaveAttribute('aria-sort')
+    await userEvent.click(page.getByRole('button', { name: 'Name' }))
+    await waitFor(() => expect(rowNames(canvasElement)).toEqual(['Rust', 'Free bonuses', 'Dota 2', 'CS2 cases']))
+    await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending')
+    // Counts read largest first.
+    await userEvent.click(page.getByRole('button', { name: 'Cards' }))
+    await waitFor(() => expect(page.getByRole('columnheader', { name: 'Cards' })).toHaveAttribute('aria-sort', 'descending'))
+  },
+}
+
+/** Typing narrows the list once typing stops. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await page.findByRole('table')
+    await userEvent.type(page.getByRole('textbox', { name: 'Search' }), 'dota')
+    await waitFor(() => expect(rowNames(canvasElement)).toEqual(['Dota 2']))
+    await expect(page.getByText('1 record')).toBeVisible()
+  },
+}
+
+/** The first page still loading. */
+export const Loading: Story = {
+  parameters: { msw: pendingAdminApi },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading Categories…')
+  },
+}
+
+/** Nothing yet: the empty state offers to create the first one. */
+export const Empty: Story = {
+  parameters: { msw: fakeAdminApi({ categories: [] }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByText('There is nothing here yet.')).toBeVisible()
+    await expect(page.getAllByRole('link', { name: 'New category' })).toHaveLength(2)
+  },
+}
+
+/** Nothing matches: the empty state offers to clear the search and filters. */
+export const NothingFound: Story = {
+  parameters: { route: '/en/admin/categories?search=zzz' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByText('Nothing matches the search and filters.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('zzz')
+    const [toolbarClear, emptyClear] = page.getAllByRole('button', { name: 'Clear filters' })
+    await expect(toolbarClear).toBeVisible()
+    await userEvent.click(emptyClear!)
+    await expect(await page.findByRole('table')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('')
+  },
+}
+
+/** The list failed: an error with a retry. */
+export const Failed: Story = {
+  decorators: [withToasts()],
+  parameters: { msw: failingAdminApi(500) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByText('Could not load this list.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** Long names and slugs stay on one line, cut; the whole text is in the cell's title. */
+export const LongTexts: Story = {
+  parameters: { msw: fakeAdminApi({ categories: [...adminCategories, longCategory] }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const name = await page.findByText(longCategory.name.en)
+    await expect(name).toHaveAttribute('title', longCategory.name.en)
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth)
+  },
+}
+
+/** Delete asks first; confirming removes the row and focus goes to the list's heading. */
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await page.findByRole('table')
+    await userEvent.click(page.getByRole('button', { name: 'Delete Free bonuses' }))
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete “Free bonuses”?' }))
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(rowNames(canvasElement)).toEqual(['CS2 cases', 'Rust', 'Dota 2']))
+    await expect(within(document.body).queryByRole('dialog')).toBeNull()
+    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toHaveFocus()
+  },
+}
+
+/** A category cards still use cannot go: the server's reason is said in the dialog. */
+export const DeleteRefused: Story = {
+  decorators: [withToasts()],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await page.findByRole('table')
+    await userEvent.click(page.getByRole('button', { name: 'Delete CS2 cases' }))
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete “CS2 cases”?' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Cards still use it: 24.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+    await expect(rowNames(canvasElement)).toHaveLength(4)
+  },
+}
+
+export const Russian: Story = {
+  parameters: { route: '/admin/categories' },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: 'Категории' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Новая категория' })).toHaveAttribute('href', '/admin/categories/new')
+    await expect(await page.findByRole('link', { name: 'Изменить Кейсы CS2' })).toHaveAttribute('href', '/admin/categories/1')
+  },
+}
