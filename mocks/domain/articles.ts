@@ -1,4 +1,5 @@
-import type { ArticleRow, Db } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { ArticleRow } from '../db/schema/articles.ts'
 import { notFound } from './errors.ts'
 import { m } from './messages.ts'
 import { paginate, type Page } from './pagination.ts'

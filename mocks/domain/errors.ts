@@ -1,4 +1,4 @@
-import type { Localized } from '../db/db.ts'
+import type { Localized } from '../db/schema/fragments.ts'
 
 /**
  * A rule said no. Domain functions throw these; the HTTP glue maps each kind to its

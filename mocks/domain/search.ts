@@ -1,4 +1,5 @@
-import type { Db, Localized } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { Localized } from '../db/schema/fragments.ts'
 import type { Locale } from './core.ts'
 import { paginate, type Page } from './pagination.ts'
 import { includesText } from './text-match.ts'

@@ -1,4 +1,4 @@
-import type { Localized } from './db.ts'
+import type { Localized } from '../schema/fragments.ts'
 
 /**
  * Hand-made phrase lists in both languages. The seed composes them with its seeded

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { clock, CLOCK_START_MS } from '../clock.ts'
-import type { Db } from './db.ts'
-import { freshDb } from '../testing.ts'
+import { clock, CLOCK_START_MS } from '../../clock.ts'
+import { freshDb } from '../../testing.ts'
+import type { Db } from '../db.ts'
 import { escapeXml } from './images.ts'
-import { DEFAULT_SEED } from './seed.ts'
+import { DEFAULT_SEED } from './index.ts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE

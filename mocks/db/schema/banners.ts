@@ -1,0 +1,7 @@
+import { z } from 'zod'
+import { id, localized } from './fragments.ts'
+
+const bannerPositions = ['top', 'middle', 'bottom', 'sidebar'] as const
+
+export const bannerSchema = z.object({ id, position: z.enum(bannerPositions), image: localized, link: z.string() })
+export type BannerRow = z.infer<typeof bannerSchema>
