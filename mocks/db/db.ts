@@ -23,6 +23,7 @@ import { subcategorySchema } from './schema/subcategories.ts'
 import { taskProgressSchema } from './schema/task-progress.ts'
 import { taskSchema } from './schema/tasks.ts'
 import { tradeSchema } from './schema/trades.ts'
+import { uploadSchema } from './schema/uploads.ts'
 import { userSchema } from './schema/users.ts'
 
 /**
@@ -58,6 +59,7 @@ function createCollections() {
     giveawayRewards: new Collection({ schema: giveawayRewardSchema }),
     shopItems: new Collection({ schema: shopItemSchema }),
     trades: new Collection({ schema: tradeSchema }),
+    uploads: new Collection({ schema: uploadSchema }),
   }
 }
 

@@ -60,10 +60,14 @@ function errorResponse(error: DomainError, locale: Locale): Response {
   switch (error.kind) {
     case 'unauthorized':
       return HttpResponse.json({}, { status: 401 })
+    case 'forbidden':
+      return HttpResponse.json({ error: pick(error.text, locale) }, { status: 403 })
     case 'not-found':
       return HttpResponse.json({ error: pick(error.text, locale) }, { status: 404 })
     case 'rejected':
       return HttpResponse.json({ error: pick(error.text, locale) }, { status: 400 })
+    case 'conflict':
+      return HttpResponse.json({ error: pick(error.text, locale) }, { status: 409 })
     case 'invalid': {
       const errors: Record<string, string[]> = {}
       for (const [field, texts] of Object.entries(error.fields)) errors[field] = texts.map((text) => pick(text, locale))
