@@ -3,6 +3,7 @@ import { articleSchema } from './schema/articles.ts'
 import { badgeSchema } from './schema/badges.ts'
 import { bannerSchema } from './schema/banners.ts'
 import { cardPromocodeSchema } from './schema/card-promocodes.ts'
+import { cardTypeSchema } from './schema/card-types.ts'
 import { cardSchema } from './schema/cards.ts'
 import { caseItemSchema } from './schema/case-items.ts'
 import { casePromocodeSchema } from './schema/case-promocodes.ts'
@@ -41,6 +42,7 @@ function createCollections() {
     categories: new Collection({ schema: categorySchema }),
     subcategories: new Collection({ schema: subcategorySchema }),
     badges: new Collection({ schema: badgeSchema }),
+    cardTypes: new Collection({ schema: cardTypeSchema }),
     cards: new Collection({ schema: cardSchema }),
     cardPromocodes: new Collection({ schema: cardPromocodeSchema }),
     articles: new Collection({ schema: articleSchema }),

@@ -12,8 +12,11 @@ export const articleSchema = z.object({
   promocode: z.string().nullable(),
   url: z.string().nullable(),
   views: z.number().int().min(0),
+  /** A draft (false) is seen in the admin panel only; visitors never find it. */
+  published: z.boolean(),
   seoTitle: localizedNullable,
   seoDescription: localizedNullable,
   createdAtMs: ms,
+  updatedAtMs: ms,
 })
 export type ArticleRow = z.infer<typeof articleSchema>

@@ -6,6 +6,8 @@ export const cardSchema = z.object({
   slug: z.string(),
   categoryId: id,
   subcategoryId: id.nullable(),
+  /** A card type (mocks/db/schema/card-types.ts), or none. */
+  typeId: id.nullable(),
   preview: z.string(),
   title: localized,
   fullTitle: localized,

@@ -3,6 +3,9 @@ import type { Localized } from '../schema/fragments.ts'
 import { DAY, escapeHtml, fill, fillLocalized, HOUR, localizedBanner, must, slugify, type Seeder } from './helpers.ts'
 import { articleSections, articleTopics, games, paragraphs, promocodeWords } from './texts.ts'
 
+/** Published articles; one draft follows them. */
+const ARTICLE_COUNT = 30
+
 export interface SeededArticle {
   id: number
 }
@@ -44,7 +47,7 @@ export async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
   const seeded: SeededArticle[] = []
   const slugs = new Set<string>()
   const colors = ['#3a86ff', '#e4572e', '#29a36a', '#7b2cbf', '#f4a259', '#118ab2']
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < ARTICLE_COUNT; i++) {
     const id = i + 1
     const topic = must(articleTopics[i % articleTopics.length], 'article topics')
     const game = must(games[Math.floor(i / articleTopics.length) % games.length], 'games').name
@@ -54,7 +57,7 @@ export async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
     if (slugs.has(slug)) slug = `${slug}-${id}`
     slugs.add(slug)
     const promocode = f.datatype.boolean(0.3) ? `${f.helpers.arrayElement(promocodeWords)}${f.number.int({ min: 10, max: 99 })}` : null
-    await db.articles.create({
+    const article = {
       id,
       slug,
       title,
@@ -64,11 +67,51 @@ export async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
       promocode,
       url: i % 7 === 3 ? `https://blog.freeskins.example/${slug}` : null,
       views: f.number.int({ min: 120, max: 25_000 }),
+      published: true,
       seoTitle: { ru: title.ru, en: i % 4 === 1 ? null : title.en },
       seoDescription: { ru: topic.description.ru.replace(/\{\w+\}/g, game.ru), en: null },
+      // Drawn last, as before articles had more fields: the same seed gives the same dates.
       createdAtMs: now - (i * 6 + f.number.int({ min: 0, max: 5 })) * DAY - f.number.int({ min: 0, max: 23 }) * HOUR,
-    })
+    }
+    await db.articles.create({ ...article, updatedAtMs: article.createdAtMs })
     seeded.push({ id })
   }
+  await seedDraftArticle(s, ARTICLE_COUNT + 1)
+  // The draft is left out: comments are drawn for published articles only, as before it existed.
   return seeded
+}
+
+/**
+ * One unpublished article after the rest, written from fixed texts (no random draws, so
+ * nothing seeded after it changes): the admin panel has a draft to show, visitors never see it.
+ */
+async function seedDraftArticle(s: Seeder, id: number): Promise<void> {
+  const title = { ru: 'Черновик: лучшие бесплатные кейсы месяца', en: 'Draft: the best free cases of the month' }
+  const createdAtMs = s.now - 2 * DAY
+  await s.db.articles.create({
+    id,
+    slug: 'best-free-cases-of-the-month',
+    title,
+    preview: localizedBanner(title, '#6c757d'),
+    description: {
+      ru: 'Подборка кейсов, которые можно открыть без вложений. Статья ещё не опубликована.',
+      en: 'A selection of cases you can open without spending anything. Not published yet.',
+    },
+    text: {
+      ru:
+        '<h2 id="how-we-chose">Как мы выбирали</h2><p>Мы открыли каждый кейс несколько раз и сравнили, что выпадало.</p>' +
+        '<h2 id="the-list">Список кейсов</h2><p>Раздел ещё пишется.</p>',
+      en:
+        '<h2 id="how-we-chose">How we chose</h2><p>We opened every case several times and compared the drops.</p>' +
+        '<h2 id="the-list">The list of cases</h2><p>This section is still being written.</p>',
+    },
+    promocode: null,
+    url: null,
+    views: 0,
+    published: false,
+    seoTitle: { ru: null, en: null },
+    seoDescription: { ru: null, en: null },
+    createdAtMs,
+    updatedAtMs: s.now - 3 * HOUR,
+  })
 }

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker'
 import type { Localized } from '../schema/fragments.ts'
+import { seededCardTypeId } from './card-types.ts'
 import type { SeededCategory } from './categories.ts'
 import { DAY, escapeHtml, fill, fillLocalized, must, slugify, type Seeder } from './helpers.ts'
 import { tileImage } from './images.ts'
@@ -78,6 +79,7 @@ export async function seedCards(s: Seeder, categories: SeededCategory[]): Promis
       slug: slugify(site),
       categoryId: category.id,
       subcategoryId,
+      typeId: seededCardTypeId(id),
       preview: tileImage(site, f.helpers.arrayElement(cardColors), { width: 320, height: 180 }),
       title: same(site),
       fullTitle: { ru: `${site} — ${reward.ru.toLowerCase()}`, en: `${site}: ${reward.en.toLowerCase()}` },

@@ -110,7 +110,10 @@ describe('seed', () => {
     // "Load more" needs a category with more than one page (12) of cards.
     const firstCategory = db.categories.findFirst((q) => q.where({ id: 1 }))
     expect(db.cards.findMany((q) => q.where({ categoryId: firstCategory?.id ?? -1 })).length).toBeGreaterThan(12)
-    expect(db.articles.count()).toBe(30)
+    expect(db.articles.findMany((q) => q.where({ published: true }))).toHaveLength(30)
+    // One draft for the admin panel, last.
+    expect(db.articles.findMany((q) => q.where({ published: false })).map((row) => row.id)).toEqual([31])
+    expect(db.cardTypes.count()).toBe(5)
     expect(db.shopItems.count()).toBe(80)
     expect(db.cases.count()).toBe(6)
     expect(new Set(db.cases.all().map((row) => row.type))).toEqual(new Set(['free', 'promocode', 'timed']))

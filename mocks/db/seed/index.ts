@@ -5,6 +5,7 @@ import type { Db } from '../db.ts'
 import { seedArticles } from './articles.ts'
 import { seedBadges } from './badges.ts'
 import { seedBanners } from './banners.ts'
+import { seedCardTypes } from './card-types.ts'
 import { seedCards } from './cards.ts'
 import { seedCases } from './cases.ts'
 import { seedCategories } from './categories.ts'
@@ -40,6 +41,7 @@ export async function seed(db: Db, seedValue: number = DEFAULT_SEED, baseMs: num
   const users = await seedUsers(s)
   const categories = await seedCategories(s)
   await seedBadges(s)
+  await seedCardTypes(s)
   const cards = await seedCards(s, categories)
   const articles = await seedArticles(s)
   await seedComments(s, users, cards, articles)

@@ -3,7 +3,7 @@ import { nextId } from '../../db/db.ts'
 import type { CategoryRow } from '../../db/schema/categories.ts'
 import { byLocalized, byNumber, isTaken, type AdminEntity } from './entity.ts'
 import { InputReader, type Fields } from './input.ts'
-import { adminMessages as a, countOf } from './messages.ts'
+import { adminMessages as a, cardsCount, countOf } from './messages.ts'
 
 type CategoryInput = Omit<CategoryRow, 'id'>
 
@@ -60,7 +60,7 @@ export const categoriesAdmin: AdminEntity<CategoryRow> = {
     const cards = cardsInCategory(db, row.id)
     const subcategories = subcategoriesInCategory(db, row.id)
     return [
-      ...(cards > 0 ? [countOf(cards, ['карточка', 'карточки', 'карточек'], ['card', 'cards'])] : []),
+      ...(cards > 0 ? [cardsCount(cards)] : []),
       ...(subcategories > 0 ? [countOf(subcategories, ['подкатегория', 'подкатегории', 'подкатегорий'], ['subcategory', 'subcategories'])] : []),
     ]
   },

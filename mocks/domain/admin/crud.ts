@@ -67,7 +67,7 @@ export function listRecords<Row extends { id: number }>(db: Db, entity: AdminEnt
   const context = { db, locale: query.locale }
   const rows = entity
     .rows(db)
-    .filter((row) => needle === '' || entity.searchText(row).some((text) => normalizeText(text).includes(needle)))
+    .filter((row) => needle === '' || entity.searchText(row, db).some((text) => normalizeText(text).includes(needle)))
     .filter((row) => matchers.every((matches) => matches(row)))
     .sort((x, y) => {
       const order = compare ? compare(x, y, context) : 0

@@ -14,8 +14,8 @@ import type { AdminSection } from './sections.ts'
 export interface AdminEntity<Row extends { id: number }> {
   section: AdminSection
   rows(db: Db): Row[]
-  /** The texts `search` looks in (names, titles, slugs, codes; both languages). */
-  searchText(row: Row): string[]
+  /** The texts `search` looks in (names, titles, slugs, codes; both languages), related rows' too. */
+  searchText(row: Row, db: Db): string[]
   /** `filter[<key>]` of the list: how the value is read and which rows it keeps. */
   filters: Readonly<Record<string, AdminFilter<Row>>>
   /** `sort=<key>` (ascending; `-<key>` descending). Ties keep the id order. */

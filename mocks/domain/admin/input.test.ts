@@ -23,6 +23,9 @@ describe('admin input', () => {
     })
     expect(read({ title: '{oops' }, (r) => r.localized('title', { max: 10 }))).toEqual({ errors: { title: ['JSON is expected.'] } })
     expect(read({ seo: '{"ru":"","en":"x"}' }, (r) => r.localizedNullable('seo', { max: 10 }))).toEqual({ value: { ru: null, en: 'x' } })
+    // An empty form field is no value: null where that is allowed, "required" where it is not.
+    expect(read({ seo: '' }, (r) => r.localizedNullable('seo', { max: 10 }))).toEqual({ value: { ru: null, en: null } })
+    expect(read({ title: ' ' }, (r) => r.localized('title', { max: 10 }))).toEqual({ errors: { title: ['This field is required.'] } })
   })
 
   it('checks slugs, whole numbers, flags, choices and coins', () => {

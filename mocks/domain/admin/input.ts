@@ -73,10 +73,14 @@ export class InputReader {
     return this.#fields[name] !== undefined
   }
 
-  /** A field that may arrive as JSON text (objects and arrays in multipart) or as the value itself. */
+  /**
+   * A field that may arrive as JSON text (objects and arrays in multipart) or as the value
+   * itself. An empty text is no value, as an empty form field is.
+   */
   #structured(name: string): unknown {
     const value = this.#fields[name]
     if (typeof value !== 'string') return value
+    if (value.trim() === '') return undefined
     try {
       return JSON.parse(value) as unknown
     } catch {

@@ -33,6 +33,11 @@ export function countOf(n: number, ru: readonly [string, string, string], en: re
   return { ru: `${n} ${ruForm}`, en: `${n} ${n === 1 ? en[0] : en[1]}` }
 }
 
+/** "5 cards": what keeps a category, subcategory, card type or badge from being deleted. */
+export function cardsCount(n: number): Localized {
+  return countOf(n, ['карточка', 'карточки', 'карточек'], ['card', 'cards'])
+}
+
 /** "24 cards and 3 subcategories": the uses that block a deletion, joined as a sentence. */
 export function joinUses(uses: readonly Localized[]): Localized {
   const join = (parts: string[], and: string): string => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`)
