@@ -1,7 +1,9 @@
+import type { Localized } from '../db/schema/fragments.ts'
+
 /**
  * The headings of a rich text (articles, cards): the table of contents a page shows is its
- * h2-h4 headings that carry an anchor `id`, and an article saved in the admin panel gets an
- * id on every such heading that lacks one, so its contents list them all.
+ * h2-h4 headings that carry an anchor `id`, and an article or card saved in the admin panel
+ * gets an id on every such heading that lacks one, so its contents list them all.
  */
 
 interface Heading {
@@ -109,4 +111,9 @@ export function withHeadingIds(html: string): string {
     const others = rest.replace(ID_ATTRIBUTE, '$1').replace(/\s+$/, '')
     return `<h${level} id="${id}"${others}>${inner}</h${level}>`
   })
+}
+
+/** `withHeadingIds` in each language of a rich text. */
+export function withLocalizedHeadingIds(html: Localized): Localized {
+  return { ru: withHeadingIds(html.ru), en: withHeadingIds(html.en) }
 }

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { ArticleRow } from '../../db/schema/articles.ts'
-import type { Localized } from '../../db/schema/fragments.ts'
 import { clock } from '../../clock.ts'
-import { withHeadingIds } from '../headings.ts'
+import { withLocalizedHeadingIds } from '../headings.ts'
 import { byLocalized, byNumber, isTaken, type AdminEntity } from './entity.ts'
 import { InputReader, type Fields } from './input.ts'
 import { adminMessages as a } from './messages.ts'
@@ -20,7 +19,7 @@ function readArticle(db: Db, fields: Fields, existing?: ArticleRow): ArticleInpu
     description: r.localized('description', { max: 500 }),
     preview: r.localizedImage('preview', existing?.preview),
     // The public page's table of contents lists the headings that have ids: every one gets one.
-    text: { ru: withHeadingIds(text.ru), en: withHeadingIds(text.en) } satisfies Localized,
+    text: withLocalizedHeadingIds(text),
     promocode: r.optionalText('promocode', { max: 64 }),
     url: r.optionalUrl('url'),
     published: r.boolean('published'),

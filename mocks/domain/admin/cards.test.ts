@@ -74,6 +74,16 @@ describe('cards in the admin panel', () => {
     ])
   })
 
+  it('gives the text\'s headings ids, so the card page\'s contents list them', async () => {
+    const db = await freshDb()
+    await cardsAdmin.create({ db, actor: personaUser(db, 'admin') }, cardFields(db, { text: both('<h2 id="about">О сайте</h2><h3>Как получить</h3>', '<h2>How to claim</h2>') }))
+    expect(presentCard(db, cardBySlug(db, 'zeta-drop'), 'ru').textHeadings).toEqual([
+      { id: 'about', level: 2, text: 'О сайте' },
+      { id: 'kak-poluchit', level: 3, text: 'Как получить' },
+    ])
+    expect(presentCard(db, cardBySlug(db, 'zeta-drop'), 'en').textHeadings).toEqual([{ id: 'how-to-claim', level: 2, text: 'How to claim' }])
+  })
+
   it('checks the category, the subcategory in it, the type, the badges, the link and the slug', async () => {
     const db = await freshDb()
     const context = { db, actor: personaUser(db, 'admin') }

@@ -7,6 +7,7 @@ import { clock } from '../../clock.ts'
 import { promocodesOf } from '../cards.ts'
 import { ratingOf } from '../comments.ts'
 import { byLocalized, byNumber, isTaken, type AdminEntity } from './entity.ts'
+import { withLocalizedHeadingIds } from '../headings.ts'
 import { InputReader, type Fields } from './input.ts'
 import { adminMessages as a } from './messages.ts'
 
@@ -56,7 +57,8 @@ function readCard(db: Db, fields: Fields, existing?: CardRow): { card: CardInput
     title: r.localized('title', { max: 100 }),
     fullTitle: r.localized('fullTitle', { max: 200 }),
     description: r.localized('description', { max: 500 }),
-    text: r.localized('text', { max: 100_000 }),
+    // The card page's table of contents lists the headings that have ids: every one gets one.
+    text: withLocalizedHeadingIds(r.localized('text', { max: 100_000 })),
     instruction: r.localized('instruction', { max: 20_000 }),
     buttonText: r.localized('buttonText', { max: 50 }),
     link: r.url('link'),
