@@ -6,7 +6,7 @@
  * really opens and trades really move while someone clicks around.
  *
  * Each reset of the database starts the clock at an instant and seeds every date relative
- * to it (mocks/db/db.ts). Without an instant given, that is the host's start:
+ * to it (mocks/db/state.ts). Without an instant given, that is the host's start:
  * - tests (Vitest, msw/node, Storybook): the fixed CLOCK_START_MS, frozen, so every run
  *   gives the same bytes;
  * - interactive hosts (dev server, `api:serve`, the browser worker) call

@@ -3,15 +3,20 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { db, reset } from './db/db.ts'
+import { db } from './db/db.ts'
+import { reset } from './db/state.ts'
 import { caseBySlug } from './domain/cases.ts'
 import { notificationsOf } from './domain/core.ts'
 import { messengerBotCode } from './domain/profile.ts'
 import { tasksOf } from './domain/tasks.ts'
 import { server } from './node.ts'
 import { personas } from './personas.ts'
-import { applyScenario, type ScenarioName } from './scenarios.ts'
+import { applyScenario } from './scenarios.ts'
 import { personaUser } from './testing.ts'
+import { accessCalls, accessErrorCalls } from './contract/admin/access.ts'
+import { contentCalls, contentErrorCalls } from './contract/admin/content.ts'
+import { gameCalls, gameErrorCalls } from './contract/admin/games.ts'
+import type { Call } from './contract/call.ts'
 
 /**
  * Calls every operation of the contract against the fake backend (through msw/node, as the
@@ -73,33 +78,26 @@ function responseSchemaPointer(operation: Operation, status: string): string | n
   return `${base}/${pointer('content', 'application/json', 'schema')}`
 }
 
-interface Call {
-  operation: string
-  /** Path parameters, filled into the contract path. */
-  params?: Record<string, string>
-  query?: string
-  scenario?: ScenarioName
-  form?: Record<string, string>
-  status: number
-}
 
 const exercised = new Set<string>()
 /** Every call starts from a freshly seeded database, which takes a while over dozens of calls. */
-const SUITE_TIMEOUT_MS = 60_000
+const SUITE_TIMEOUT_MS = 180_000
 
 async function call(spec: Call, locale: 'ru' | 'en'): Promise<{ status: number; body: unknown }> {
   const operation = allOperations.find((candidate) => candidate.id === spec.operation)
   if (!operation) throw new Error(`the contract has no operation ${spec.operation}`)
   await reset()
   const { token } = await applyScenario(db, spec.scenario ?? 'default')
+  await spec.prepare?.(db)
   const params = spec.params ?? {}
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`))
   const headers: Record<string, string> = { 'Accept-Language': locale }
   if (token) headers.Cookie = `session=${token}`
   let body: FormData | undefined
-  if (spec.form) {
+  if (spec.form || spec.files) {
     body = new FormData()
-    for (const [key, value] of Object.entries(spec.form)) body.append(key, value)
+    for (const [key, value] of Object.entries(spec.form ?? {})) body.append(key, value)
+    for (const [key, value] of Object.entries(spec.files ?? {})) body.append(key, value)
   }
   const response = await fetch(`http://localhost/api${path}${spec.query ? `?${spec.query}` : ''}`, { method: operation.method.toUpperCase(), headers, body })
   const text = await response.text()
@@ -213,6 +211,9 @@ function successCalls(): Call[] {
     { operation: 'getNotification', params: { id: seeded.regularNotification }, scenario: 'signed-in-regular', status: 200 },
     { operation: 'markNotificationsViewed', scenario: 'signed-in-regular', status: 204 },
     { operation: 'listContacts', status: 200 },
+    ...accessCalls,
+    ...contentCalls,
+    ...gameCalls,
   ]
 }
 
@@ -234,6 +235,9 @@ function errorCalls(): Call[] {
     { operation: 'checkTask', params: { id: seeded.dailyTradelinkTask }, scenario: 'new-user', status: 400 },
     { operation: 'getNotification', params: { id: '99999' }, scenario: 'signed-in-regular', status: 404 },
     { operation: 'setMarketingConsent', scenario: 'signed-in-regular', form: { type: '3' }, status: 422 },
+    ...accessErrorCalls,
+    ...contentErrorCalls,
+    ...gameErrorCalls,
   ]
 }
 
@@ -263,7 +267,7 @@ describe('the fake backend against the contract', () => {
   })
 
   it('exercised every operation of the contract', () => {
-    expect(allOperations).toHaveLength(53)
+    expect(allOperations).toHaveLength(138)
     expect(allOperations.map((operation) => operation.id).filter((id) => !exercised.has(id))).toEqual([])
   })
 })

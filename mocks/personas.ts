@@ -1,4 +1,4 @@
-import type { RoleName } from './db/db.ts'
+import type { RoleName } from './db/schema/roles.ts'
 
 /**
  * The people the fake game platform can sign in. Their rows are written by hand rather

@@ -1,4 +1,5 @@
-import type { Db, UserRow } from './db/db.ts'
+import type { Db } from './db/db.ts'
+import type { UserRow } from './db/schema/users.ts'
 import type { PersonaName } from './personas.ts'
 import { activateCasePromocode, caseBySlug, openCase, sellAvailableItem } from './domain/cases.ts'
 import { changeBalance } from './domain/coins.ts'

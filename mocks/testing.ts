@@ -1,6 +1,7 @@
-import type { Db, UserRow } from './db/db.ts'
-import { createDb, reset } from './db/db.ts'
-import { DEFAULT_SEED } from './db/seed.ts'
+import { createDb, type Db } from './db/db.ts'
+import type { UserRow } from './db/schema/users.ts'
+import { DEFAULT_SEED } from './db/seed/index.ts'
+import { reset } from './db/state.ts'
 import { personas, type PersonaName } from './personas.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { reset } from '../db/db.ts'
-import { parseSnapshot, restoreSnapshot, snapshotText } from '../db/snapshot.ts'
+import { parseSnapshot, snapshotText } from '../db/snapshot.ts'
+import { reset, restoreShared } from '../db/state.ts'
 
 /**
  * The browser host's database lives in the page, so on its own it would be seeded afresh on
@@ -86,7 +86,7 @@ export async function restoreSavedState(): Promise<void> {
     return
   }
   try {
-    await restoreSnapshot(snapshot)
+    await restoreShared(snapshot)
     lastSaved = text
   } catch (error) {
     console.warn('[fake backend] the saved fake state could not be restored; seeding afresh', error)

@@ -3,9 +3,10 @@ import { clock, CLOCK_START_MS } from '../clock.ts'
 import { signInPersona, userBySession } from '../domain/sessions.ts'
 import { random } from '../random.ts'
 import { freshDb } from '../testing.ts'
-import { createDb, db, reset, sharedSeedState } from './db.ts'
-import { DEFAULT_SEED } from './seed.ts'
-import { parseSnapshot, restoreCollections, restoreSnapshot, snapshotCollections, SNAPSHOT_VERSION, takeSnapshot } from './snapshot.ts'
+import { createDb, db } from './db.ts'
+import { DEFAULT_SEED } from './seed/index.ts'
+import { parseSnapshot, SNAPSHOT_VERSION, takeSnapshot } from './snapshot.ts'
+import { reset, restoreCollections, restoreShared, sharedSeedState, snapshotCollections } from './state.ts'
 
 describe('snapshot of the fake state', () => {
   it('round-trips every collection through JSON into deep-equal rows', async () => {
@@ -39,7 +40,7 @@ describe('snapshot of the fake state', () => {
     const snapshot = parseSnapshot(stored)
     expect(snapshot).not.toBeNull()
     if (!snapshot) return
-    await restoreSnapshot(snapshot)
+    await restoreShared(snapshot)
 
     expect(snapshotCollections(db)).toEqual(snapshot.collections)
     expect(userBySession(db, token)?.persona).toBe('rich')

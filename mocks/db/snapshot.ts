@@ -1,7 +1,8 @@
-import { clock, type ClockState } from '../clock.ts'
+import { clock } from '../clock.ts'
 import { random } from '../random.ts'
-import { db as sharedDb, restoreShared, sharedSeedState, type Db } from './db.ts'
-import { DEFAULT_SEED } from './seed.ts'
+import { db as sharedDb } from './db.ts'
+import { DEFAULT_SEED } from './seed/index.ts'
+import { sharedSeedState, type SavedState } from './state.ts'
 
 /**
  * The fake backend's whole state as plain JSON, and back. Only the browser host uses it
@@ -14,52 +15,13 @@ import { DEFAULT_SEED } from './seed.ts'
  */
 
 /** Bump when the shape of a snapshot or of the rows changes: older snapshots are dropped, not restored. */
-export const SNAPSHOT_VERSION = 2
+export const SNAPSHOT_VERSION = 3
 
-type RowOf<C> = C extends { all(): Array<infer Row> } ? Row : never
-
-/** Every collection's rows, by collection name, as plain objects. */
-export type CollectionsSnapshot = { [K in keyof Db]: Array<RowOf<Db[K]>> }
-
-export interface FakeStateSnapshot {
+/** What `restoreShared` of mocks/db/state.ts puts back, marked with the build that saved it. */
+export interface FakeStateSnapshot extends SavedState {
   version: typeof SNAPSHOT_VERSION
   /** The seed module's default when taken: a build that seeds differently starts afresh. */
   defaultSeed: number
-  /** The seed of the reset the data came from. */
-  seed: number
-  /** The instant that reset started the clock at. */
-  startMs: number
-  clock: ClockState
-  random: number
-  collections: CollectionsSnapshot
-}
-
-/** The rows of every collection, copied into plain JSON data (no @msw/data internals). */
-export function snapshotCollections(db: Db): CollectionsSnapshot {
-  const rows = Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.all()]))
-  return JSON.parse(JSON.stringify(rows)) as CollectionsSnapshot
-}
-
-/** What `create` of any collection accepts; each collection checks the row against its schema. */
-interface Fillable {
-  clear(): void
-  create(values: unknown): Promise<unknown>
-}
-
-/**
- * Empties every collection of `db` and fills it with the snapshot's rows, in their order.
- * Rows are validated by each collection's schema, so a snapshot of another shape throws.
- */
-export async function restoreCollections(db: Db, collections: CollectionsSnapshot): Promise<void> {
-  const names = Object.keys(db) as Array<keyof Db>
-  for (const name of names) {
-    if (!Array.isArray(collections[name])) throw new Error(`the snapshot has no collection ${name}`)
-  }
-  for (const name of names) {
-    const collection = db[name] as unknown as Fillable
-    collection.clear()
-    for (const row of collections[name]) await collection.create(row)
-  }
 }
 
 /** The shared database's state with the clock and random source, or null while a reset is filling it. */
@@ -112,17 +74,4 @@ export function parseSnapshot(text: string | null): FakeStateSnapshot | null {
   if (clockState.start !== 'fixed' && clockState.start !== 'wall') return null
   if (!isRecord(collections) || !Object.keys(sharedDb).every((name) => Array.isArray(collections[name]))) return null
   return value as unknown as FakeStateSnapshot
-}
-
-/**
- * Puts a snapshot back into the shared database (instead of seeding it), with the clock and
- * random source where they were. Requests wait for it as for a reset. Rejects if the rows do
- * not fit the schemas; the host then resets.
- */
-export function restoreSnapshot(snapshot: FakeStateSnapshot): Promise<void> {
-  return restoreShared({ seed: snapshot.seed, startMs: snapshot.startMs }, async (target) => {
-    await restoreCollections(target, snapshot.collections)
-    clock.restore(snapshot.clock)
-    random.seed(snapshot.random)
-  })
 }

@@ -1,17 +1,21 @@
-import type { ArticleRow, Db } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { ArticleRow } from '../db/schema/articles.ts'
 import { notFound } from './errors.ts'
 import { m } from './messages.ts'
 import { paginate, type Page } from './pagination.ts'
 
-export function listArticles(db: Db, page: number): Page<ArticleRow> {
-  return paginate(
-    db.articles.findMany().sort((a, b) => b.createdAtMs - a.createdAtMs),
-    page,
-  )
+/** What visitors may see: published articles, newest first. Drafts exist for the admin panel only. */
+export function publishedArticles(db: Db): ArticleRow[] {
+  return db.articles.findMany((q) => q.where({ published: true })).sort((a, b) => b.createdAtMs - a.createdAtMs)
 }
 
+export function listArticles(db: Db, page: number): Page<ArticleRow> {
+  return paginate(publishedArticles(db), page)
+}
+
+/** A published article; a draft is not found, exactly like a slug nobody used. */
 export function articleBySlug(db: Db, slug: string): ArticleRow {
-  const row = db.articles.findFirst((q) => q.where({ slug }))
+  const row = db.articles.findFirst((q) => q.where({ slug, published: true }))
   if (!row) throw notFound(m.articleNotFound)
   return row
 }

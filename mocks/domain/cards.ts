@@ -1,4 +1,6 @@
-import type { CardPromocodeRow, CardRow, Db } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { CardPromocodeRow } from '../db/schema/card-promocodes.ts'
+import type { CardRow } from '../db/schema/cards.ts'
 import type { Locale } from './core.ts'
 import { notFound } from './errors.ts'
 import { m } from './messages.ts'

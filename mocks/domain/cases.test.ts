@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clock } from '../clock.ts'
-import type { CaseItemRow } from '../db/db.ts'
+import type { CaseItemRow } from '../db/schema/case-items.ts'
 import { freshDb, personaUser } from '../testing.ts'
 import { ledgerOf } from './coins.ts'
 import {

@@ -1,4 +1,7 @@
-import type { CardRow, CategoryRow, Db, SubcategoryRow } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { CardRow } from '../db/schema/cards.ts'
+import type { CategoryRow } from '../db/schema/categories.ts'
+import type { SubcategoryRow } from '../db/schema/subcategories.ts'
 import type { Locale } from './core.ts'
 import { sortedCategories } from './core.ts'
 import { notFound } from './errors.ts'

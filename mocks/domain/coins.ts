@@ -1,6 +1,6 @@
-import type { Db, LedgerReason } from '../db/db.ts'
+import { nextId, type Db } from '../db/db.ts'
+import type { LedgerReason } from '../db/schema/ledger.ts'
 import { clock } from '../clock.ts'
-import { nextId } from '../db/db.ts'
 import { emit } from '../realtime/events.ts'
 import { rejected } from './errors.ts'
 import { m } from './messages.ts'

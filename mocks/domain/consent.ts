@@ -1,4 +1,5 @@
-import type { Db, UserRow } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { UserRow } from '../db/schema/users.ts'
 import { invalid } from './errors.ts'
 import { m } from './messages.ts'
 

@@ -1,4 +1,9 @@
-import type { BannerRow, CategoryRow, Db, NotificationRow, SettingsRow, UserRow } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { BannerRow } from '../db/schema/banners.ts'
+import type { CategoryRow } from '../db/schema/categories.ts'
+import type { NotificationRow } from '../db/schema/notifications.ts'
+import type { SettingsRow } from '../db/schema/settings.ts'
+import type { UserRow } from '../db/schema/users.ts'
 
 export type Locale = 'ru' | 'en'
 

@@ -1,11 +1,11 @@
-import type { Localized } from '../db/db.ts'
+import type { Localized } from '../db/schema/fragments.ts'
 
 /**
  * A rule said no. Domain functions throw these; the HTTP glue maps each kind to its
- * status and envelope (401 `{}`, 404/400 `{ error }`, 422 `{ errors }`), so a refusal
- * can never turn into a 500. The public API has no role-restricted calls, hence no 403.
+ * status and envelope (401 `{}`, 403/404/400/409 `{ error }`, 422 `{ errors }`), so a
+ * refusal can never turn into a 500.
  */
-export type DomainErrorKind = 'unauthorized' | 'not-found' | 'rejected' | 'invalid'
+export type DomainErrorKind = 'unauthorized' | 'forbidden' | 'not-found' | 'rejected' | 'conflict' | 'invalid'
 
 export type FieldErrors = Record<string, Localized[]>
 
@@ -16,7 +16,7 @@ const summaries = {
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind
-  /** What went wrong; the answer's `error` text for `not-found` and `rejected`. */
+  /** What went wrong; the answer's `error` text for every kind but `unauthorized` and `invalid`. */
   readonly text: Localized
   /** Messages per field for `invalid`. */
   readonly fields: FieldErrors
@@ -34,12 +34,22 @@ export function unauthorized(): DomainError {
   return new DomainError('unauthorized', summaries.unauthorized)
 }
 
+/** Signed in, but the user's roles do not allow it. */
+export function forbidden(text: Localized): DomainError {
+  return new DomainError('forbidden', text)
+}
+
 export function notFound(text: Localized): DomainError {
   return new DomainError('not-found', text)
 }
 
 export function rejected(text: Localized): DomainError {
   return new DomainError('rejected', text)
+}
+
+/** Something still uses the thing to change or delete; `text` says what. */
+export function conflict(text: Localized): DomainError {
+  return new DomainError('conflict', text)
 }
 
 export function invalid(fields: FieldErrors): DomainError {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clock } from '../clock.ts'
-import type { Db, GiveawayRow } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { GiveawayRow } from '../db/schema/giveaways.ts'
 import type { PersonaName } from '../personas.ts'
 import { freshDb, personaUser } from '../testing.ts'
 import { giveawayBySlug, giveawayStatus, lastRewards, listGiveaways, parseGiveawayFilter, rewardOf, rewardsLeft, takeReward } from './giveaways.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Localized } from '../db/db.ts'
+import type { Localized } from '../db/schema/fragments.ts'
 import { m } from './messages.ts'
 
 function isLocalized(value: unknown): value is Localized {

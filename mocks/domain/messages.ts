@@ -1,4 +1,5 @@
-import type { Localized, Social } from '../db/db.ts'
+import type { Localized } from '../db/schema/fragments.ts'
+import type { Social } from '../db/schema/tasks.ts'
 import { formatCoins } from './money.ts'
 
 /**

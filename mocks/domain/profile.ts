@@ -1,8 +1,9 @@
-import type { Db, Social, UserRow } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import { socials, type Social } from '../db/schema/tasks.ts'
+import type { UserRow } from '../db/schema/users.ts'
 import { clock } from '../clock.ts'
 import { invalid } from './errors.ts'
 import { m } from './messages.ts'
-import { socials } from '../db/db.ts'
 
 async function updateUser(db: Db, user: UserRow, change: (row: UserRow) => void): Promise<UserRow> {
   return db.users.update((q) => q.where({ id: user.id }), { strict: true, data: change })

@@ -1,4 +1,5 @@
-import type { Db, UserRow } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { UserRow } from '../db/schema/users.ts'
 import { changeBalance } from './coins.ts'
 import { settingsOf } from './core.ts'
 import { invalid, rejected } from './errors.ts'

@@ -27,6 +27,16 @@ describe('search', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a))
   })
 
+  it('never finds a draft article, in either language', async () => {
+    const db = await freshDb()
+    const draft = db.articles.findFirst((q) => q.where({ published: false }))
+    if (!draft) throw new Error('the seed has a draft')
+    expect(search(db, { text: draft.title.en, type: 'articles', locale: 'en', page: 1 }).total).toBe(0)
+    expect(search(db, { text: draft.title.ru, type: 'articles', locale: 'ru', page: 1 }).total).toBe(0)
+    // The same words find published articles that carry them.
+    expect(search(db, { text: 'cases', type: 'articles', locale: 'en', page: 1 }).items.map((hit) => hit.slug)).not.toContain(draft.slug)
+  })
+
   it('answers an empty list for any other type', async () => {
     const db = await freshDb()
     expect(search(db, { text: 'a', type: 'games', locale: 'en', page: 1 })).toEqual({ items: [], total: 0, currentPage: 1, lastPage: 1 })

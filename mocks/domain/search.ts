@@ -1,4 +1,6 @@
-import type { Db, Localized } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { Localized } from '../db/schema/fragments.ts'
+import { publishedArticles } from './articles.ts'
 import type { Locale } from './core.ts'
 import { paginate, type Page } from './pagination.ts'
 import { includesText } from './text-match.ts'
@@ -17,7 +19,7 @@ export interface SearchQuery {
   page: number
 }
 
-/** Finds cards or articles whose title or description, in the request's language, contains the text. */
+/** Finds cards or published articles whose title or description, in the request's language, contains the text. */
 export function search(db: Db, query: SearchQuery): Page<SearchHit> {
   const matches = (hit: SearchHit): boolean => includesText(hit.title[query.locale], query.text) || includesText(hit.description[query.locale], query.text)
   let hits: SearchHit[] = []
@@ -28,9 +30,7 @@ export function search(db: Db, query: SearchQuery): Page<SearchHit> {
       .map((card) => ({ title: card.title, description: card.description, slug: card.slug }))
       .filter(matches)
   } else if (query.type === 'articles') {
-    hits = db.articles
-      .findMany()
-      .sort((a, b) => b.createdAtMs - a.createdAtMs)
+    hits = publishedArticles(db)
       .map((article) => ({ title: article.title, description: article.description, slug: article.slug }))
       .filter(matches)
   }

@@ -1,4 +1,5 @@
-import type { Db, UserRow } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { UserRow } from '../db/schema/users.ts'
 import { clock } from '../clock.ts'
 import { personas, type PersonaName } from '../personas.ts'
 import { unauthorized } from './errors.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ShopItemRow } from '../db/db.ts'
+import type { ShopItemRow } from '../db/schema/shop-items.ts'
 import { freshDb, personaUser } from '../testing.ts'
 import { changeBalance, ledgerOf } from './coins.ts'
 import { buyShopItem, listShopItems, parseShopFilter } from './shop.ts'

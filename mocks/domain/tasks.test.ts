@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Db, TaskKind, TaskRow } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
+import type { TaskKind, TaskRow } from '../db/schema/tasks.ts'
 import { freshDb, personaUser } from '../testing.ts'
 import { caseBySlug } from './cases.ts'
 import { linkSocial, setTradelink } from './profile.ts'

@@ -1,5 +1,8 @@
-import type { Db, Localized, Social, TaskOwner, TaskProgressRow, TaskRow, UserRow } from '../db/db.ts'
-import { nextId } from '../db/db.ts'
+import { nextId, type Db } from '../db/db.ts'
+import type { Localized } from '../db/schema/fragments.ts'
+import type { TaskProgressRow } from '../db/schema/task-progress.ts'
+import type { Social, TaskOwner, TaskRow } from '../db/schema/tasks.ts'
+import type { UserRow } from '../db/schema/users.ts'
 import { notFound, rejected } from './errors.ts'
 import { m } from './messages.ts'
 

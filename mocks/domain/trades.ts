@@ -1,6 +1,7 @@
-import type { Db, TradeKind, TradeRow, UserRow } from '../db/db.ts'
+import { nextId, type Db } from '../db/db.ts'
+import type { TradeKind, TradeRow } from '../db/schema/trades.ts'
+import type { UserRow } from '../db/schema/users.ts'
 import { clock } from '../clock.ts'
-import { nextId } from '../db/db.ts'
 import { emit } from '../realtime/events.ts'
 import { paginate, type Page } from './pagination.ts'
 

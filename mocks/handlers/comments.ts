@@ -1,5 +1,6 @@
 import { http } from 'msw'
-import { db, type CommentTarget } from '../db/db.ts'
+import { db } from '../db/db.ts'
+import type { CommentTarget } from '../db/schema/comments.ts'
 import { addComment, listComments } from '../domain/comments.ts'
 import { requireUser } from '../domain/sessions.ts'
 import { apiPath, json, pageParam, readForm, route } from './http.ts'

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import type { Social } from '../db/db.ts'
 import { db } from '../db/db.ts'
+import type { Social } from '../db/schema/tasks.ts'
 import type { Locale } from '../domain/core.ts'
 import { formatCoins } from '../domain/money.ts'
 import { linkSocial, messengerBotCode, parseSocial } from '../domain/profile.ts'

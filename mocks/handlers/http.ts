@@ -1,6 +1,8 @@
 import { HttpResponse, type PathParams } from 'msw'
-import type { Localized, LocalizedNullable, UserRow } from '../db/db.ts'
-import { db, ensureSeeded } from '../db/db.ts'
+import { db } from '../db/db.ts'
+import type { Localized, LocalizedNullable } from '../db/schema/fragments.ts'
+import type { UserRow } from '../db/schema/users.ts'
+import { ensureSeeded } from '../db/state.ts'
 import type { Locale } from '../domain/core.ts'
 import { DomainError, invalid, rejected } from '../domain/errors.ts'
 import { m } from '../domain/messages.ts'
@@ -58,10 +60,14 @@ function errorResponse(error: DomainError, locale: Locale): Response {
   switch (error.kind) {
     case 'unauthorized':
       return HttpResponse.json({}, { status: 401 })
+    case 'forbidden':
+      return HttpResponse.json({ error: pick(error.text, locale) }, { status: 403 })
     case 'not-found':
       return HttpResponse.json({ error: pick(error.text, locale) }, { status: 404 })
     case 'rejected':
       return HttpResponse.json({ error: pick(error.text, locale) }, { status: 400 })
+    case 'conflict':
+      return HttpResponse.json({ error: pick(error.text, locale) }, { status: 409 })
     case 'invalid': {
       const errors: Record<string, string[]> = {}
       for (const [field, texts] of Object.entries(error.fields)) errors[field] = texts.map((text) => pick(text, locale))

@@ -1,3 +1,4 @@
+import { adminHandlers } from './admin/index.ts'
 import { articleHandlers } from './articles.ts'
 import { authHandlers } from './auth.ts'
 import { cardHandlers } from './cards.ts'
@@ -38,6 +39,7 @@ export const handlers = [
   ...consentHandlers,
   ...notificationHandlers,
   ...contactHandlers,
+  ...adminHandlers,
   ...fakePlatformHandlers,
   ...controlHandlers,
 ]

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { db, reset } from '../db/db.ts'
+import { db } from '../db/db.ts'
+import { reset } from '../db/state.ts'
 import type { Schemas } from '../handlers/present/types.ts'
 import { handleNodeRequest } from './node-adapter.ts'
 

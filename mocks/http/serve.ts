@@ -1,4 +1,4 @@
-import { ensureSeeded } from '../db/db.ts'
+import { ensureSeeded } from '../db/state.ts'
 import { REALTIME_PATH } from '../realtime/channel.ts'
 import { createFakeApiServer } from './fake-api-server.ts'
 

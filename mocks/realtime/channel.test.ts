@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clock } from '../clock.ts'
-import { db, reset } from '../db/db.ts'
+import { db } from '../db/db.ts'
+import { reset } from '../db/state.ts'
 import { openCase, sendAvailableItem } from '../domain/cases.ts'
 import { createNotification } from '../domain/notifications.ts'
 import { PUBLIC_SOCKET_TOKEN, signIn, signOut, socketTokenOf } from '../domain/sessions.ts'

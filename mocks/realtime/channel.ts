@@ -1,5 +1,6 @@
 import { clock } from '../clock.ts'
-import { db, ensureSeeded, sharedSeedState } from '../db/db.ts'
+import { db } from '../db/db.ts'
+import { ensureSeeded, sharedSeedState } from '../db/state.ts'
 import type { Locale } from '../domain/core.ts'
 import { centsToCoins } from '../domain/money.ts'
 import { PUBLIC_SOCKET_TOKEN, userBySocketToken } from '../domain/sessions.ts'

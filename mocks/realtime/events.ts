@@ -1,4 +1,7 @@
-import type { DropRow, NotificationRow, TradeRow, UserRow } from '../db/db.ts'
+import type { DropRow } from '../db/schema/drops.ts'
+import type { NotificationRow } from '../db/schema/notifications.ts'
+import type { TradeRow } from '../db/schema/trades.ts'
+import type { UserRow } from '../db/schema/users.ts'
 import type { TradeStatus } from '../domain/trades.ts'
 
 /**

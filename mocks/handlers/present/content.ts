@@ -1,7 +1,16 @@
-import type { ArticleRow, BannerRow, CardRow, CategoryRow, CommentRow, ContactRow, Db, NotificationRow, SubcategoryRow } from '../../db/db.ts'
+import type { Db } from '../../db/db.ts'
+import type { ArticleRow } from '../../db/schema/articles.ts'
+import type { BannerRow } from '../../db/schema/banners.ts'
+import type { CardRow } from '../../db/schema/cards.ts'
+import type { CategoryRow } from '../../db/schema/categories.ts'
+import type { CommentRow } from '../../db/schema/comments.ts'
+import type { ContactRow } from '../../db/schema/contacts.ts'
+import type { NotificationRow } from '../../db/schema/notifications.ts'
+import type { SubcategoryRow } from '../../db/schema/subcategories.ts'
 import { promocodesOf } from '../../domain/cards.ts'
 import { ratingOf } from '../../domain/comments.ts'
 import type { Locale } from '../../domain/core.ts'
+import { headingsOf } from '../../domain/headings.ts'
 import type { Page } from '../../domain/pagination.ts'
 import { isoDate, pick, pickNullable } from '../http.ts'
 import type { Schemas } from './types.ts'
@@ -9,25 +18,6 @@ import { presentUserSummary } from './users.ts'
 
 export function presentPagination(page: Page<unknown>): Schemas['Pagination'] {
   return { total: page.total, current_page: page.currentPage, last_page: page.lastPage }
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&amp;/g, '&')
-}
-
-/** The table of contents of a rich text: its h2-h4 headings that carry an anchor id. */
-function headingsOf(html: string): Schemas['Heading'][] {
-  const headings: Schemas['Heading'][] = []
-  for (const match of html.matchAll(/<h([2-4])\s+id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)) {
-    const [, level, id, inner] = match
-    if (level && id && inner !== undefined) headings.push({ id, level: Number(level), text: decodeEntities(inner.replace(/<[^>]+>/g, '')).trim() })
-  }
-  return headings
 }
 
 export function presentCategory(row: CategoryRow, locale: Locale): Schemas['Category'] {

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../db/db.ts'
+import type { UserRow } from '../../db/schema/users.ts'
 import { centsToCoins } from '../../domain/money.ts'
 import { isoDate } from '../http.ts'
 import type { Schemas } from './types.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCoins } from './format'
+import { formatChance, formatCoins } from './format'
 
 describe('formatCoins', () => {
   it('always shows two decimals', () => {
@@ -10,5 +10,19 @@ describe('formatCoins', () => {
 
   it('uses the Russian separators for ru', () => {
     expect(formatCoins(1234.5, 'ru').replace(/\s/g, ' ')).toBe('1 234,50')
+  })
+})
+
+describe('formatChance', () => {
+  it('shows a probability as a percentage with at most two decimals', () => {
+    expect(formatChance(0.125, 'en')).toBe('12.5%')
+    expect(formatChance(1 / 3, 'en')).toBe('33.33%')
+    expect(formatChance(1, 'en')).toBe('100%')
+    expect(formatChance(0.125, 'ru').replace(/\s/g, ' ')).toBe('12,5 %')
+  })
+
+  it('never rounds a real chance down to zero', () => {
+    expect(formatChance(0.00001, 'en')).toBe('< 0.01%')
+    expect(formatChance(0, 'en')).toBe('0%')
   })
 })

@@ -12,6 +12,22 @@ export function formatCoins(amount: number, locale: Locale): string {
   return formatter.format(amount)
 }
 
+const chanceFormatters = new Map<Locale, Intl.NumberFormat>()
+
+/** The smallest chance shown as a number; below it, "< 0.01 %" says there is one without rounding it to nothing. */
+const SMALLEST_SHOWN_CHANCE = 0.0001
+
+/** A probability (0-1) as a percentage with at most two decimals: `12.5%`, `< 0.01%`. */
+export function formatChance(chance: number, locale: Locale): string {
+  let formatter = chanceFormatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'percent', maximumFractionDigits: 2 })
+    chanceFormatters.set(locale, formatter)
+  }
+  if (chance > 0 && chance < SMALLEST_SHOWN_CHANCE) return `< ${formatter.format(SMALLEST_SHOWN_CHANCE)}`
+  return formatter.format(chance)
+}
+
 /** Dates are shown in UTC so the server render and the browser agree. */
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))

@@ -8,16 +8,16 @@ function picture(color: string): string {
   return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="72"><rect width="96" height="72" fill="${color}"/></svg>`)}`
 }
 
-function caseItem(id: number, marketHashName: string, price: number, rarityColor: string): Schemas['CaseItem'] {
-  return { id, marketHashName, price, rarityColor, image: picture(rarityColor) }
+function caseItem(id: number, marketHashName: string, price: number, rarityColor: string, chance?: number): Schemas['CaseItem'] {
+  return { id, marketHashName, price, rarityColor, image: picture(rarityColor), chance }
 }
 
 const items: Schemas['CaseItem'][] = [
-  caseItem(1, 'P250 | Sand Dune (Field-Tested)', 0.1, '#b0c3d9'),
-  caseItem(2, 'MP9 | Storm (Minimal Wear)', 0.35, '#5e98d9'),
-  caseItem(3, 'AK-47 | Slate (Field-Tested)', 3.12, '#4b69ff'),
-  caseItem(4, 'M4A1-S | Decimator (Well-Worn)', 12, '#8847ff'),
-  caseItem(5, 'AWP | Asiimov (Battle-Scarred)', 1234.5, '#eb4b4b'),
+  caseItem(1, 'P250 | Sand Dune (Field-Tested)', 0.1, '#b0c3d9', 0.6),
+  caseItem(2, 'MP9 | Storm (Minimal Wear)', 0.35, '#5e98d9', 0.25),
+  caseItem(3, 'AK-47 | Slate (Field-Tested)', 3.12, '#4b69ff', 0.125),
+  caseItem(4, 'M4A1-S | Decimator (Well-Worn)', 12, '#8847ff', 0.02499),
+  caseItem(5, 'AWP | Asiimov (Battle-Scarred)', 1234.5, '#eb4b4b', 0.00001),
 ]
 
 const meta = {
@@ -30,7 +30,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every item with its name and its price in coins, always with two decimals. */
+/** Every item with its name, its price in coins (always with two decimals) and its chance of dropping. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -38,15 +38,28 @@ export const Default: Story = {
     await expect(tiles).toHaveLength(5)
     await expect(within(tiles[2]!).getByRole('heading', { name: 'AK-47 | Slate (Field-Tested)' })).toBeVisible()
     await expect(tiles[2]).toHaveTextContent('3.12 coins')
+    await expect(tiles[2]).toHaveTextContent('Chance: 12.5%')
     await expect(tiles[3]).toHaveTextContent('12.00 coins')
+    await expect(tiles[3]).toHaveTextContent('Chance: 2.5%')
     await expect(tiles[4]).toHaveTextContent('1,234.50 coins')
+    await expect(tiles[4]).toHaveTextContent('Chance: < 0.01%')
   },
 }
 
 export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')[0]).toHaveTextContent(/0,10\s/)
+    const first = within(canvasElement).getAllByRole('listitem')[0]
+    await expect(first).toHaveTextContent(/0,10\s/)
+    await expect(first).toHaveTextContent(/Шанс: 60\s%/)
+  },
+}
+
+/** A drop shown without its chance (the answer to an opening carries none). */
+export const WithoutChances: Story = {
+  args: { items: [caseItem(1, 'P250 | Sand Dune (Field-Tested)', 0.1, '#b0c3d9')] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('listitem')).not.toHaveTextContent('Chance')
   },
 }
 

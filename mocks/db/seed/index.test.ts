@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { clock, CLOCK_START_MS } from '../clock.ts'
-import type { Db } from './db.ts'
-import { freshDb } from '../testing.ts'
+import { clock, CLOCK_START_MS } from '../../clock.ts'
+import { freshDb } from '../../testing.ts'
+import type { Db } from '../db.ts'
 import { escapeXml } from './images.ts'
-import { DEFAULT_SEED } from './seed.ts'
+import { DEFAULT_SEED } from './index.ts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -110,7 +110,10 @@ describe('seed', () => {
     // "Load more" needs a category with more than one page (12) of cards.
     const firstCategory = db.categories.findFirst((q) => q.where({ id: 1 }))
     expect(db.cards.findMany((q) => q.where({ categoryId: firstCategory?.id ?? -1 })).length).toBeGreaterThan(12)
-    expect(db.articles.count()).toBe(30)
+    expect(db.articles.findMany((q) => q.where({ published: true }))).toHaveLength(30)
+    // One draft for the admin panel, last.
+    expect(db.articles.findMany((q) => q.where({ published: false })).map((row) => row.id)).toEqual([31])
+    expect(db.cardTypes.count()).toBe(5)
     expect(db.shopItems.count()).toBe(80)
     expect(db.cases.count()).toBe(6)
     expect(new Set(db.cases.all().map((row) => row.type))).toEqual(new Set(['free', 'promocode', 'timed']))

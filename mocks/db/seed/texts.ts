@@ -1,4 +1,4 @@
-import type { Localized } from './db.ts'
+import type { Localized } from '../schema/fragments.ts'
 
 /**
  * Hand-made phrase lists in both languages. The seed composes them with its seeded
@@ -103,6 +103,15 @@ export const badgeDefinitions: ReadonlyArray<{ text: Localized; color: string }>
   { text: { ru: 'Без депозита', en: 'No deposit' }, color: '#3a86ff' },
   { text: { ru: 'Промокод', en: 'Promocode' }, color: '#7b2cbf' },
   { text: { ru: 'Эксклюзив', en: 'Exclusive' }, color: '#e4572e' },
+]
+
+/** What kind of site a card is; the seed gives cards these in turn (mocks/db/seed/card-types.ts). */
+export const cardTypeDefinitions: ReadonlyArray<{ slug: string; name: Localized }> = [
+  { slug: 'case-site', name: { ru: 'Сайт с кейсами', en: 'Case site' } },
+  { slug: 'roulette', name: { ru: 'Рулетка', en: 'Roulette' } },
+  { slug: 'trade-bot', name: { ru: 'Трейд-бот', en: 'Trade bot' } },
+  { slug: 'marketplace', name: { ru: 'Маркетплейс', en: 'Marketplace' } },
+  { slug: 'bonus-site', name: { ru: 'Бонусный сайт', en: 'Bonus site' } },
 ]
 
 /** `{n}` is replaced by a number, `{site}` by the site name. */

@@ -1,0 +1,115 @@
+import type { CaseType } from '../schema/cases.ts'
+import type { UserRow } from '../schema/users.ts'
+import { personas } from '../../personas.ts'
+import { cs2Silhouette, DAY, HOUR, MINUTE, must, priceCents, type Seeder } from './helpers.ts'
+import { itemImage, tileImage } from './images.ts'
+import { createTasks, taskSpecs } from './tasks.ts'
+import { caseDefinitions, qualities, raritiesByGame, skinNames } from './texts.ts'
+
+const caseCooldowns: Record<CaseType, number> = { free: DAY, promocode: 12 * HOUR, timed: 0 }
+
+export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
+  const { db, f, now } = s
+  const others = users.filter((user) => user.persona === null)
+  let itemId = 1
+  let dropId = 1
+  let promocodeId = 1
+  for (const [index, definition] of caseDefinitions.entries()) {
+    const caseId = index + 1
+    await db.cases.create({
+      id: caseId,
+      slug: definition.slug,
+      type: definition.type,
+      title: definition.title,
+      preview: tileImage(definition.title.en, definition.color, { width: 240, height: 240 }),
+      cooldownMs: caseCooldowns[definition.type],
+      // The symbol case's first window opens as the clock starts.
+      windowsFromMs: definition.type === 'timed' ? now : null,
+      top: index % 2 === 0,
+      position: index,
+      seoTitle: { ru: `${definition.title.ru} — открыть бесплатно`, en: index === 2 ? null : `${definition.title.en}: open for free` },
+      seoDescription: { ru: null, en: null },
+    })
+
+    // Cheap items dominate every case; the timed case is the generous one.
+    const bands = definition.type === 'timed' ? [2, 3, 3, 4, 4, 5] : [0, 1, 1, 2, 2, 3, 3, 4]
+    const caseItemIds: number[] = []
+    for (const tier of bands) {
+      const name = f.helpers.arrayElement(skinNames.cs2.filter((skin) => !skin.startsWith('★')))
+      const rarity = must(raritiesByGame.cs2[tier], `CS2 rarity tier ${tier}`)
+      const quality = f.helpers.arrayElement(qualities)
+      await db.caseItems.create({
+        id: itemId,
+        caseId,
+        marketHashName: `${name} (${quality})`,
+        priceCents: Math.max(1, Math.round(priceCents(f, rarity.price) / 10)),
+        rarityColor: rarity.color,
+        image: itemImage(cs2Silhouette(name), rarity.color),
+      })
+      caseItemIds.push(itemId)
+      itemId++
+    }
+
+    if (definition.type === 'free') {
+      const variant = definition.slug === 'daily-case' ? 'daily' : definition.slug === 'social-case' ? 'social' : 'veteran'
+      await createTasks(s, 'case', caseId, taskSpecs(f, variant, 'SkinRush'))
+    }
+
+    if (definition.type === 'promocode') {
+      const isPartner = definition.slug === 'partner-case'
+      const codes: Array<{ code: string; used: number; validUntilMs: number | null; auto: boolean }> = isPartner
+        ? [{ code: 'PARTNER5', used: 1, validUntilMs: null, auto: true }]
+        : [
+            { code: 'FREESKINS', used: 2, validUntilMs: now + 30 * DAY, auto: false },
+            { code: 'LASTCHANCE', used: 4, validUntilMs: null, auto: false },
+            { code: 'USEDUP', used: 5, validUntilMs: null, auto: false },
+            { code: 'EXPIRED24', used: 0, validUntilMs: now - DAY, auto: false },
+          ]
+      for (const code of codes) {
+        await db.casePromocodes.create({
+          id: promocodeId++,
+          caseId,
+          code: code.code,
+          maxActivations: 5,
+          activatedUserIds: others.slice(0, code.used).map((user) => user.id),
+          validUntilMs: code.validUntilMs,
+          auto: code.auto,
+        })
+      }
+    }
+
+    // Some earlier drops for the public feed; they were all sold or sent since.
+    const drops = definition.type === 'timed' ? 2 : 3
+    for (let n = 0; n < drops; n++) {
+      const itemIdForDrop = f.helpers.arrayElement(caseItemIds)
+      const item = db.caseItems.findFirst((q) => q.where({ id: itemIdForDrop }))
+      if (!item) continue
+      await db.drops.create({
+        id: dropId++,
+        userId: f.helpers.arrayElement(others).id,
+        caseId,
+        caseItemId: item.id,
+        marketHashName: item.marketHashName,
+        priceCents: item.priceCents,
+        rarityColor: item.rarityColor,
+        image: item.image,
+        status: f.datatype.boolean() ? 'sold' : 'sent',
+        atMs: now - f.number.int({ min: 2, max: 240 }) * MINUTE,
+      })
+    }
+  }
+
+  // `regular` has done the daily case's tasks, so a fresh session can open it straight away.
+  const daily = db.cases.findFirst((q) => q.where({ slug: 'daily-case' }))
+  if (daily) {
+    for (const task of db.tasks.findMany((q) => q.where({ owner: 'case', ownerId: daily.id }))) {
+      await db.taskProgress.create({
+        id: db.taskProgress.count() + 1,
+        userId: personas.regular.userId,
+        taskId: task.id,
+        visited: true,
+        completed: true,
+      })
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import type { Localized } from '../schema/fragments.ts'
+import type { Seeder } from './helpers.ts'
+import { tileImage } from './images.ts'
+import { buttonTexts, categoryDefinitions } from './texts.ts'
+
+export interface SeededCategory {
+  id: number
+  slug: string
+  name: Localized
+  subcategoryIds: number[]
+}
+
+export async function seedCategories(s: Seeder): Promise<SeededCategory[]> {
+  const { db, f } = s
+  const seeded: SeededCategory[] = []
+  let subcategoryId = 1
+  for (const [index, definition] of categoryDefinitions.entries()) {
+    const id = index + 1
+    await db.categories.create({
+      id,
+      slug: definition.slug,
+      name: definition.name,
+      image: tileImage(definition.name.en, definition.color, { width: 96, height: 96 }),
+      showAlert: index % 3 === 0,
+      seoTitle: {
+        ru: `${definition.name.ru} — бесплатные скины и бонусы`,
+        en: index % 4 === 3 ? null : `${definition.name.en}: free skins and bonuses`,
+      },
+      seoDescription: {
+        ru: `Проверенные сайты раздела «${definition.name.ru}»: бонусы, промокоды и отзывы.`,
+        en: `Checked sites in ${definition.name.en}: bonuses, promocodes and reviews.`,
+      },
+      position: index,
+    })
+    const subcategoryIds: number[] = []
+    for (const [subIndex, sub] of definition.subcategories.entries()) {
+      await db.subcategories.create({
+        id: subcategoryId,
+        categoryId: id,
+        slug: sub.slug,
+        name: sub.name,
+        buttonText: f.helpers.arrayElement(buttonTexts),
+        seoTitle: { ru: `${sub.name.ru} — ${definition.name.ru}`, en: subIndex === 0 ? `${sub.name.en} — ${definition.name.en}` : null },
+        seoDescription: { ru: null, en: null },
+        position: subIndex,
+      })
+      subcategoryIds.push(subcategoryId)
+      subcategoryId++
+    }
+    seeded.push({ id, slug: definition.slug, name: definition.name, subcategoryIds })
+  }
+  return seeded
+}

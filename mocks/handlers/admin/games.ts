@@ -1,0 +1,2 @@
+/** Cases, tasks, promocodes, giveaways, rewards, notifications, users (balance, ledger, trades), roles. */
+export const gameAdminHandlers = []
