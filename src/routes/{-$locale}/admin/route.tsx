@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { privatePageHead, type HeadContext } from '~/app/seo/page-head'
 import { requireAccess } from '~/features/auth/guards'
 import { AdminLayout } from '~/features/admin/components/admin-layout'
-import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 
 /**
  * The admin panel: rendered in the browser only, kept out of search engines, open to `admin`
@@ -21,7 +21,12 @@ export const Route = createFileRoute('/{-$locale}/admin')({
     const { loadPanelAccess } = await import('~/features/admin/routing')
     return loadPanelAccess(context)
   },
-  // What the server sends in the panel's place, and what shows while the panel's code loads.
-  pendingComponent: () => <ListSkeleton count={4} />,
+  // What the server sends in the panel's place, and what shows while the panel's code loads:
+  // kept to plain markup, so the public pages' first load gains nothing from it.
+  pendingComponent: () => (
+    <p role="status" style={{ padding: 24 }}>
+      <Trans>Loading the admin panel…</Trans>
+    </p>
+  ),
   component: AdminLayout,
 })
