@@ -303,7 +303,8 @@ export const ServerMessage: Story = {
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await chooseQualityAndSave(canvasElement, text.en)
-    await expect(await canvas.findByText('Saved.')).toBeVisible()
+    // The toast fades in.
+    await waitFor(() => expect(canvas.getByText('Saved.')).toBeVisible())
     await expect(canvas.queryByRole('alert')).toBeNull()
   },
 }
