@@ -39,9 +39,17 @@ import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 import { TextareaField } from './textarea-field'
 
-export const { useAppForm } = createFormHook({
+const formKit = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextareaField, NumberField, CheckboxField, RadioGroupField, SelectField, CaptchaTokenField },
   formComponents: { Form, SubmitButton },
 })
+
+export const { useAppForm } = formKit
+
+/**
+ * The same kit with a feature's own field components added (the admin panel's image, colour and
+ * relation fields): `const { useAppForm, withFieldGroup } = extendFormKit({ fieldComponents: { ImageField } })`.
+ */
+export const extendFormKit = formKit.extendForm

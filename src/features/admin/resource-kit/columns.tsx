@@ -19,7 +19,7 @@ export interface CellContext {
 export interface ResourceColumn<Item, SortField extends string = string> {
   id: string
   header: MessageDescriptor
-  cell: (item: Item, context: CellContext) => ReactNode
+  cell(this: void, item: Item, context: CellContext): ReactNode
   sort?: SortField
   /** A first click on the header sorts descending (number columns do, unless told otherwise). */
   descFirst?: boolean

@@ -28,7 +28,7 @@
  * Every type comes from the contract through `api`: the columns' keys, the sort fields, the
  * filters' keys and kinds, and what `toInput` must return.
  */
-import type { ComponentType } from 'react'
+import type { ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '~/shared/i18n/locale'
 import type { ResourceApi, ResourceTypes } from '../api/resource-api'
@@ -52,15 +52,17 @@ export interface ResourceTitles {
   create: MessageDescriptor
 }
 
+// Members are methods, not function properties: a config of one kind is then also an
+// `AnyResource` (method parameters are compared both ways), which is what the kit's screens take.
 export interface ResourceFormConfig<T extends ResourceTypes, Values> {
   /** The form's values: from the record on the edit page, from nothing on the create page. */
-  defaults: (record: T['record'] | undefined) => Values
+  defaults(this: void, record: T['record'] | undefined): Values
   /** What is sent to create a record (and to update it, unless `toUpdate` says otherwise). */
-  toInput: (values: Values) => T['create']
+  toInput(this: void, values: Values): T['create']
   /** What is sent to update a record; required for kinds whose update takes other fields than create. */
-  toUpdate?: (values: Values) => T['update']
-  /** The fields, on the form kit. */
-  Fields: ComponentType<ResourceFieldsProps<Values>>
+  toUpdate?(this: void, values: Values): T['update']
+  /** The fields, on the form kit (`admin-form.ts`); laid out in one column, two from 900 px. */
+  Fields(this: void, props: ResourceFieldsProps<Values, T['record']>): ReactNode
 }
 
 interface ResourceConfigInput<T extends ResourceTypes, Values> {
@@ -82,7 +84,7 @@ export interface ResourceConfig<T extends ResourceTypes = ResourceTypes, Values 
   section: AdminSection
   api: ResourceApi<T>
   titles: ResourceTitles
-  displayName: (record: T['item'] | T['record'], locale: Locale) => string
+  displayName(this: void, record: T['item'] | T['record'], locale: Locale): string
   list: {
     columns: ReadonlyArray<ResourceColumn<T['item']>>
     defaultSort: string
@@ -93,9 +95,13 @@ export interface ResourceConfig<T extends ResourceTypes = ResourceTypes, Values 
   form: ResourceFormConfig<T, Values>
 }
 
-/** Any resource, whatever its record and form types (the registry holds these). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's screens take every kind of record
-export type AnyResource = ResourceConfig<any, any>
+/**
+ * Any resource, whatever its record and form types (the registry holds these, the kit's screens
+ * take them). Records are seen as `{ id }`; the form values stay `any`, as a form of the kit is
+ * typed by its values both ways.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyResource = ResourceConfig<ResourceTypes, any>
 
 export function defineResource<T extends ResourceTypes, Values>(config: ResourceConfigInput<T, Values>): ResourceConfig<T, Values> {
   const columns = config.list.columns(columnBuilder<T['item'], SortFieldOf<T>>())

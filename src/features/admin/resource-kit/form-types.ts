@@ -1,5 +1,21 @@
-/** What a resource's `Fields` component gets. (Bound to the form kit once it lands.) */
-export interface ResourceFieldsProps<Values> {
-  values?: Values
-  mode: 'create' | 'edit'
+import type { AdminForm } from './admin-form'
+
+/**
+ * What a resource's `Fields` component gets: the form (on the form kit, with the panel's field
+ * components) and, on the edit page, the record as loaded.
+ *
+ *   function CardTypeFields({ form }: ResourceFieldsProps<CardTypeValues>) {
+ *     const { t } = useLingui()
+ *     return (
+ *       <>
+ *         <LocalizedTextField form={form} fields="name" label={t`Name`} />
+ *         <form.AppField name="slug">{(field) => <field.TextField label={t`Slug`} />}</form.AppField>
+ *       </>
+ *     )
+ *   }
+ */
+export interface ResourceFieldsProps<Values, Record = unknown> {
+  form: AdminForm<Values>
+  /** The record being edited; undefined on the create page. */
+  record?: Record
 }

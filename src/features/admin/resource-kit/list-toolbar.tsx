@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '~/shared/ui/button/button'
 import { TextInput } from '~/shared/ui/text-input/text-input'
@@ -152,20 +152,21 @@ interface FilterSelectProps {
 /** A filter's drop-down; its first option, "All", clears it. */
 function FilterSelect({ label, value, options, onChange, busy = false }: FilterSelectProps) {
   const { t } = useLingui()
-  const id = useId()
   return (
-    <div className={styles.filter}>
-      <label htmlFor={id} className={styles.filterLabel}>
-        {label}
-      </label>
-      <select id={id} className={styles.select} value={value} aria-busy={busy || undefined} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{busy ? t`Loading…` : t`All`}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <TextInput
+      type="select"
+      className={styles.filter}
+      label={label}
+      value={value}
+      aria-busy={busy || undefined}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{busy ? t`Loading…` : t`All`}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextInput>
   )
 }

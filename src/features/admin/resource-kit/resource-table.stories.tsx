@@ -19,7 +19,7 @@ const meta = {
   decorators: [withFrame(900)],
   args: {
     caption: 'Card types',
-    columns: columns as never,
+    columns: columns,
     rows: adminCardTypes,
     sort: { field: 'name', desc: false },
     onSortChange: fn(),

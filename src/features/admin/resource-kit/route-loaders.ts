@@ -28,7 +28,7 @@ export async function loadResourceRecord(context: SectionContext, rawId: string)
   const { queryClient, services, resource } = context
   const id = recordId(rawId)
   try {
-    const record: unknown = await queryClient.ensureQueryData(resourceRecordQueryOptions(services.api, resource, id))
+    const record = await queryClient.ensureQueryData(resourceRecordQueryOptions(services.api, resource, id))
     return { id, name: resource.displayName(record, services.locale) }
   } catch (error) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router catches notFound() (its documented API)

@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { createResourceApi } from '../api/resource-api'
 import { defineResource } from '../resource-kit/define-resource'
+import { LocalizedTextField } from '../resource-kit/fields/localized-text-field'
+import type { ResourceFieldsProps } from '../resource-kit/form-types'
 import { localized } from '../resource-kit/localized'
 
 export const categoriesApi = createResourceApi('/admin/categories', '/admin/categories/{id}')
@@ -20,6 +23,25 @@ type NullableText = { ru: string | null; en: string | null }
 /** An optional text per language: empty means "use the default" (null). */
 const toEditable = (value: NullableText | undefined) => ({ ru: value?.ru ?? '', en: value?.en ?? '' })
 const toNullable = (value: { ru: string; en: string }) => ({ ru: value.ru.trim() || null, en: value.en.trim() || null })
+
+function CategoryFields({ form }: ResourceFieldsProps<CategoryValues>) {
+  const { t } = useLingui()
+  return (
+    <>
+      <LocalizedTextField form={form} fields="name" label={t`Name`} />
+      <form.AppField name="slug">
+        {(field) => <field.TextField label={t`Slug`} hint={t`The page's address, e.g. cs2-cases: lowercase Latin letters, digits and dashes.`} spellCheck={false} />}
+      </form.AppField>
+      <form.AppField name="image">{(field) => <field.ImageField label={t`Image`} />}</form.AppField>
+      <form.AppField name="position" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
+        {(field) => <field.NumberField label={t`Position`} hint={t`The sidebar shows the smallest first.`} min={0} />}
+      </form.AppField>
+      <form.AppField name="showAlert">{(field) => <field.CheckboxField label={t`Show the warning notice on the category page`} />}</form.AppField>
+      <LocalizedTextField form={form} fields="seoTitle" label={t`SEO title`} hint={t`Leave empty for the default title.`} />
+      <LocalizedTextField form={form} fields="seoDescription" label={t`SEO description`} hint={t`Leave empty for the default description.`} multiline />
+    </>
+  )
+}
 
 /** Categories of cards: the pages `/{slug}` and the sidebar's buttons. */
 export const categoriesResource = defineResource({
@@ -55,6 +77,6 @@ export const categoriesResource = defineResource({
       seoDescription: toNullable(values.seoDescription),
       position: values.position ?? 0,
     }),
-    Fields: () => null,
+    Fields: CategoryFields,
   },
 })

@@ -1,0 +1,24 @@
+/**
+ * The form kit (`src/shared/forms`) with the panel's own field components, for the resource
+ * configs' `Fields`:
+ *
+ *   <form.AppField name="image">{(field) => <field.ImageField label={t`Image`} />}</form.AppField>
+ *   <form.AppField name="categoryId">{(field) => <field.RelationSelectField label={t`Category`} source={category} />}</form.AppField>
+ *   <form.AppField name="color">{(field) => <field.ColorField label={t`Colour`} />}</form.AppField>
+ *   <LocalizedTextField form={form} fields="name" label={t`Name`} />          // `{ ru, en }` side by side
+ *   <LocalizedImageField form={form} fields="preview" label={t`Preview`} />  // an image per language
+ *
+ * Plus everything of the kit: TextField, TextareaField, NumberField, CheckboxField, SelectField…
+ */
+import { extendFormKit } from '~/shared/forms/form-kit'
+import { ColorField } from './fields/color-field'
+import { ImageField } from './fields/image-field'
+import { RelationSelectField } from './fields/relation-select-field'
+
+export const { useAppForm: useAdminForm, withFieldGroup } = extendFormKit({
+  fieldComponents: { ImageField, ColorField, RelationSelectField },
+})
+
+/** A form of the panel with values `Values`, as a resource's `Fields` gets it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any validators: the kit's forms use none of their types
+export type AdminForm<Values> = ReturnType<typeof useAdminForm<Values, any, any, any, any, any, any, any, any, any, any, any>>
