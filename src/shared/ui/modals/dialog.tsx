@@ -43,7 +43,9 @@ export function Dialog({ open, title, ariaLabel, onClose, dismissible = true, cl
     // Chromium closes a dialog on a repeated Escape even when `cancel` was prevented.
     // A modal that must be answered is put back; any other one reports the close.
     const onNativeClose = () => {
-      if (closingOnPurpose) return
+      // `close` arrives as a task after `close()`: a dialog opened again since (StrictMode runs
+      // this effect, its cleanup and the effect again on mount) is not being closed.
+      if (closingOnPurpose || dialog.open) return
       if (latest.current.dismissible) latest.current.onClose()
       else if (dialog.isConnected) dialog.showModal()
     }
