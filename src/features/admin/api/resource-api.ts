@@ -63,12 +63,13 @@ export type TypesOf<L extends AdminListPath> = {
   update: RecordPathItem<L> extends { put: { requestBody: infer B } } ? FormOf<B> : never
 }
 
+/** @public */
 export interface ListPage<Item> {
   data: Item[]
   pagination: Schemas['Pagination']
 }
 
-/** The calls of one kind, bound to an API client. */
+/** The calls of one kind, bound to an API client. @public */
 export interface ResourceClient<T extends ResourceTypes> {
   list(query: T['query']): Promise<ListPage<T['item']>>
   get(id: number): Promise<T['record']>

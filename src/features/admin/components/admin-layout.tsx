@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import { useAdminAccess } from '../api/admin-access'
 import { openSections } from '../resources'
 import { AdminNav } from './admin-nav'
 import styles from './admin-layout.module.css'
 
-/** The panel inside the site's header: its section navigation and the open page. */
-export function AdminLayout() {
+/** The panel inside the site's header: its section navigation and the open page (or `children`, e.g. a 404). */
+export function AdminLayout({ children }: { children?: ReactNode }) {
   const access = useAdminAccess()
   return (
     <div className={styles.layout}>
       <AdminNav sections={openSections(access.sections)} />
       <div className={styles.page}>
-        <Outlet />
+        {children ?? <Outlet />}
       </div>
     </div>
   )

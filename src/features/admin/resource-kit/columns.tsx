@@ -6,7 +6,7 @@ import type { Locale } from '~/shared/i18n/locale'
 import { localized } from './localized'
 import styles from './resource-table.module.css'
 
-/** What a cell knows besides its row. */
+/** What a cell knows besides its row. @public */
 export interface CellContext {
   locale: Locale
   i18n: I18n
@@ -37,7 +37,7 @@ interface ColumnOptions<SortField extends string> {
   descFirst?: boolean
 }
 
-/** A long text on one line, cut with an ellipsis; the whole text is its `title`. */
+/** A long text on one line, cut with an ellipsis; the whole text is its `title` (for `col.custom` cells). @public */
 export function CellText({ text }: { text: string }) {
   return (
     <span className={styles.truncate} title={text}>

@@ -37,14 +37,15 @@ import { columnBuilder, type ColumnBuilder, type ResourceColumn } from './column
 import type { AnyFilter, ResourceFilter } from './filters'
 import type { ResourceFieldsProps } from './form-types'
 
-/** The contract's sort values of a kind, e.g. `'position' | '-position' | 'name' | …`. */
+/** The contract's sort values of a kind, e.g. `'position' | '-position' | 'name' | …`. @public */
 export type SortOf<T extends ResourceTypes> = NonNullable<T['query']['sort']> & string
-/** The fields it can be sorted by (the values without the leading `-`). */
+/** The fields it can be sorted by (the values without the leading `-`). @public */
 export type SortFieldOf<T extends ResourceTypes> = Exclude<SortOf<T>, `-${string}`>
 
 /** Whether creating and updating take the same fields (most kinds; users, roles and notifications do not). */
 type SameInput<T extends ResourceTypes> = [T['create']] extends [T['update']] ? ([T['update']] extends [T['create']] ? true : false) : false
 
+/** @public */
 export interface ResourceTitles {
   /** One record, as a label: "Category". */
   singular: MessageDescriptor
@@ -54,6 +55,7 @@ export interface ResourceTitles {
 
 // Members are methods, not function properties: a config of one kind is then also an
 // `AnyResource` (method parameters are compared both ways), which is what the kit's screens take.
+/** @public */
 export interface ResourceFormConfig<T extends ResourceTypes, Values> {
   /** The form's values: from the record on the edit page, from nothing on the create page. */
   defaults(this: void, record: T['record'] | undefined): Values

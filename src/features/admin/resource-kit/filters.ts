@@ -35,7 +35,7 @@ interface FilterBase<K extends string> {
   label: MessageDescriptor
 }
 
-/** One of a fixed list of values. */
+/** One of a fixed list of values. @public */
 export interface SelectFilter<K extends string, V extends string | number> extends FilterBase<K> {
   kind: 'select'
   options: ReadonlyArray<{ value: V; label: MessageDescriptor }>
@@ -47,12 +47,12 @@ export interface RelationFilter<K extends string> extends FilterBase<K> {
   source: RelationSource
 }
 
-/** Yes, no, or either (a tri-state select). */
+/** Yes, no, or either (a tri-state select). @public */
 export interface BooleanFilter<K extends string> extends FilterBase<K> {
   kind: 'boolean'
 }
 
-/** Only the records where it is true, when ticked. */
+/** Only the records where it is true, when ticked. @public */
 export interface CheckboxFilter<K extends string> extends FilterBase<K> {
   kind: 'checkbox'
 }
@@ -65,7 +65,7 @@ type FilterFor<K extends string, V> = [V] extends [boolean]
       ? SelectFilter<K, V>
       : never
 
-/** The filter object of a kind's list query, e.g. `{ category?: number; top?: boolean }`. */
+/** The filter object of a kind's list query, e.g. `{ category?: number; top?: boolean }`. @public */
 export type FilterObjectOf<T extends ResourceTypes> = T['query'] extends { filter?: infer F } ? NonNullable<F> : never
 
 /** A filter of the kind's list, typed by the contract: a boolean filter cannot be a select, and so on. */

@@ -32,7 +32,7 @@ export function parseSort(sort: string | undefined, sortFields: readonly string[
   return sortFields.includes(field) ? { field, desc } : null
 }
 
-export function sortParam({ field, desc }: ColumnSort): string {
+function sortParam({ field, desc }: ColumnSort): string {
   return desc ? `-${field}` : field
 }
 

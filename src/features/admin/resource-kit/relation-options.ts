@@ -13,7 +13,7 @@ export interface RelationOption {
   label: string
 }
 
-export function relationOptionsQueryOptions(api: ApiClient, source: RelationSource) {
+function relationOptionsQueryOptions(api: ApiClient, source: RelationSource) {
   return resourceListQueryOptions(api, source, { per_page: RELATION_PAGE_SIZE, ...source.query })
 }
 

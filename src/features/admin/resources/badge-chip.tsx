@@ -13,7 +13,7 @@ function luminance(hex: string): number {
 }
 
 /** Black or white, whichever reads better on `background`. */
-export function textColorOn(background: string): '#000' | '#fff' {
+function textColorOn(background: string): '#000' | '#fff' {
   const l = luminance(background)
   return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000' : '#fff'
 }

@@ -9,6 +9,7 @@ import { localized } from '../resource-kit/localized'
 import { BadgeChip } from './badge-chip'
 import styles from './badges.module.css'
 
+/** @public The badges' API, also for relation sources (a card's badges). */
 export const badgesApi = createResourceApi('/admin/badges', '/admin/badges/{id}')
 
 interface BadgeValues {

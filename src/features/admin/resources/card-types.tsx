@@ -6,6 +6,7 @@ import { LocalizedTextField } from '../resource-kit/fields/localized-text-field'
 import type { ResourceFieldsProps } from '../resource-kit/form-types'
 import { localized } from '../resource-kit/localized'
 
+/** @public The card types' API, also for relation sources (a card's type). */
 export const cardTypesApi = createResourceApi('/admin/card-types', '/admin/card-types/{id}')
 
 interface CardTypeValues {

@@ -14,7 +14,7 @@ const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
   badges: () => import('./badges').then((m) => m.badgesResource),
 }
 
-export function hasResource(section: AdminSection): boolean {
+function hasResource(section: AdminSection): boolean {
   return registry[section] !== undefined
 }
 

@@ -25,7 +25,7 @@ function tile(label: string, color: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
-export function makeAdminCategory(overrides: Partial<Category> = {}): Category {
+function makeAdminCategory(overrides: Partial<Category> = {}): Category {
   return {
     id: 1,
     slug: 'cs2-cases',
@@ -60,7 +60,7 @@ export const longCategory = makeAdminCategory({
   cardsCount: 1234567,
 })
 
-export const adminBadges: Badge[] = [
+const adminBadges: Badge[] = [
   { id: 1, text: { ru: 'Промокод', en: 'Promocode' }, color: '#29a36a', cardsCount: 18 },
   { id: 2, text: { ru: 'Новое', en: 'New' }, color: '#4f7cff', cardsCount: 0 },
   { id: 3, text: { ru: 'Топ', en: 'Top' }, color: '#ffd166', cardsCount: 5 },
@@ -72,7 +72,7 @@ export const adminCardTypes: CardType[] = [
 ]
 
 /** What `GET /admin/access` answers for the two staff personas. */
-export const adminAccess: Schemas['AdminAccess'] = {
+const adminAccess: Schemas['AdminAccess'] = {
   sections: ['articles', 'categories', 'subcategories', 'cards', 'card-types', 'badges', 'banners', 'cases', 'tasks', 'promocodes', 'giveaways', 'rewards', 'notifications', 'contacts', 'users', 'roles'],
   canUpload: true,
 }

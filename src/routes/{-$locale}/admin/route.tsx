@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { privatePageHead, type HeadContext } from '~/app/seo/page-head'
+import { NotFoundPage } from '~/app/error-pages/not-found-page'
 import { requireAccess } from '~/features/auth/guards'
 import { AdminLayout } from '~/features/admin/components/admin-layout'
 
@@ -29,4 +30,10 @@ export const Route = createFileRoute('/{-$locale}/admin')({
     </p>
   ),
   component: AdminLayout,
+  // An unknown section or record: the 404 inside the panel, its navigation kept.
+  notFoundComponent: () => (
+    <AdminLayout>
+      <NotFoundPage />
+    </AdminLayout>
+  ),
 })

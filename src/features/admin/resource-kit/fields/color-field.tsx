@@ -8,7 +8,7 @@ import styles from './color-field.module.css'
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 
 /** `#abc` → `#aabbcc`: the colour picker takes six digits only. */
-export function sixDigitHex(color: string): string | null {
+function sixDigitHex(color: string): string | null {
   const hex = color.trim()
   if (!HEX.test(hex)) return null
   return hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase() : hex.toLowerCase()

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { withFieldGroup } from '../admin-form'
 import styles from './localized-field.module.css'
 
-/** A `{ ru, en }` text as the form holds it (a nullable one is edited as '' and sent as null). */
+/** A `{ ru, en }` text as the form holds it (a nullable one is edited as '' and sent as null). @public */
 export interface LocalizedValues {
   ru: string
   en: string
