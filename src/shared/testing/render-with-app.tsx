@@ -18,6 +18,8 @@ export interface RenderWithAppOptions {
   locale?: Locale
   /** The address the test router starts at. */
   path?: string
+  /** A client of the test's own, e.g. with a mutation cache that toasts like the app's. */
+  queryClient?: (services: AppServices) => QueryClient
 }
 
 /**
@@ -33,7 +35,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
     fetch: options.fetch ?? createFakeFetch({}).fetch,
   })
   const services: AppServices = { api, locale, toasts: createToastStore(), modals: createModalStore() }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  const queryClient = options.queryClient?.(services) ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   if (options.core) queryClient.setQueryData(coreQueryKey, options.core)
   const i18n = setupI18n({ locale, messages: { [locale]: {} } })
 

@@ -4,7 +4,7 @@ import type { Schemas } from '~/api/types'
 import { Button } from '~/shared/ui/button/button'
 import { ItemTile } from '~/shared/ui/item-tile/item-tile'
 import { useCurrentUser } from '~/shared/core-data/core-query'
-import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
+import { useGuardedAction } from '~/shared/forms/use-guarded-action'
 import { formatCoins } from '~/shared/lib/format'
 import { localeParam } from '~/shared/i18n/locale'
 import { useLocale, useToasts } from '~/shared/services/app-services'
@@ -21,7 +21,7 @@ export function AvailableItemPanel({ slug, item }: { slug: string; item: Schemas
   const sell = useSellAvailableItem(slug)
   const send = useSendAvailableItem(slug)
   // One guard for both: the item can be sold or sent, never both.
-  const guard = useSubmitGuard()
+  const guard = useGuardedAction()
   const price = formatCoins(item.price, locale)
 
   const onSell = () =>

@@ -1,9 +1,5 @@
-import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '~/shared/ui/button/button'
-import { TextInput } from '~/shared/ui/text-input/text-input'
-import { useServerFieldErrors } from '~/shared/lib/forms/use-server-field-errors'
-import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
+import { useAppForm } from '~/shared/forms/form-kit'
 import { useToasts } from '~/shared/services/app-services'
 import { useActivateCasePromocode } from '../api/activate-promocode'
 import styles from './case-promocode-form.module.css'
@@ -20,9 +16,13 @@ export function CasePromocodeForm({ slug, activated, suggestedCode }: CasePromoc
   const { t } = useLingui()
   const toasts = useToasts()
   const activate = useActivateCasePromocode(slug)
-  const submit = useSubmitGuard()
-  const fieldErrors = useServerFieldErrors()
-  const [code, setCode] = useState(suggestedCode ?? '')
+  const form = useAppForm({
+    defaultValues: { code: suggestedCode ?? '' },
+    onSubmit: async ({ value }) => {
+      await activate.mutateAsync(value.code.trim())
+      toasts.show(t`Promocode activated.`, 'success')
+    },
+  })
 
   if (activated) {
     return (
@@ -32,35 +32,18 @@ export function CasePromocodeForm({ slug, activated, suggestedCode }: CasePromoc
     )
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void submit.run(() =>
-      activate.mutateAsync(code.trim(), {
-        onError: fieldErrors.capture,
-        onSuccess: () => toasts.show(t`Promocode activated.`, 'success'),
-      }),
-    )
-  }
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextInput
-        name="code"
-        label={t`Promocode`}
-        hint={t`A promocode is valid for 5 activations.`}
-        value={code}
-        autoComplete="off"
-        spellCheck={false}
-        required
-        error={fieldErrors.errorFor('code')}
-        onChange={(event) => {
-          setCode(event.target.value)
-          fieldErrors.clear('code')
-        }}
-      />
-      <Button type="submit" variant="secondary" busy={submit.pending}>
-        <Trans>Activate</Trans>
-      </Button>
-    </form>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <form.AppField name="code">
+          {(field) => (
+            <field.TextField label={t`Promocode`} hint={t`A promocode is valid for 5 activations.`} autoComplete="off" spellCheck={false} required />
+          )}
+        </form.AppField>
+        <form.SubmitButton variant="secondary">
+          <Trans>Activate</Trans>
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

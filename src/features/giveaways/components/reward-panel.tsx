@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
-import { Button } from '~/shared/ui/button/button'
-import { CaptchaField } from '~/shared/ui/captcha/captcha-field'
-import { useCaptchaSubmit } from '~/shared/ui/captcha/use-captcha-submit'
+import { useCaptchaForm } from '~/shared/ui/captcha/use-captcha-form'
 import { CopyButton } from '~/shared/ui/copy-button/copy-button'
 import { useTakeReward } from '../api/take-reward'
 import styles from './reward-panel.module.css'
@@ -14,7 +12,7 @@ import styles from './reward-panel.module.css'
 export function RewardPanel({ giveaway }: { giveaway: Schemas['Giveaway'] }) {
   const { t } = useLingui()
   const take = useTakeReward(giveaway)
-  const captcha = useCaptchaSubmit((token, onError) => take.mutateAsync(token, { onError }))
+  const form = useCaptchaForm((token) => take.mutateAsync(token))
 
   if (giveaway.userLastReward) {
     const reward = giveaway.userLastReward.reward
@@ -43,14 +41,16 @@ export function RewardPanel({ giveaway }: { giveaway: Schemas['Giveaway'] }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={captcha.onSubmit} noValidate>
-      <p className={styles.note}>
-        <Trans>Complete all the tasks, then take your reward.</Trans>
-      </p>
-      <CaptchaField {...captcha.field} />
-      <Button type="submit" variant="accent" busy={captcha.pending}>
-        <Trans>Take the reward</Trans>
-      </Button>
-    </form>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <p className={styles.note}>
+          <Trans>Complete all the tasks, then take your reward.</Trans>
+        </p>
+        <form.AppField name="captchaToken">{(field) => <field.CaptchaTokenField />}</form.AppField>
+        <form.SubmitButton variant="accent">
+          <Trans>Take the reward</Trans>
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

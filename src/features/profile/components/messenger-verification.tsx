@@ -1,12 +1,8 @@
-import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '~/shared/ui/button/button'
-import { TextInput } from '~/shared/ui/text-input/text-input'
 import { useCore } from '~/shared/core-data/core-query'
+import { useAppForm } from '~/shared/forms/form-kit'
 import { formatDate } from '~/shared/lib/format'
 import { safeUrl } from '~/shared/lib/safe-url'
-import { useServerFieldErrors } from '~/shared/lib/forms/use-server-field-errors'
-import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
 import { useLocale, useToasts } from '~/shared/services/app-services'
 import { useVerifyMessenger } from '../api/verify-messenger'
 import styles from './profile-forms.module.css'
@@ -18,9 +14,13 @@ export function MessengerVerification({ verifiedAt }: { verifiedAt: string | nul
   const toasts = useToasts()
   const { config } = useCore()
   const verify = useVerifyMessenger()
-  const submit = useSubmitGuard()
-  const fieldErrors = useServerFieldErrors()
-  const [code, setCode] = useState('')
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    onSubmit: async ({ value }) => {
+      await verify.mutateAsync(value.code.trim())
+      toasts.show(t`The bot is linked.`, 'success')
+    },
+  })
 
   if (verifiedAt) {
     const date = formatDate(verifiedAt, locale)
@@ -34,47 +34,29 @@ export function MessengerVerification({ verifiedAt }: { verifiedAt: string | nul
   const botLink = safeUrl(config.tg_bot_link)
   const botName = config.tg_bot_name
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void submit.run(() =>
-      verify.mutateAsync(code.trim(), {
-        onError: fieldErrors.capture,
-        onSuccess: () => toasts.show(t`The bot is linked.`, 'success'),
-      }),
-    )
-  }
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.text}>
-        {botLink ? (
-          <Trans>
-            Open our bot{' '}
-            <a href={botLink} target="_blank" rel="noopener noreferrer">
-              @{botName}
-            </a>
-            , get a code and enter it here.
-          </Trans>
-        ) : (
-          <Trans>Open our bot @{botName}, get a code and enter it here.</Trans>
-        )}
-      </p>
-      <TextInput
-        type="text"
-        name="code"
-        label={t`Code from the bot`}
-        value={code}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        error={fieldErrors.errorFor('code')}
-        onChange={(event) => {
-          setCode(event.target.value)
-          fieldErrors.clear('code')
-        }}
-      />
-      <Button type="submit" busy={submit.pending}>
-        <Trans>Verify</Trans>
-      </Button>
-    </form>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <p className={styles.text}>
+          {botLink ? (
+            <Trans>
+              Open our bot{' '}
+              <a href={botLink} target="_blank" rel="noopener noreferrer">
+                @{botName}
+              </a>
+              , get a code and enter it here.
+            </Trans>
+          ) : (
+            <Trans>Open our bot @{botName}, get a code and enter it here.</Trans>
+          )}
+        </p>
+        <form.AppField name="code">
+          {(field) => <field.TextField label={t`Code from the bot`} autoComplete="one-time-code" inputMode="numeric" />}
+        </form.AppField>
+        <form.SubmitButton>
+          <Trans>Verify</Trans>
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
 import { Button } from '~/shared/ui/button/button'
 import { safeImageUrl } from '~/shared/lib/safe-url'
-import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
+import { useGuardedAction } from '~/shared/forms/use-guarded-action'
 import { useToasts } from '~/shared/services/app-services'
 import { useCheckSteamLevel } from '../api/check-steam-level'
 import styles from './profile-summary.module.css'
@@ -12,7 +12,7 @@ export function ProfileSummary({ profile }: { profile: Schemas['Profile'] }) {
   const { t } = useLingui()
   const toasts = useToasts()
   const checkLevel = useCheckSteamLevel()
-  const guard = useSubmitGuard()
+  const guard = useGuardedAction()
   const avatar = safeImageUrl(profile.steamAvatar)
   const level = profile.steamLevel
 

@@ -3,7 +3,7 @@ import type { Schemas } from '~/api/types'
 import { Button } from '~/shared/ui/button/button'
 import { Icon } from '~/shared/ui/icon/icon'
 import { safeUrl } from '~/shared/lib/safe-url'
-import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
+import { useGuardedAction } from '~/shared/forms/use-guarded-action'
 import { useSocialLinkUrl, type Social } from '../api/social-link-url'
 import styles from './social-accounts.module.css'
 
@@ -16,7 +16,7 @@ const socials: ReadonlyArray<{ social: Social; name: string; icon: 'vk' | 'teleg
 export function SocialAccounts({ profile }: { profile: Schemas['Profile'] }) {
   const { t } = useLingui()
   const linkUrl = useSocialLinkUrl()
-  const guard = useSubmitGuard()
+  const guard = useGuardedAction()
   const linkedName: Record<Social, string | null> = {
     vk: profile.vkId ? (profile.vkName ?? profile.vkId) : null,
     tg: profile.tgId ? (profile.tgName ?? profile.tgId) : null,

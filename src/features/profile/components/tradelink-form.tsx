@@ -1,9 +1,5 @@
-import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '~/shared/ui/button/button'
-import { TextInput } from '~/shared/ui/text-input/text-input'
-import { useServerFieldErrors } from '~/shared/lib/forms/use-server-field-errors'
-import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
+import { useAppForm } from '~/shared/forms/form-kit'
 import { useToasts } from '~/shared/services/app-services'
 import { useUpdateTradelink } from '../api/update-tradelink'
 import styles from './profile-forms.module.css'
@@ -16,45 +12,37 @@ export function TradelinkForm({ tradelink }: { tradelink: string | null }) {
   const { t } = useLingui()
   const toasts = useToasts()
   const update = useUpdateTradelink()
-  const submit = useSubmitGuard()
-  const fieldErrors = useServerFieldErrors()
-  const [value, setValue] = useState(tradelink ?? '')
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void submit.run(() =>
-      update.mutateAsync(value.trim(), {
-        onError: fieldErrors.capture,
-        onSuccess: () => toasts.show(t`Tradelink saved.`, 'success'),
-      }),
-    )
-  }
+  const form = useAppForm({
+    defaultValues: { tradelink: tradelink ?? '' },
+    onSubmit: async ({ value }) => {
+      await update.mutateAsync(value.tradelink.trim())
+      toasts.show(t`Tradelink saved.`, 'success')
+    },
+  })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextInput
-        type="text"
-        name="tradelink"
-        inputMode="url"
-        label={t`Your tradelink`}
-        placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
-        value={value}
-        autoComplete="off"
-        spellCheck={false}
-        error={fieldErrors.errorFor('tradelink')}
-        hint={
-          <a href={TRADELINK_HELP_URL} target="_blank" rel="noopener noreferrer">
-            <Trans>Where do I find my tradelink?</Trans>
-          </a>
-        }
-        onChange={(event) => {
-          setValue(event.target.value)
-          fieldErrors.clear('tradelink')
-        }}
-      />
-      <Button type="submit" busy={submit.pending}>
-        <Trans>Save</Trans>
-      </Button>
-    </form>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <form.AppField name="tradelink">
+          {(field) => (
+            <field.TextField
+              inputMode="url"
+              label={t`Your tradelink`}
+              placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
+              autoComplete="off"
+              spellCheck={false}
+              hint={
+                <a href={TRADELINK_HELP_URL} target="_blank" rel="noopener noreferrer">
+                  <Trans>Where do I find my tradelink?</Trans>
+                </a>
+              }
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton>
+          <Trans>Save</Trans>
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

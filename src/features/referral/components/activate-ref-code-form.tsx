@@ -1,9 +1,5 @@
-import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '~/shared/ui/button/button'
-import { TextInput } from '~/shared/ui/text-input/text-input'
-import { useServerFieldErrors } from '~/shared/lib/forms/use-server-field-errors'
-import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
+import { useAppForm } from '~/shared/forms/form-kit'
 import { useToasts } from '~/shared/services/app-services'
 import { useActivateRefCode } from '../api/activate-ref-code'
 import styles from './referral-forms.module.css'
@@ -13,38 +9,22 @@ export function ActivateRefCodeForm({ initialCode }: { initialCode: string }) {
   const { t } = useLingui()
   const toasts = useToasts()
   const activate = useActivateRefCode()
-  const submit = useSubmitGuard()
-  const fieldErrors = useServerFieldErrors()
-  const [code, setCode] = useState(initialCode)
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void submit.run(() =>
-      activate.mutateAsync(code.trim(), {
-        onError: fieldErrors.capture,
-        onSuccess: () => toasts.show(t`The code is activated. Thank you!`, 'success'),
-      }),
-    )
-  }
+  const form = useAppForm({
+    defaultValues: { code: initialCode },
+    onSubmit: async ({ value }) => {
+      await activate.mutateAsync(value.code.trim())
+      toasts.show(t`The code is activated. Thank you!`, 'success')
+    },
+  })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextInput
-        type="text"
-        name="code"
-        label={t`Friend's code`}
-        value={code}
-        autoComplete="off"
-        spellCheck={false}
-        error={fieldErrors.errorFor('code')}
-        onChange={(event) => {
-          setCode(event.target.value)
-          fieldErrors.clear('code')
-        }}
-      />
-      <Button type="submit" busy={submit.pending}>
-        <Trans>Activate</Trans>
-      </Button>
-    </form>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <form.AppField name="code">{(field) => <field.TextField label={t`Friend's code`} autoComplete="off" spellCheck={false} />}</form.AppField>
+        <form.SubmitButton>
+          <Trans>Activate</Trans>
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,10 +1,6 @@
-import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '~/shared/ui/button/button'
+import { useAppForm } from '~/shared/forms/form-kit'
 import { CopyButton } from '~/shared/ui/copy-button/copy-button'
-import { TextInput } from '~/shared/ui/text-input/text-input'
-import { useServerFieldErrors } from '~/shared/lib/forms/use-server-field-errors'
-import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
 import { useLocale, useToasts } from '~/shared/services/app-services'
 import { useUpdateRefCode } from '../api/update-ref-code'
 import { useReferralLink } from '../lib/referral-link'
@@ -17,19 +13,13 @@ export function MyReferralCode({ code }: { code: string }) {
   const toasts = useToasts()
   const link = useReferralLink(code, locale)
   const update = useUpdateRefCode()
-  const submit = useSubmitGuard()
-  const fieldErrors = useServerFieldErrors()
-  const [value, setValue] = useState(code)
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void submit.run(() =>
-      update.mutateAsync(value.trim(), {
-        onError: fieldErrors.capture,
-        onSuccess: ({ refCode }) => toasts.show(t`Your code is now ${refCode}.`, 'success'),
-      }),
-    )
-  }
+  const form = useAppForm({
+    defaultValues: { code },
+    onSubmit: async ({ value }) => {
+      const { refCode } = await update.mutateAsync(value.code.trim())
+      toasts.show(t`Your code is now ${refCode}.`, 'success')
+    },
+  })
 
   return (
     <div className={styles.stack}>
@@ -43,26 +33,18 @@ export function MyReferralCode({ code }: { code: string }) {
         </span>
         <CopyButton text={link} label={t`Copy the referral link`} />
       </div>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextInput
-          type="text"
-          name="code"
-          label={t`New code`}
-          hint={t`4 to 16 Latin letters or digits.`}
-          value={value}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={16}
-          error={fieldErrors.errorFor('code')}
-          onChange={(event) => {
-            setValue(event.target.value)
-            fieldErrors.clear('code')
-          }}
-        />
-        <Button type="submit" variant="secondary" busy={submit.pending}>
-          <Trans>Change the code</Trans>
-        </Button>
-      </form>
+      <form.AppForm>
+        <form.Form className={styles.form}>
+          <form.AppField name="code">
+            {(field) => (
+              <field.TextField label={t`New code`} hint={t`4 to 16 Latin letters or digits.`} autoComplete="off" spellCheck={false} maxLength={16} />
+            )}
+          </form.AppField>
+          <form.SubmitButton variant="secondary">
+            <Trans>Change the code</Trans>
+          </form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
     </div>
   )
 }

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '~/shared/ui/button/button'
-import { TextInput } from '~/shared/ui/text-input/text-input'
+import { useAppForm } from '~/shared/forms/form-kit'
 import styles from './search-page.module.css'
 
 export interface SearchFormProps {
@@ -15,26 +13,29 @@ export interface SearchFormProps {
 export function SearchForm({ search, type }: SearchFormProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const [text, setText] = useState(search)
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void navigate({ to: '.', search: { search: text.trim(), type, page: undefined } })
-  }
+  const form = useAppForm({
+    defaultValues: { search },
+    onSubmit: async ({ value }) => {
+      await navigate({ to: '.', search: { search: value.search.trim(), type, page: undefined } })
+    },
+  })
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit}>
-      <TextInput
-        type="text"
-        name="search"
-        label={t`Search for sites and articles`}
-        hideLabel
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t`For example: free case`}
-        autoComplete="off"
-        enterKeyHint="search"
-        className={styles.input}
-      />
-      <Button type="submit">{t`Find`}</Button>
-    </form>
+    <form.AppForm>
+      <form.Form role="search" className={styles.form}>
+        <form.AppField name="search">
+          {(field) => (
+            <field.TextField
+              label={t`Search for sites and articles`}
+              hideLabel
+              placeholder={t`For example: free case`}
+              autoComplete="off"
+              enterKeyHint="search"
+              className={styles.input}
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton>{t`Find`}</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -3,7 +3,7 @@ import type { Schemas } from '~/api/types'
 import { Button } from '~/shared/ui/button/button'
 import { ItemTile } from '~/shared/ui/item-tile/item-tile'
 import { useCurrentUser } from '~/shared/core-data/core-query'
-import { useSubmitGuard } from '~/shared/lib/forms/use-submit-guard'
+import { useGuardedAction } from '~/shared/forms/use-guarded-action'
 import { useToasts } from '~/shared/services/app-services'
 import { useBuyItem } from '../api/buy-item'
 
@@ -13,7 +13,7 @@ export function ShopItemCard({ item }: { item: Schemas['ShopItem'] }) {
   const toasts = useToasts()
   const user = useCurrentUser()
   const buy = useBuyItem()
-  const guard = useSubmitGuard()
+  const guard = useGuardedAction()
   const name = item.market_hash_name
 
   const onBuy = () => {

@@ -73,6 +73,32 @@ export const Radio: Story = {
   args: { type: 'radio', label: 'Ascending price', name: 'sort', value: 'price_asc' },
 }
 
+export const Select: Story = {
+  args: {
+    type: 'select',
+    label: 'Game',
+    name: 'game',
+    defaultValue: 'rust',
+    hint: 'Rarities depend on the game.',
+    children: [
+      <option key="" value="">
+        All games
+      </option>,
+      <option key="cs2" value="cs2">
+        CS2
+      </option>,
+      <option key="rust" value="rust">
+        Rust
+      </option>,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Game' })
+    await expect(select).toHaveValue('rust')
+    await expect(select).toHaveAccessibleDescription('Rarities depend on the game.')
+  },
+}
+
 /** Every type together, as a form would use them. */
 export const AllVariants: Story = {
   render: () => (
@@ -81,6 +107,10 @@ export const AllVariants: Story = {
       <TextInput label="Trade link" name="tradelink" error="Invalid trade link." defaultValue="nope" />
       <TextInput type="textarea" label="Comment" name="text" hint="3 to 1000 characters." />
       <TextInput type="number" label="Amount" name="amount" defaultValue={5} />
+      <TextInput type="select" label="Order" name="order" error="Choose an order.">
+        <option value="">Default</option>
+        <option value="price_asc">Cheapest first</option>
+      </TextInput>
       <TextInput type="checkbox" label="Remember me" name="remember" />
       <fieldset style={{ display: 'grid', gap: 8, border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 600, marginBottom: 8 }}>Sort</legend>

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import { clsx } from '~/shared/lib/clsx'
 import styles from './text-input.module.css'
 
@@ -6,7 +6,7 @@ interface FieldBase {
   label: ReactNode
   /** Help under the field, linked with aria-describedby. */
   hint?: ReactNode
-  /** The field's error (e.g. from useServerFieldErrors); marks it aria-invalid. */
+  /** The field's error (the form kit passes the field's first one); marks it aria-invalid. */
   error?: string | null
   /** Keeps the label for screen readers only, for fields whose purpose is obvious on screen. */
   hideLabel?: boolean
@@ -15,14 +15,20 @@ interface FieldBase {
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>
 type TextareaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>
+type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>
 
-type TextFieldProps = FieldBase & InputAttributes & { type?: 'text'; ref?: Ref<HTMLInputElement> }
+type TextProps = FieldBase & InputAttributes & { type?: 'text'; ref?: Ref<HTMLInputElement> }
 /** `step` defaults to 1 (spec section 5). */
-type NumberFieldProps = FieldBase & InputAttributes & { type: 'number'; ref?: Ref<HTMLInputElement> }
-type ChoiceFieldProps = FieldBase & InputAttributes & { type: 'checkbox' | 'radio'; ref?: Ref<HTMLInputElement> }
-type TextareaFieldProps = FieldBase & TextareaAttributes & { type: 'textarea'; ref?: Ref<HTMLTextAreaElement> }
+type NumberProps = FieldBase & InputAttributes & { type: 'number'; ref?: Ref<HTMLInputElement> }
+type ChoiceProps = FieldBase & InputAttributes & { type: 'checkbox' | 'radio'; ref?: Ref<HTMLInputElement> }
+type TextareaProps = FieldBase & TextareaAttributes & { type: 'textarea'; ref?: Ref<HTMLTextAreaElement> }
+/** Its `<option>`s are the children. HTML has no read-only select: a fixed choice is a read-only text field. */
+type SelectProps = FieldBase & SelectAttributes & { type: 'select'; ref?: Ref<HTMLSelectElement> }
 
-export type TextInputProps = TextFieldProps | NumberFieldProps | ChoiceFieldProps | TextareaFieldProps
+export type TextInputProps = TextProps | NumberProps | ChoiceProps | TextareaProps | SelectProps
+
+/** The props of one type of field, e.g. `TextInputPropsFor<'textarea'>`. */
+export type TextInputPropsFor<T extends TextInputProps['type']> = Extract<TextInputProps, { type?: T }>
 
 function describedBy(...ids: Array<string | false | undefined>): string | undefined {
   const list = ids.filter(Boolean).join(' ')
@@ -30,8 +36,9 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
 }
 
 /**
- * The one form field of the site (spec section 5): text, textarea, number, checkbox and
- * radio, each with a label, an optional hint and the field's error, and a read-only mode.
+ * The one form field of the site (spec section 5): text, textarea, number, checkbox, radio and
+ * select, each with a label, an optional hint and the field's error, and a read-only mode.
+ * Forms use it through the form kit (`src/shared/forms`), which passes value, name and error.
  */
 export function TextInput(props: TextInputProps) {
   const generatedId = useId()
@@ -68,7 +75,8 @@ export function TextInput(props: TextInputProps) {
             {...input}
             {...a11y}
             className={clsx(styles.choiceInput, readOnly && styles.readOnly)}
-            aria-readonly={readOnly || undefined}
+            // ARIA has read-only checkboxes but not radios: a read-only radio group says it on the group.
+            aria-readonly={(readOnly && props.type === 'checkbox') || undefined}
             onClick={(event) => {
               // Browsers ignore `readonly` on checkboxes and radios; a read-only one must not toggle.
               if (readOnly) event.preventDefault()
@@ -89,6 +97,17 @@ export function TextInput(props: TextInputProps) {
       {props.label}
     </label>
   )
+
+  if (props.type === 'select') {
+    const { label: _label, hint: _hint, error: _error, hideLabel: _hideLabel, className, type: _type, ...select } = props
+    return (
+      <div className={clsx(styles.field, className)}>
+        {labelElement}
+        <select {...select} {...a11y} className={clsx(styles.control, styles.select)} />
+        {messages}
+      </div>
+    )
+  }
 
   if (props.type === 'textarea') {
     const { label: _label, hint: _hint, error: _error, hideLabel: _hideLabel, className, type: _type, rows = 4, ...textarea } = props

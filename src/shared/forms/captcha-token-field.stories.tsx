@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { useFieldStoryForm } from '~/shared/testing/use-field-story-form'
+import { withFrame } from '~/shared/testing/with-frame'
+import { CaptchaTokenField } from './captcha-token-field'
+
+function Demo({ error }: { error?: string }) {
+  const form = useFieldStoryForm(null, error)
+  return (
+    <form.AppForm>
+      <form.Form>
+        <form.AppField name="value">{(field) => <field.CaptchaTokenField />}</form.AppField>
+        <form.Subscribe selector={(state) => state.values.value}>
+          {(token) => <output aria-label="Token">{typeof token === 'string' ? token : 'no token'}</output>}
+        </form.Subscribe>
+      </form.Form>
+    </form.AppForm>
+  )
+}
+
+const meta = {
+  component: CaptchaTokenField,
+  decorators: [withFrame(420)],
+  render: (_args, { parameters }) => <Demo error={parameters.error as string | undefined} />,
+} satisfies Meta<typeof CaptchaTokenField>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Ticking puts a one-time token into the form; unticking takes it out. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const box = await canvas.findByRole('checkbox', { name: "I'm not a robot" })
+    await userEvent.click(box)
+    await expect(canvas.getByLabelText('Token').textContent).toMatch(/^checkbox\./)
+    await userEvent.click(box)
+    await expect(canvas.getByLabelText('Token')).toHaveTextContent('no token')
+  },
+}
+
+/** The server's `captchaToken` message on the field. */
+export const WithError: Story = {
+  parameters: { error: 'The captcha has expired: tick the box again.' },
+  play: async ({ canvasElement }) => {
+    const box = await within(canvasElement).findByRole('checkbox', { name: "I'm not a robot" })
+    await expect(box).toHaveAttribute('aria-invalid', 'true')
+    await expect(box).toHaveAccessibleDescription('The captcha has expired: tick the box again.')
+  },
+}
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  parameters: { error: 'Срок действия проверки истёк: отметьте поле ещё раз.' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('checkbox', { name: 'Я не робот' })).toBeVisible()
+  },
+}
