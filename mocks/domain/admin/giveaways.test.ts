@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.ts'
 import { freshDb, personaUser } from '../../testing.ts'
 import { giveawayBySlug, listGiveaways, rewardsLeft, takeReward } from '../giveaways.ts'
 import { deleteRecord, listRecords, updateRecord } from './crud.ts'
-import { giveawaysAdmin, rewardsOf } from './giveaways.ts'
+import { adminGiveawayStatus, giveawaysAdmin, rewardsOf } from './giveaways.ts'
 
 const DAY = 24 * 60 * 60_000
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -40,11 +40,15 @@ describe('giveaways in the admin panel', () => {
 
   it('keeps a giveaway that starts later from visitors until then', async () => {
     const db = await freshDb()
-    await giveawaysAdmin.create(context(db), fields({ startsAt: iso(clock.now() + DAY), endsAt: iso(clock.now() + 3 * DAY) }))
+    const row = await giveawaysAdmin.create(context(db), fields({ startsAt: iso(clock.now() + DAY), endsAt: iso(clock.now() + 3 * DAY) }))
+    expect(adminGiveawayStatus(row, clock.now())).toBe('scheduled')
+    const scheduled = listRecords(db, giveawaysAdmin, personaUser(db, 'admin'), { page: 1, perPage: 20, filters: { status: 'scheduled' }, locale: 'en' })
+    expect(scheduled.items.map((item) => item.slug)).toEqual(['witcher-key'])
     expect(() => giveawayBySlug(db, 'witcher-key')).toThrowError('The giveaway was not found')
     await expect(takeReward(db, personaUser(db, 'rich'), 'witcher-key', 'ok')).rejects.toMatchObject({ kind: 'not-found' })
     clock.advance(DAY)
     expect(giveawayBySlug(db, 'witcher-key').slug).toBe('witcher-key')
+    expect(adminGiveawayStatus(row, clock.now())).toBe('active')
   })
 
   it('appends new keys to the pool, each trimmed, non-empty and unique in it', async () => {

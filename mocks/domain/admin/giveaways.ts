@@ -93,6 +93,13 @@ async function addRewards(db: Db, giveawayId: number, values: readonly string[])
   for (const value of values) await db.giveawayRewards.create({ id: nextId(db.giveawayRewards.all()), giveawayId, value, takenByUserId: null, takenAtMs: null })
 }
 
+const adminGiveawayStatuses = ['scheduled', 'active', 'ended'] as const
+
+/** What the panel shows: visitors' `active` / `ended`, and `scheduled` before the start, when visitors do not see it yet. */
+export function adminGiveawayStatus(row: GiveawayRow, now: number): (typeof adminGiveawayStatuses)[number] {
+  return now < row.startsAtMs ? 'scheduled' : giveawayStatus(row, now)
+}
+
 /**
  * Giveaways of game keys and promocodes with their reward pool. Visitors see one from its
  * start (mocks/domain/giveaways.ts); it is active until its end. Once a reward has been given
@@ -104,7 +111,7 @@ export const giveawaysAdmin: AdminEntity<GiveawayRow> = {
   searchText: (row) => [row.slug, row.title.ru, row.title.en],
   filters: {
     type: { type: giveawayTypes, matches: (row, value) => row.type === value },
-    status: { type: ['active', 'ended'], matches: (row, value) => giveawayStatus(row, clock.now()) === value },
+    status: { type: adminGiveawayStatuses, matches: (row, value) => adminGiveawayStatus(row, clock.now()) === value },
   },
   sorts: {
     endsAt: byNumber((row) => row.endsAtMs),

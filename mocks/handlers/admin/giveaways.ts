@@ -1,9 +1,9 @@
 import type { Db } from '../../db/db.ts'
 import type { GiveawayRow } from '../../db/schema/giveaways.ts'
 import { clock } from '../../clock.ts'
-import { giveawaysAdmin, rewardsOf } from '../../domain/admin/giveaways.ts'
+import { adminGiveawayStatus, giveawaysAdmin, rewardsOf } from '../../domain/admin/giveaways.ts'
 import type { Locale } from '../../domain/core.ts'
-import { giveawayStatus, rewardsLeft } from '../../domain/giveaways.ts'
+import { rewardsLeft } from '../../domain/giveaways.ts'
 import { tasksOf } from '../../domain/tasks.ts'
 import { isoDate } from '../http.ts'
 import type { Schemas } from '../present/types.ts'
@@ -17,7 +17,7 @@ function presentAdminGiveawaySummary(db: Db, row: GiveawayRow, _locale: Locale):
     slug: row.slug,
     type: row.type,
     title: { ...row.title },
-    status: giveawayStatus(row, clock.now()),
+    status: adminGiveawayStatus(row, clock.now()),
     requiredSteamLevel: row.requiredSteamLevel,
     endsAt: isoDate(row.endsAtMs),
     rewardsTotal: rewardsOf(db, row.id).length,
