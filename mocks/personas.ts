@@ -1,4 +1,4 @@
-import type { RoleName } from './db/schema/roles.ts'
+import type { SystemRoleName } from './db/schema/roles.ts'
 
 /**
  * The people the fake game platform can sign in. Their rows are written by hand rather
@@ -17,7 +17,7 @@ export interface Persona {
   platformLevel: number
   ownsCs2: boolean
   balanceCents: number
-  roles: RoleName[]
+  roles: SystemRoleName[]
   tradelinkToken: string | null
   refCode: string
   cookieConfirmed: boolean

@@ -16,7 +16,9 @@ import { dropSchema } from './schema/drops.ts'
 import { giveawayRewardSchema } from './schema/giveaway-rewards.ts'
 import { giveawaySchema } from './schema/giveaways.ts'
 import { ledgerSchema } from './schema/ledger.ts'
+import { notificationViewSchema } from './schema/notification-views.ts'
 import { notificationSchema } from './schema/notifications.ts'
+import { roleSchema } from './schema/roles.ts'
 import { sessionSchema } from './schema/sessions.ts'
 import { settingsSchema } from './schema/settings.ts'
 import { shopItemSchema } from './schema/shop-items.ts'
@@ -36,6 +38,7 @@ import { userSchema } from './schema/users.ts'
 function createCollections() {
   return {
     users: new Collection({ schema: userSchema }),
+    roles: new Collection({ schema: roleSchema }),
     sessions: new Collection({ schema: sessionSchema }),
     ledger: new Collection({ schema: ledgerSchema }),
     settings: new Collection({ schema: settingsSchema }),
@@ -49,6 +52,7 @@ function createCollections() {
     comments: new Collection({ schema: commentSchema }),
     banners: new Collection({ schema: bannerSchema }),
     notifications: new Collection({ schema: notificationSchema }),
+    notificationViews: new Collection({ schema: notificationViewSchema }),
     contacts: new Collection({ schema: contactSchema }),
     cases: new Collection({ schema: caseSchema }),
     caseItems: new Collection({ schema: caseItemSchema }),

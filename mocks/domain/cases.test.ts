@@ -8,6 +8,7 @@ import {
   caseBySlug,
   caseView,
   drawItem,
+  itemOdds,
   lastDrops,
   nextOpeningAt,
   openCase,
@@ -42,7 +43,7 @@ describe('opening a case', () => {
     const user = personaUser(db, 'regular')
     const view = caseView(db, daily, user)
     expect(view.availableItem?.id).toBe(drop.id)
-    expect(view.items.map((item) => item.id)).toContain(drop.caseItemId)
+    expect(view.items.map(({ item }) => item.id)).toContain(drop.caseItemId)
     expect(view.nextOpeningAtMs).toBe(clock.now() + DAY)
     expect(view.tasks.every((task) => !task.completed)).toBe(true)
     expect(lastDrops(db)[0]?.drop.id).toBe(drop.id)
@@ -103,15 +104,28 @@ describe('opening a case', () => {
     await expect(openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')).rejects.toMatchObject({ text: { en: 'You can open this case again at 2026-11-15 09:41:27 UTC.', ru: 'Кейс можно будет открыть 15.11.2026 09:41:27 UTC.' } })
   })
 
-  it('draws cheap items more often', () => {
+  it('draws by whole weights: the first item whose cumulative weight exceeds roll × total', () => {
     const items = [
-      { id: 1, priceCents: 100 },
-      { id: 2, priceCents: 900 },
-    ].map((item) => ({ ...item, caseId: 1, marketHashName: `item ${item.id}`, rarityColor: '#fff', image: '' }) satisfies CaseItemRow)
+      { id: 1, priceCents: 100, weight: 9 },
+      { id: 2, priceCents: 900, weight: 1 },
+    ].map((item) => ({ ...item, caseId: 1, marketHashName: `item ${item.id}`, rarityColor: '#b0c3d9', rarity: 'Consumer Grade', image: '' }) satisfies CaseItemRow)
+    expect(itemOdds(items).map(({ chance }) => chance)).toEqual([0.9, 0.1])
     expect(drawItem(items, 0).id).toBe(1)
     expect(drawItem(items, 0.89).id).toBe(1)
-    expect(drawItem(items, 0.91).id).toBe(2)
+    // 0.9 × 10 = 9 is not exceeded by the first item's 9: the boundary belongs to the next one.
+    expect(drawItem(items, 0.9).id).toBe(2)
     expect(drawItem(items, 0.999).id).toBe(2)
+  })
+
+  it('shows on the case page the chances it draws with, adding up to 1, cheapest first', async () => {
+    const db = await freshDb()
+    const { items } = caseView(db, caseBySlug(db, 'daily-case'), null)
+    expect(items.map(({ item }) => item.priceCents)).toEqual(items.map(({ item }) => item.priceCents).sort((a, b) => a - b))
+    expect(items.reduce((sum, { chance }) => sum + chance, 0)).toBeCloseTo(1, 10)
+    const total = items.reduce((sum, { item }) => sum + item.weight, 0)
+    for (const { item, chance } of items) expect(chance).toBe(item.weight / total)
+    // Seeded weights follow 1/price, so the cheapest item is the likeliest.
+    expect(items[0]?.chance).toBe(Math.max(...items.map(({ chance }) => chance)))
   })
 })
 

@@ -6,7 +6,7 @@ import type { CaseRow } from '../db/schema/cases.ts'
 import type { DropRow } from '../db/schema/drops.ts'
 import type { TradeRow } from '../db/schema/trades.ts'
 import type { UserRow } from '../db/schema/users.ts'
-import { raritiesByGame } from '../db/seed/texts.ts'
+import { raritiesByGame } from '../db/schema/rarities.ts'
 import { clock } from '../clock.ts'
 import { random } from '../random.ts'
 import { emit } from '../realtime/events.ts'
@@ -44,7 +44,8 @@ export function caseBySlug(db: Db, slug: string): CaseRow {
   return row
 }
 
-function itemsOf(db: Db, caseRow: CaseRow): CaseItemRow[] {
+/** A case's items in their published order: cheapest first, then by id. */
+export function itemsOf(db: Db, caseRow: CaseRow): CaseItemRow[] {
   return db.caseItems.findMany((q) => q.where({ caseId: caseRow.id })).sort((a, b) => a.priceCents - b.priceCents || a.id - b.id)
 }
 
@@ -99,7 +100,8 @@ export interface CaseSummaryView {
 
 export interface CaseView extends CaseSummaryView {
   tasks: TaskView[]
-  items: CaseItemRow[]
+  /** The items in their published order, each with its chance. */
+  items: ItemOdds[]
   availableItem: DropRow | null
   hasActivatedPromocode: boolean
   autoPromocodes: boolean
@@ -119,7 +121,7 @@ export function caseView(db: Db, caseRow: CaseRow, user: UserRow | null): CaseVi
   return {
     ...caseSummary(db, caseRow, user),
     tasks: tasksWithProgress(db, 'case', caseRow.id, user),
-    items: itemsOf(db, caseRow),
+    items: itemOdds(itemsOf(db, caseRow)),
     availableItem: user ? availableDrop(db, user, caseRow) : null,
     hasActivatedPromocode: user ? (stateOf(db, user, caseRow)?.activatedPromocodeId ?? null) !== null : false,
     autoPromocodes: autoCodes.length > 0,
@@ -140,14 +142,35 @@ export function topCases(db: Db, user: UserRow | null): CaseSummaryView[] {
     .map((row) => caseSummary(db, row, user))
 }
 
-/** Draws an item by weight: a weight of 1/price makes cheap items the likely ones. */
+export interface ItemOdds {
+  item: CaseItemRow
+  /** The item's weight over the sum of its case's weights. */
+  chance: number
+}
+
+/**
+ * Each item's chance of being drawn: its weight over the sum of the weights of the items given,
+ * in the order given (a case's published order, see `itemsOf`). What a case's page shows and
+ * what `drawItem` draws with, so the chances shown are the chances drawn; they add up to 1.
+ */
+export function itemOdds(items: readonly CaseItemRow[]): ItemOdds[] {
+  const total = items.reduce((sum, item) => sum + item.weight, 0)
+  return items.map((item) => ({ item, chance: total === 0 ? 0 : item.weight / total }))
+}
+
+/**
+ * Draws an item by weight: the first item, in the order given, whose cumulative weight
+ * exceeds `roll` (in [0, 1)) times the total weight. Counted in whole weights, so the draw
+ * has no rounding of its own; the chances it draws with are `itemOdds`'.
+ */
 export function drawItem(items: readonly CaseItemRow[], roll: number): CaseItemRow {
-  const weights = items.map((item) => 1 / item.priceCents)
-  const total = weights.reduce((sum, weight) => sum + weight, 0)
-  let remaining = roll * total
-  for (const [index, item] of items.entries()) {
-    remaining -= weights[index] ?? 0
-    if (remaining < 0) return item
+  const odds = itemOdds(items)
+  const total = odds.reduce((sum, { item }) => sum + item.weight, 0)
+  const target = roll * total
+  let cumulative = 0
+  for (const { item } of odds) {
+    cumulative += item.weight
+    if (cumulative > target) return item
   }
   const last = items[items.length - 1]
   if (!last) throw new Error('a case without items cannot be opened')
@@ -268,7 +291,8 @@ export async function activateCasePromocode(db: Db, user: UserRow, slug: string,
   if (caseRow.type !== 'promocode') throw rejected(m.caseNoPromocodes)
   const text = typeof code === 'string' ? code.trim().toUpperCase() : ''
   if (text === '') throw invalid({ code: [m.required] })
-  const promocode = db.casePromocodes.findFirst((q) => q.where({ caseId: caseRow.id, code: text }))
+  // Codes are unique whatever their case (an admin may write them in either), and typed in any.
+  const promocode = db.casePromocodes.findFirst((q) => q.where({ caseId: caseRow.id, code: (candidate) => candidate.toUpperCase() === text }))
   if (!promocode) throw invalid({ code: [m.promocodeUnknown] })
   const now = clock.now()
   if (promocode.activatedUserIds.includes(user.id)) throw invalid({ code: [m.promocodeUsed] })

@@ -4,6 +4,7 @@ import type { CategoryRow } from '../db/schema/categories.ts'
 import type { NotificationRow } from '../db/schema/notifications.ts'
 import type { SettingsRow } from '../db/schema/settings.ts'
 import type { UserRow } from '../db/schema/users.ts'
+import { notificationsOf } from './notifications.ts'
 
 export type Locale = 'ru' | 'en'
 
@@ -41,10 +42,6 @@ export async function setCountryCode(db: Db, code: string | null): Promise<void>
 
 export function sortedCategories(db: Db): CategoryRow[] {
   return db.categories.findMany().sort((a, b) => a.position - b.position)
-}
-
-export function notificationsOf(db: Db, userId: number): NotificationRow[] {
-  return db.notifications.findMany((q) => q.where({ userId })).sort((a, b) => b.createdAtMs - a.createdAtMs || b.id - a.id)
 }
 
 export function coreData(db: Db, user: UserRow | null, locale: Locale): CoreData {

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts'
 import type { GiveawayRow } from '../db/schema/giveaways.ts'
 import type { PersonaName } from '../personas.ts'
 import { freshDb, personaUser } from '../testing.ts'
-import { giveawayBySlug, giveawayStatus, lastRewards, listGiveaways, parseGiveawayFilter, rewardOf, rewardsLeft, takeReward } from './giveaways.ts'
+import { giveawayBySlug, giveawayStatus, lastGiveaways, lastRewards, listGiveaways, parseGiveawayFilter, rewardOf, rewardsLeft, takeReward } from './giveaways.ts'
 import { linkSocial } from './profile.ts'
 import { checkTask, tasksOf, visitTask } from './tasks.ts'
 
@@ -80,5 +80,38 @@ describe('giveaway rewards', () => {
     expect(active.items.map((row) => row.slug).sort()).toEqual(['cyberpunk-key', 'elden-ring-key'])
     expect(() => parseGiveawayFilter({ type: 'skins' })).toThrowError('invalid: filter.type')
     expect(parseGiveawayFilter({ status: 'ended' })).toEqual({ status: 'ended' })
+  })
+})
+
+describe('a giveaway that starts later', () => {
+  async function postponed(): Promise<{ db: Db; giveaway: GiveawayRow }> {
+    const db = await freshDb()
+    const giveaway = await db.giveaways.update((q) => q.where({ slug: 'cyberpunk-key' }), {
+      strict: true,
+      data(row) {
+        row.startsAtMs = clock.now() + 60_000
+      },
+    })
+    return { db, giveaway }
+  }
+
+  it('is in no list and answers as missing until it starts', async () => {
+    const { db, giveaway } = await postponed()
+    expect(listGiveaways(db, {}, 1).items.map((row) => row.slug)).not.toContain('cyberpunk-key')
+    expect(lastGiveaways(db, {}).map((row) => row.slug)).not.toContain('cyberpunk-key')
+    expect(() => giveawayBySlug(db, 'cyberpunk-key')).toThrowError('The giveaway was not found')
+    expect(lastRewards(db, {}).map(({ giveaway: row }) => row.slug)).not.toContain('cyberpunk-key')
+    clock.set(giveaway.startsAtMs)
+    expect(listGiveaways(db, {}, 1).items.map((row) => row.slug)).toContain('cyberpunk-key')
+    expect(lastGiveaways(db, {}).map((row) => row.slug)).toContain('cyberpunk-key')
+    expect(giveawayBySlug(db, 'cyberpunk-key').id).toBe(giveaway.id)
+  })
+
+  it('gives no reward before it starts', async () => {
+    const { db, giveaway } = await postponed()
+    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({ kind: 'not-found' })
+    clock.set(giveaway.startsAtMs)
+    await doTasks(db, 'regular', giveaway)
+    expect((await takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).takenByUserId).toBe(2)
   })
 })

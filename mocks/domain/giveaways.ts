@@ -45,13 +45,19 @@ export function parseGiveawayFilter(raw: { type?: string; status?: string }): Gi
 }
 
 function newestFirst(a: GiveawayRow, b: GiveawayRow): number {
-  return b.createdAtMs - a.createdAtMs || b.id - a.id
+  return b.startsAtMs - a.startsAtMs || b.id - a.id
+}
+
+/** Whether visitors see the giveaway yet: one that starts later is not shown anywhere until then. */
+function started(row: GiveawayRow, now: number): boolean {
+  return row.startsAtMs <= now
 }
 
 function matching(db: Db, filter: GiveawayFilter): GiveawayRow[] {
   const now = clock.now()
   return db.giveaways
     .findMany()
+    .filter((row) => started(row, now))
     .filter((row) => filter.type === undefined || row.type === filter.type)
     .filter((row) => filter.status === undefined || giveawayStatus(row, now) === filter.status)
     .sort(newestFirst)
@@ -65,9 +71,10 @@ export function lastGiveaways(db: Db, filter: GiveawayFilter): GiveawayRow[] {
   return matching(db, filter).slice(0, LAST_GIVEAWAYS)
 }
 
+/** A giveaway visitors may see; one that has not started yet is as missing as an unknown one. */
 export function giveawayBySlug(db: Db, slug: string): GiveawayRow {
   const row = db.giveaways.findFirst((q) => q.where({ slug }))
-  if (!row) throw notFound(m.giveawayNotFound)
+  if (!row || !started(row, clock.now())) throw notFound(m.giveawayNotFound)
   return row
 }
 
@@ -111,7 +118,8 @@ export interface LastReward {
 
 /** Rewards most recently taken by anyone, optionally from giveaways of one type. */
 export function lastRewards(db: Db, filter: GiveawayFilter): LastReward[] {
-  const giveaways = new Map(db.giveaways.findMany().map((row) => [row.id, row]))
+  const now = clock.now()
+  const giveaways = new Map(db.giveaways.findMany((q) => q.where({ startsAtMs: (ms) => ms <= now })).map((row) => [row.id, row]))
   const users = new Map(db.users.findMany().map((row) => [row.id, row]))
   const result: LastReward[] = []
   for (const reward of db.giveawayRewards.findMany((q) => q.where({ takenByUserId: (id) => id !== null }))) {

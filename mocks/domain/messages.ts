@@ -16,7 +16,7 @@ function pad(value: number): string {
  * only when there are any: interactive hosts start the clock at the wall time, so their
  * cooldowns and windows rarely end on a whole minute.
  */
-function formatDate(ms: number): Localized {
+export function formatDate(ms: number): Localized {
   const d = new Date(ms)
   const seconds = d.getUTCSeconds() === 0 ? '' : `:${pad(d.getUTCSeconds())}`
   const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}${seconds}`

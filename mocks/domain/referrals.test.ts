@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { freshDb, personaUser } from '../testing.ts'
 import { ledgerOf } from './coins.ts'
-import { notificationsOf } from './core.ts'
+import { notificationsOf } from './notifications.ts'
 import { checkSteamLevel } from './profile.ts'
 import { activateRefCode, refStatistics, updateRefCode } from './referrals.ts'
 

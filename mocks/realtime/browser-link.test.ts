@@ -5,6 +5,7 @@ import { db } from '../db/db.ts'
 import { reset } from '../db/state.ts'
 import { changeBalance } from '../domain/coins.ts'
 import { openCase } from '../domain/cases.ts'
+import { createNotification } from '../domain/notifications.ts'
 import { PUBLIC_SOCKET_TOKEN, signIn, socketTokenOf } from '../domain/sessions.ts'
 import { personaUser } from '../testing.ts'
 import { realtimeLink } from './browser-link.ts'
@@ -79,6 +80,19 @@ describe('the real-time channel of the browser host', () => {
       { event: 'balance-changed', payload: { balance: 251 } },
     ])
     expect(events(guest)).toEqual(['item-dropped'])
+  })
+
+  it('serves a notification to everyone to each signed-in connection, and none to a guest', async () => {
+    const regular = await connect(socketTokenOf(db, await signIn(db, 2)))
+    const rich = await connect(socketTokenOf(db, await signIn(db, 3)))
+    const guest = await connect(PUBLIC_SOCKET_TOKEN)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+
+    await createNotification(db, { userId: null, title: { ru: 'Всем', en: 'Everyone' }, description: { ru: 'Текст', en: 'Text' }, link: null })
+    await until(() => events(regular).includes('notification-created') && events(rich).includes('notification-created'))
+    expect(regular.received).toMatchObject([{ event: 'notification-created', payload: { title: 'Everyone' } }])
+    expect(rich.received).toMatchObject([{ event: 'notification-created', payload: { title: 'Everyone' } }])
+    expect(guest.received).toEqual([])
   })
 
   it('disconnects a token it does not know, before anything reaches it', async () => {

@@ -35,8 +35,8 @@ describe('who may listen', () => {
     const session = await signIn(db, 2)
     const token = socketTokenOf(db, session)
     expect(token).not.toBe(session)
-    expect(await realtimeChannel.authenticate({ token })).toEqual({ userId: 2, locale: 'ru', rooms: ['user:2', 'user:2:ru'] })
-    expect(await realtimeChannel.authenticate({ token, locale: 'en' })).toMatchObject({ rooms: ['user:2', 'user:2:en'] })
+    expect(await realtimeChannel.authenticate({ token })).toEqual({ userId: 2, locale: 'ru', rooms: ['user:2', 'user:2:ru', 'signed-in:ru'] })
+    expect(await realtimeChannel.authenticate({ token, locale: 'en' })).toMatchObject({ rooms: ['user:2', 'user:2:en', 'signed-in:en'] })
   })
 
   it('refuses unknown tokens and the tokens of ended sessions', async () => {
@@ -75,6 +75,17 @@ describe('what goes to whom', () => {
       { room: 'user:2:ru', message: { event: 'notification-created', payload: { title: 'Title in Russian', viewed: false } } },
       { room: 'user:2:en', message: { event: 'notification-created', payload: { title: 'Title in English', viewed: false } } },
     ])
+  })
+
+  it('sends a notification to everyone to every signed-in connection\'s language room, guests left out', async () => {
+    const seen = deliveries()
+    await createNotification(db, { userId: null, title: { ru: 'Всем привет', en: 'Hello everyone' }, description: { ru: 'Текст', en: 'Text' }, link: null })
+    expect(seen).toMatchObject([
+      { room: 'signed-in:ru', message: { event: 'notification-created', payload: { title: 'Всем привет', viewed: false } } },
+      { room: 'signed-in:en', message: { event: 'notification-created', payload: { title: 'Hello everyone', viewed: false } } },
+    ])
+    const guest = await realtimeChannel.authenticate({ token: PUBLIC_SOCKET_TOKEN, locale: 'ru' })
+    expect(guest?.rooms).not.toContain('signed-in:ru')
   })
 
   it('announces what moved since a reset on the first tick after it, and nothing of the data before it', async () => {

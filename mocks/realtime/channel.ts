@@ -18,7 +18,8 @@ import { subscribe, type DomainEvent } from './events.ts'
  * The wire contract (socket.io, default namespace, server-to-client events only):
  * - `item-dropped`: LastDroppedItem, to everyone;
  * - `balance-changed`: Balance, to the user;
- * - `notification-created`: Notification in the listener's language, to the user;
+ * - `notification-created`: Notification in the listener's language, to the user (or, sent to
+ *   everyone, to every signed-in connection);
  * - `trade-status-changed`: ProfileTrade, to the user.
  * The client connects with `auth: { token: core.config.socket_token, locale }`.
  */
@@ -62,6 +63,11 @@ function userLocaleRoom(userId: number, locale: Locale): string {
   return `user:${userId}:${locale}`
 }
 
+/** Every signed-in connection in one language: where a notification to everyone goes. */
+function signedInLocaleRoom(locale: Locale): string {
+  return `signed-in:${locale}`
+}
+
 /**
  * The audience of a connection's `auth`: the public token makes a guest, a session's token
  * its user; anything else (an ended session included) is refused with null. The language
@@ -75,7 +81,7 @@ async function authenticate(auth: unknown): Promise<Audience | null> {
   if (token === PUBLIC_SOCKET_TOKEN) return { userId: null, locale, rooms: [] }
   const user = typeof token === 'string' ? userBySocketToken(db, token) : null
   if (!user) return null
-  return { userId: user.id, locale, rooms: [userRoom(user.id), userLocaleRoom(user.id, locale)] }
+  return { userId: user.id, locale, rooms: [userRoom(user.id), userLocaleRoom(user.id, locale), signedInLocaleRoom(locale)] }
 }
 
 function deliveriesOf(event: DomainEvent): Delivery[] {
@@ -84,11 +90,13 @@ function deliveriesOf(event: DomainEvent): Delivery[] {
       return [{ room: null, message: { event: event.type, payload: presentLastDrop(event) } }]
     case 'balance-changed':
       return [{ room: userRoom(event.userId), message: { event: event.type, payload: { balance: centsToCoins(event.balanceCents) } } }]
-    case 'notification-created':
+    case 'notification-created': {
+      const { userId } = event
       return locales.map((locale) => ({
-        room: userLocaleRoom(event.userId, locale),
+        room: userId === null ? signedInLocaleRoom(locale) : userLocaleRoom(userId, locale),
         message: { event: event.type, payload: presentNotification(event.notification, locale) },
       }))
+    }
     case 'trade-status-changed':
       return [{ room: userRoom(event.userId), message: { event: event.type, payload: presentProfileTrade(event.trade, event.status) } }]
   }

@@ -14,7 +14,8 @@ interface DomainEventMap {
   /** A case was opened: the drop enters the last-drops feed. */
   'item-dropped': { drop: DropRow; user: UserRow }
   'balance-changed': { userId: number; balanceCents: number }
-  'notification-created': { userId: number; notification: NotificationRow }
+  /** To one user, or to everyone when `userId` is null. */
+  'notification-created': { userId: number | null; notification: NotificationRow }
   /** A trade appeared (with its first status) or moved on as the fake clock ran. */
   'trade-status-changed': { userId: number; trade: TradeRow; status: TradeStatus }
 }

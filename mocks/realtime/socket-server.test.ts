@@ -46,9 +46,9 @@ interface Listener {
 }
 
 /** Connects the way the app does: the origin and path of socket_url, the token in `auth`. */
-async function listen(socketUrl: string, token: string): Promise<Listener> {
+async function listen(socketUrl: string, token: string, locale: 'ru' | 'en' = 'en'): Promise<Listener> {
   const url = new URL(socketUrl)
-  const socket = io(url.origin, { path: url.pathname, transports: ['websocket'], auth: { token, locale: 'en' }, reconnection: false })
+  const socket = io(url.origin, { path: url.pathname, transports: ['websocket'], auth: { token, locale }, reconnection: false })
   sockets.push(socket)
   const received: Listener['received'] = []
   socket.onAny((event: string, payload: unknown) => received.push({ event, payload }))
@@ -97,6 +97,27 @@ describe('the real-time channel of the HTTP hosts', () => {
     expect(regular.received.find(({ event }) => event === 'balance-changed')?.payload).toEqual({ balance: sold.data.balance })
     expect(regular.received.find(({ event }) => event === 'trade-status-changed')?.payload).toMatchObject({ status: 'sold' })
     expect(events(guest)).toEqual(['item-dropped'])
+  })
+
+  it('pushes an admin\'s notification to everyone to every signed-in page in its language, and to no guest', async () => {
+    const adminCookie = await signInAs('signed-in-admin')
+    const signIn = await fetch(`${base}/api/__control/sign-in?persona=regular`, { method: 'POST' })
+    const regularCookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+    const { socket_url: socketUrl, socket_token: adminToken } = await config(adminCookie)
+    const admin = await listen(socketUrl, adminToken, 'ru')
+    const regular = await listen(socketUrl, (await config(regularCookie)).socket_token, 'en')
+    const guest = await listen(socketUrl, (await config(null)).socket_token)
+
+    const form = new FormData()
+    form.append('audience', 'all')
+    form.append('title', JSON.stringify({ ru: 'Новый турнир', en: 'A new tournament' }))
+    form.append('description', JSON.stringify({ ru: 'Заходите', en: 'Come in' }))
+    const created = await fetch(`${base}/api/admin/notifications`, { method: 'POST', headers: { Cookie: adminCookie }, body: form })
+    expect(created.status).toBe(201)
+    await until(() => events(admin).includes('notification-created') && events(regular).includes('notification-created'))
+    expect(admin.received.find(({ event }) => event === 'notification-created')?.payload).toMatchObject({ title: 'Новый турнир', viewed: false })
+    expect(regular.received.find(({ event }) => event === 'notification-created')?.payload).toMatchObject({ title: 'A new tournament', viewed: false })
+    expect(events(guest)).toEqual([])
   })
 
   it('refuses a token it does not know', async () => {

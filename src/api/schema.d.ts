@@ -3172,7 +3172,7 @@ export interface components {
             startsAt: string;
             /** Format: date-time */
             endsAt: string;
-            status: components["schemas"]["GiveawayStatus"];
+            status: components["schemas"]["AdminGiveawayStatus"];
             /** @description Read-only. */
             rewardsTotal: number;
             /** @description Read-only. */
@@ -3189,7 +3189,7 @@ export interface components {
             slug: string;
             type: components["schemas"]["GiveawayType"];
             title: components["schemas"]["LocalizedText"];
-            status: components["schemas"]["GiveawayStatus"];
+            status: components["schemas"]["AdminGiveawayStatus"];
             requiredSteamLevel: number;
             /** Format: date-time */
             endsAt: string;
@@ -3425,6 +3425,11 @@ export interface components {
             /** @description A PNG, JPEG, WebP or GIF image of at most 2 MB. */
             file: string;
         };
+        /**
+         * @description `scheduled` until its start (visitors do not see it yet), then `active` until its end, then `ended`.
+         * @enum {string}
+         */
+        AdminGiveawayStatus: "scheduled" | "active" | "ended";
         /**
          * @description What a task belongs to.
          * @enum {string}
@@ -4915,7 +4920,7 @@ export interface components {
         /** @description Filter of the giveaways, e.g. `filter[type]=…`. */
         AdminGiveawayFilter: {
             type?: components["schemas"]["GiveawayType"];
-            status?: components["schemas"]["GiveawayStatus"];
+            status?: components["schemas"]["AdminGiveawayStatus"];
         };
         /** @description Order of the giveaways: a field, `-` in front for descending. */
         AdminGiveawaySort: "endsAt" | "-endsAt" | "title" | "-title";

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { id, localized, localizedNullable, ms } from './fragments.ts'
 
-const caseTypes = ['free', 'promocode', 'timed'] as const
+export const caseTypes = ['free', 'promocode', 'timed'] as const
 export type CaseType = (typeof caseTypes)[number]
 
 export const caseSchema = z.object({

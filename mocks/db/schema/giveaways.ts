@@ -15,7 +15,8 @@ export const giveawaySchema = z.object({
   seoTitle: localizedNullable,
   seoDescription: localizedNullable,
   requiredSteamLevel: z.number().int().min(0),
-  createdAtMs: ms,
+  /** Visitors see the giveaway from this instant on. */
+  startsAtMs: ms,
   endsAtMs: ms,
 })
 export type GiveawayRow = z.infer<typeof giveawaySchema>

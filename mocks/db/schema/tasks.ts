@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { id, localized } from './fragments.ts'
 
-const taskKinds = ['visit_link', 'join_group', 'link_social', 'steam_level', 'tradelink'] as const
+export const taskKinds = ['visit_link', 'join_group', 'link_social', 'steam_level', 'tradelink'] as const
 export type TaskKind = (typeof taskKinds)[number]
-const taskOwners = ['case', 'giveaway'] as const
+export const taskOwners = ['case', 'giveaway'] as const
 export type TaskOwner = (typeof taskOwners)[number]
 export const socials = ['vk', 'tg'] as const
 export type Social = (typeof socials)[number]

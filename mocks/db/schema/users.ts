@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { personaNames } from '../../personas.ts'
 import { cents, id, ms } from './fragments.ts'
-import { roleNames } from './roles.ts'
 
 export const userSchema = z.object({
   id,
@@ -15,7 +14,8 @@ export const userSchema = z.object({
   platformLevel: z.number().int().min(0),
   ownsCs2: z.boolean(),
   balanceCents: cents.min(0),
-  roles: z.array(z.enum(roleNames)),
+  /** Names of roles of the roles collection. */
+  roles: z.array(z.string()),
   tradelink: z.string().nullable(),
   cookieConfirmed: z.boolean(),
   mk1: z.boolean(),

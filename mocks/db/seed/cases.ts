@@ -4,9 +4,18 @@ import { personas } from '../../personas.ts'
 import { cs2Silhouette, DAY, HOUR, MINUTE, must, priceCents, type Seeder } from './helpers.ts'
 import { itemImage, tileImage } from './images.ts'
 import { createTasks, taskSpecs } from './tasks.ts'
-import { caseDefinitions, qualities, raritiesByGame, skinNames } from './texts.ts'
+import { raritiesByGame } from '../schema/rarities.ts'
+import { caseDefinitions, qualities, skinNames } from './texts.ts'
 
 const caseCooldowns: Record<CaseType, number> = { free: DAY, promocode: 12 * HOUR, timed: 0 }
+
+/**
+ * Cheaper items are the likely ones: a weight inversely proportional to the price, whole and
+ * at least 1 (the draw's weights are whole numbers), derived without a random draw.
+ */
+function seededWeight(itemPriceCents: number): number {
+  return Math.max(1, Math.round(100_000 / itemPriceCents))
+}
 
 export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
   const { db, f, now } = s
@@ -38,13 +47,16 @@ export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
       const name = f.helpers.arrayElement(skinNames.cs2.filter((skin) => !skin.startsWith('★')))
       const rarity = must(raritiesByGame.cs2[tier], `CS2 rarity tier ${tier}`)
       const quality = f.helpers.arrayElement(qualities)
+      const itemPriceCents = Math.max(1, Math.round(priceCents(f, rarity.price) / 10))
       await db.caseItems.create({
         id: itemId,
         caseId,
         marketHashName: `${name} (${quality})`,
-        priceCents: Math.max(1, Math.round(priceCents(f, rarity.price) / 10)),
+        priceCents: itemPriceCents,
         rarityColor: rarity.color,
         image: itemImage(cs2Silhouette(name), rarity.color),
+        rarity: rarity.name,
+        weight: seededWeight(itemPriceCents),
       })
       caseItemIds.push(itemId)
       itemId++

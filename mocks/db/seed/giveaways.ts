@@ -30,7 +30,7 @@ export async function seedGiveaways(s: Seeder, users: UserRow[]): Promise<void> 
       seoTitle: { ru: definition.title.ru, en: index % 3 === 1 ? null : definition.title.en },
       seoDescription: { ru: definition.description.ru, en: null },
       requiredSteamLevel: definition.requiredSteamLevel,
-      createdAtMs: endsAtMs - 30 * DAY,
+      startsAtMs: endsAtMs - 30 * DAY,
       endsAtMs,
     })
     await createTasks(s, 'giveaway', id, taskSpecs(f, 'giveaway', 'SkinRush'))

@@ -14,6 +14,7 @@ import { seedContacts } from './contacts.ts'
 import { seedGiveaways } from './giveaways.ts'
 import type { Seeder } from './helpers.ts'
 import { seedNotifications } from './notifications.ts'
+import { seedRoles } from './roles.ts'
 import { seedSettings } from './settings.ts'
 import { seedShopItems } from './shop-items.ts'
 import { seedTrades } from './trades.ts'
@@ -38,6 +39,7 @@ export async function seed(db: Db, seedValue: number = DEFAULT_SEED, baseMs: num
   const s: Seeder = { db, f: fakerEn, fRu: fakerRu, now: baseMs }
 
   await seedSettings(s)
+  await seedRoles(s)
   const users = await seedUsers(s)
   const categories = await seedCategories(s)
   await seedBadges(s)

@@ -2,7 +2,8 @@ import type { Faker } from '@faker-js/faker'
 import { gameIds } from '../schema/shop-items.ts'
 import { cs2Silhouette, must, priceCents, type Seeder } from './helpers.ts'
 import { itemImage, type Silhouette } from './images.ts'
-import { gameQualities, qualities, raritiesByGame, skinNames, type Rarity } from './texts.ts'
+import { raritiesByGame, type Rarity } from '../schema/rarities.ts'
+import { gameQualities, qualities, skinNames } from './texts.ts'
 
 interface ShopPick {
   marketHashName: string

@@ -290,42 +290,6 @@ export const skinNames = {
 
 export const qualities = ['Factory New', 'Minimal Wear', 'Field-Tested', 'Well-Worn', 'Battle-Scarred'] as const
 
-export interface Rarity {
-  name: string
-  color: string
-  /** Price band in coins. */
-  price: readonly [number, number]
-}
-
-/** Rarity tiers of each game from common to rare, with the platform's colours. */
-export const raritiesByGame: Readonly<Record<'cs2' | 'rust' | 'dota2', ReadonlyArray<Rarity>>> = {
-  cs2: [
-    { name: 'Consumer Grade', color: '#b0c3d9', price: [1, 15] },
-    { name: 'Industrial Grade', color: '#5e98d9', price: [5, 40] },
-    { name: 'Mil-Spec', color: '#4b69ff', price: [20, 150] },
-    { name: 'Restricted', color: '#8847ff', price: [100, 600] },
-    { name: 'Classified', color: '#d32ce6', price: [400, 2500] },
-    { name: 'Covert', color: '#eb4b4b', price: [1500, 12000] },
-    { name: 'Contraband', color: '#e4ae39', price: [8000, 40000] },
-  ],
-  rust: [
-    { name: 'Common', color: '#b0c3d9', price: [2, 20] },
-    { name: 'Uncommon', color: '#5e98d9', price: [10, 80] },
-    { name: 'Rare', color: '#4b69ff', price: [50, 300] },
-    { name: 'Epic', color: '#8847ff', price: [200, 1200] },
-    { name: 'Legendary', color: '#eb4b4b', price: [800, 5000] },
-  ],
-  dota2: [
-    { name: 'Common', color: '#b0c3d9', price: [1, 10] },
-    { name: 'Uncommon', color: '#5e98d9', price: [5, 30] },
-    { name: 'Rare', color: '#4b69ff', price: [20, 120] },
-    { name: 'Mythical', color: '#8847ff', price: [80, 500] },
-    { name: 'Legendary', color: '#d32ce6', price: [300, 1500] },
-    { name: 'Immortal', color: '#b28a33', price: [800, 4000] },
-    { name: 'Arcana', color: '#ade55c', price: [2500, 9000] },
-  ],
-}
-
 export const gameQualities = {
   rust: ['Normal'],
   dota2: ['Standard', 'Inscribed', 'Genuine', 'Exalted'],

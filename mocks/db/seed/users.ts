@@ -114,6 +114,8 @@ export async function seedUsers(s: Seeder): Promise<UserRow[]> {
         balanceAfterCents: balance,
         reason: 'ref-reward',
         sourceId: friend,
+        note: null,
+        authorId: null,
         atMs: now - (40 - friend) * DAY,
       })
     }
@@ -127,6 +129,8 @@ export async function seedUsers(s: Seeder): Promise<UserRow[]> {
         balanceAfterCents: balance,
         reason: 'admin',
         sourceId: null,
+        note: null,
+        authorId: null,
         atMs: now - 20 * DAY,
       })
     }

@@ -43,7 +43,7 @@ export interface SortContext {
 
 export type FilterValue = number | boolean | string
 
-export interface AdminFilter<Row> {
+interface AdminFilter<Row> {
   /** `id`: a positive whole number; `boolean`: true or false; a list: one of its values; `text`: any text. */
   type: 'id' | 'boolean' | 'text' | readonly string[]
   matches(row: Row, value: FilterValue, db: Db): boolean

@@ -1,12 +1,11 @@
 import type { Db } from '../../db/db.ts'
-import type { CaseItemRow } from '../../db/schema/case-items.ts'
 import type { DropRow } from '../../db/schema/drops.ts'
 import type { GiveawayRow } from '../../db/schema/giveaways.ts'
 import type { ShopItemRow } from '../../db/schema/shop-items.ts'
 import type { TradeRow } from '../../db/schema/trades.ts'
 import type { UserRow } from '../../db/schema/users.ts'
 import { clock } from '../../clock.ts'
-import type { CaseSummaryView, CaseView, LastDrop } from '../../domain/cases.ts'
+import type { CaseSummaryView, CaseView, ItemOdds, LastDrop } from '../../domain/cases.ts'
 import type { Locale } from '../../domain/core.ts'
 import { giveawayStatus, giveawayTasks, rewardOf, rewardsLeft } from '../../domain/giveaways.ts'
 import { m } from '../../domain/messages.ts'
@@ -30,8 +29,8 @@ export function presentTask(view: TaskView, locale: Locale): Schemas['Task'] {
   }
 }
 
-function presentCaseItem(row: CaseItemRow): Schemas['CaseItem'] {
-  return { id: row.id, marketHashName: row.marketHashName, price: centsToCoins(row.priceCents), rarityColor: row.rarityColor, image: row.image }
+function presentCaseItem({ item, chance }: ItemOdds): Schemas['CaseItem'] {
+  return { id: item.id, marketHashName: item.marketHashName, price: centsToCoins(item.priceCents), rarityColor: item.rarityColor, image: item.image, chance }
 }
 
 /** An entry of the last-drops strip: the picture and who got it (the HTTP feed and the real-time channel). */
