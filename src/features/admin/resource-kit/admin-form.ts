@@ -5,6 +5,7 @@
  *   <form.AppField name="image">{(field) => <field.ImageField label={t`Image`} />}</form.AppField>
  *   <form.AppField name="categoryId">{(field) => <field.RelationSelectField label={t`Category`} source={category} />}</form.AppField>
  *   <form.AppField name="color">{(field) => <field.ColorField label={t`Colour`} />}</form.AppField>
+ *   <form.AppField name="userId">{(field) => <field.RelationComboboxField label={t`User`} source={user} />}</form.AppField>  // found by typing
  *   <LocalizedTextField form={form} fields="name" label={t`Name`} />          // `{ ru, en }` side by side
  *   <LocalizedImageField form={form} fields="preview" label={t`Preview`} />  // an image per language
  *
@@ -13,10 +14,11 @@
 import { extendFormKit } from '~/shared/forms/form-kit'
 import { ColorField } from './fields/color-field'
 import { ImageField } from './fields/image-field'
+import { RelationComboboxField } from './fields/relation-combobox-field'
 import { RelationSelectField } from './fields/relation-select-field'
 
 export const { useAppForm: useAdminForm, withFieldGroup } = extendFormKit({
-  fieldComponents: { ImageField, ColorField, RelationSelectField },
+  fieldComponents: { ImageField, ColorField, RelationSelectField, RelationComboboxField },
 })
 
 /** A form of the panel with values `Values`, as a resource's `Fields` gets it. */

@@ -35,7 +35,7 @@ import type { ResourceApi, ResourceTypes } from '../api/resource-api'
 import type { AdminSection } from '../sections'
 import { columnBuilder, type ColumnBuilder, type ResourceColumn } from './columns'
 import type { AnyFilter, ResourceFilter } from './filters'
-import type { ResourceFieldsProps } from './form-types'
+import type { CreatePreset, ResourceAsideProps, ResourceFieldsProps } from './form-types'
 
 /** The contract's sort values of a kind, e.g. `'position' | '-position' | 'name' | …`. @public */
 export type SortOf<T extends ResourceTypes> = NonNullable<T['query']['sort']> & string
@@ -57,14 +57,27 @@ export interface ResourceTitles {
 // `AnyResource` (method parameters are compared both ways), which is what the kit's screens take.
 /** @public */
 export interface ResourceFormConfig<T extends ResourceTypes, Values> {
-  /** The form's values: from the record on the edit page, from nothing on the create page. */
-  defaults(this: void, record: T['record'] | undefined): Values
+  /**
+   * The form's values: from the record on the edit page; on the create page from nothing, or from
+   * what its address presets (`?ownerId=3`, from a "new … for this record" link).
+   */
+  defaults(this: void, record: T['record'] | undefined, preset: CreatePreset): Values
   /** What is sent to create a record (and to update it, unless `toUpdate` says otherwise). */
   toInput(this: void, values: Values): T['create']
   /** What is sent to update a record; required for kinds whose update takes other fields than create. */
   toUpdate?(this: void, values: Values): T['update']
   /** The fields, on the form kit (`admin-form.ts`); laid out in one column, two from 900 px. */
   Fields(this: void, props: ResourceFieldsProps<Values, T['record']>): ReactNode
+  /**
+   * On the edit page only, under the form: what belongs to the record but is edited elsewhere or
+   * by its own requests (a case's tasks, a user's balance and ledger), given the record.
+   */
+  Aside?(this: void, props: ResourceAsideProps<T['record']>): ReactNode
+  /**
+   * Why a record cannot be changed at all (a reward given out), or null: the edit page then shows
+   * the reason and no Save; `Fields` gets `readOnly` to show its fields read-only.
+   */
+  readOnly?(this: void, record: T['record']): MessageDescriptor | null
 }
 
 interface ResourceConfigInput<T extends ResourceTypes, Values> {
@@ -73,6 +86,11 @@ interface ResourceConfigInput<T extends ResourceTypes, Values> {
   titles: ResourceTitles
   /** How a record is named in headings, toasts and the delete confirmation. */
   displayName: (record: T['item'] | T['record'], locale: Locale) => string
+  /**
+   * Why a record cannot be deleted, when that is known before asking (a built-in role), or null:
+   * its Delete buttons are disabled and say why. The server refuses anyway.
+   */
+  deleteBlocked?: (record: T['item'] | T['record']) => MessageDescriptor | null
   list: {
     columns: (col: ColumnBuilder<T['item'], SortFieldOf<T>>) => ReadonlyArray<ResourceColumn<T['item'], SortFieldOf<T>>>
     defaultSort: SortOf<T>
@@ -87,6 +105,7 @@ export interface ResourceConfig<T extends ResourceTypes = ResourceTypes, Values 
   api: ResourceApi<T>
   titles: ResourceTitles
   displayName(this: void, record: T['item'] | T['record'], locale: Locale): string
+  deleteBlocked?(this: void, record: T['item'] | T['record']): MessageDescriptor | null
   list: {
     columns: ReadonlyArray<ResourceColumn<T['item']>>
     defaultSort: string

@@ -5,9 +5,11 @@ import type { AdminSection } from '../sections'
 
 /**
  * Where the options of a relation come from: another kind's list (the first 100, in its default
- * order), named by `label`. Used by relation filters and by `RelationSelect` in forms:
+ * order, or those a search finds), named by `label`. Used by relation filters and by the relation
+ * fields of forms:
  *
  *   const category = relationSource({ section: 'categories', api: categoriesApi, label: (c, locale) => c.name[locale] })
+ *   const role = relationSource({ section: 'roles', api: rolesApi, label: …, key: (r) => r.name })  // chosen by name
  */
 export interface RelationSource<Item extends { id: number } = { id: number }> {
   section: AdminSection
@@ -15,6 +17,8 @@ export interface RelationSource<Item extends { id: number } = { id: number }> {
   label: (item: Item, locale: Locale) => string
   /** Extra list parameters, e.g. `{ filter: { category: 3 } }`. */
   query?: AdminListQuery
+  /** What a choice stands for when it is not the record's id (a user's roles are role names). */
+  key?: (item: Item) => string
 }
 
 export function relationSource<T extends ResourceTypes>(source: {
@@ -22,6 +26,7 @@ export function relationSource<T extends ResourceTypes>(source: {
   api: ResourceApi<T>
   label: (item: T['item'], locale: Locale) => string
   query?: T['query']
+  key?: (item: T['item']) => string
 }): RelationSource {
   return source
 }
@@ -41,10 +46,23 @@ export interface SelectFilter<K extends string, V extends string | number> exten
   options: ReadonlyArray<{ value: V; label: MessageDescriptor }>
 }
 
-/** A record of another kind, chosen from its list. */
+/** A record of another kind, chosen from its list (by id, or by the source's `key`). */
 export interface RelationFilter<K extends string> extends FilterBase<K> {
   kind: 'relation'
   source: RelationSource
+  /** A search box with suggestions instead of a drop-down: for kinds with too many records to list (users). */
+  searchable?: boolean
+}
+
+/**
+ * A record whose kind another filter chooses (a task's `owner_id`: a case or a giveaway, by
+ * `owner`). Offered, and sent, only while that filter has a value; changing it clears this one.
+ */
+export interface DependentRelationFilter<K extends string, Keys extends string = string> extends FilterBase<K> {
+  kind: 'dependent-relation'
+  dependsOn: Keys
+  /** The source for each value of `dependsOn`. */
+  sources: Readonly<Record<string, RelationSource>>
 }
 
 /** Yes, no, or either (a tri-state select). @public */
@@ -57,12 +75,12 @@ export interface CheckboxFilter<K extends string> extends FilterBase<K> {
   kind: 'checkbox'
 }
 
-type FilterFor<K extends string, V> = [V] extends [boolean]
+type FilterFor<K extends string, V, Keys extends string> = [V] extends [boolean]
   ? BooleanFilter<K> | CheckboxFilter<K>
   : [V] extends [number]
-    ? RelationFilter<K> | SelectFilter<K, number>
+    ? RelationFilter<K> | DependentRelationFilter<K, Exclude<Keys, K>> | SelectFilter<K, number>
     : [V] extends [string]
-      ? SelectFilter<K, V>
+      ? SelectFilter<K, V> | RelationFilter<K>
       : never
 
 /** The filter object of a kind's list query, e.g. `{ category?: number; top?: boolean }`. @public */
@@ -70,15 +88,21 @@ export type FilterObjectOf<T extends ResourceTypes> = T['query'] extends { filte
 
 /** A filter of the kind's list, typed by the contract: a boolean filter cannot be a select, and so on. */
 export type ResourceFilter<T extends ResourceTypes> = {
-  [K in keyof FilterObjectOf<T> & string]-?: FilterFor<K, NonNullable<FilterObjectOf<T>[K]>>
+  [K in keyof FilterObjectOf<T> & string]-?: FilterFor<K, NonNullable<FilterObjectOf<T>[K]>, keyof FilterObjectOf<T> & string>
 }[keyof FilterObjectOf<T> & string]
 
 /** Any filter, as the kit's components see it. */
 export type AnyFilter =
   | SelectFilter<string, string | number>
   | RelationFilter<string>
+  | DependentRelationFilter<string>
   | BooleanFilter<string>
   | CheckboxFilter<string>
+
+function parseId(raw: unknown): number | undefined {
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN
+  return Number.isSafeInteger(id) && id >= 1 ? id : undefined
+}
 
 /** A filter's value read from the address, or undefined when it is missing or not valid for it. */
 export function parseFilterValue(filter: AnyFilter, raw: unknown): FilterValue | undefined {
@@ -90,10 +114,11 @@ export function parseFilterValue(filter: AnyFilter, raw: unknown): FilterValue |
       return undefined
     case 'checkbox':
       return raw === true || raw === 'true' ? true : undefined
-    case 'relation': {
-      const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN
-      return Number.isSafeInteger(id) && id >= 1 ? id : undefined
-    }
+    case 'relation':
+      if (filter.source.key) return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined
+      return parseId(raw)
+    case 'dependent-relation':
+      return parseId(raw)
     case 'select':
       if (typeof raw !== 'string' && typeof raw !== 'number') return undefined
       return filter.options.find((option) => String(option.value) === String(raw))?.value

@@ -96,8 +96,8 @@ describe('the next address', () => {
   it('goes back to page 1 when the order, the text or a filter changes', () => {
     expect(withSort(spec, search, { field: 'cardsCount', desc: true })).toEqual({ ...search, page: undefined, sort: '-cardsCount' })
     expect(withSearchText(search, ' knife ')).toEqual({ ...search, page: undefined, search: 'knife' })
-    expect(withFilter(search, 'category', 2)).toEqual({ ...search, page: undefined, category: 2 })
-    expect(withFilter(search, 'top', undefined)).toEqual({ ...search, page: undefined, top: undefined })
+    expect(withFilter(filters, search, 'category', 2)).toEqual({ ...search, page: undefined, category: 2 })
+    expect(withFilter(filters, search, 'top', undefined)).toEqual({ ...search, page: undefined, top: undefined })
   })
 
   it('leaves the default order and empty text out of the address', () => {
@@ -108,6 +108,30 @@ describe('the next address', () => {
   it('clears text and filters but keeps the order', () => {
     expect(withoutNarrowing(search)).toEqual({ sort: '-name' })
     expect(withoutNarrowing({ top: true })).toEqual({})
+  })
+})
+
+describe('a filter that depends on another', () => {
+  const tasks: AnyFilter[] = [
+    { kind: 'select', key: 'owner', label: msg`Owner`, options: [{ value: 'case', label: msg`Case` }, { value: 'giveaway', label: msg`Giveaway` }] },
+    { kind: 'dependent-relation', key: 'owner_id', label: msg`Case or giveaway`, dependsOn: 'owner', sources: { case: source, giveaway: source } },
+    { kind: 'relation', key: 'role', label: msg`Role`, source: { ...source, key: () => '' } },
+  ]
+
+  it('counts only while the filter it depends on is set', () => {
+    expect(filterValues(tasks, { owner: 'case', owner_id: '3' })).toEqual({ owner: 'case', owner_id: 3 })
+    expect(filterValues(tasks, { owner_id: 3 })).toEqual({})
+    expect(filterValues(tasks, { owner: 'nobody', owner_id: 3 })).toEqual({})
+  })
+
+  it('is cleared when that filter changes, and stays when another does', () => {
+    const search = { owner: 'case', owner_id: 3, page: 2 }
+    expect(withFilter(tasks, search, 'owner', 'giveaway')).toEqual({ owner: 'giveaway', owner_id: undefined, page: undefined })
+    expect(withFilter(tasks, search, 'role', 'admin')).toEqual({ ...search, role: 'admin', page: undefined })
+  })
+
+  it("takes a relation chosen by the source's key as text", () => {
+    expect(filterValues(tasks, { role: 'articlesEditor' })).toEqual({ role: 'articlesEditor' })
   })
 })
 

@@ -42,12 +42,20 @@ export function effectiveSort(spec: ListSpec, search: ListSearch): string {
   return sort ? sortParam(sort) : spec.defaultSort
 }
 
-/** The valid filter values of the address, by filter key. */
+/**
+ * The valid filter values of the address, by filter key. A dependent filter counts only while
+ * the filter it depends on has a value it has a source for.
+ */
 export function filterValues(filters: readonly AnyFilter[], search: ListSearch): Record<string, FilterValue> {
   const values: Record<string, FilterValue> = {}
   for (const filter of filters) {
     const value = parseFilterValue(filter, search[filter.key])
     if (value !== undefined) values[filter.key] = value
+  }
+  for (const filter of filters) {
+    if (filter.kind !== 'dependent-relation') continue
+    const chosen = values[filter.dependsOn]
+    if (chosen === undefined || !Object.hasOwn(filter.sources, String(chosen))) delete values[filter.key]
   }
   return values
 }
@@ -79,9 +87,11 @@ export function withSearchText(search: ListSearch, text: string): ListSearch {
   return { ...search, search: text.trim() || undefined, page: undefined }
 }
 
-/** The address with one filter changed (undefined clears it); page 1 again. */
-export function withFilter(search: ListSearch, key: string, value: FilterValue | undefined): ListSearch {
-  return { ...search, [key]: value, page: undefined }
+/** The address with one filter changed (undefined clears it), and the filters depending on it cleared; page 1 again. */
+export function withFilter(filters: readonly AnyFilter[], search: ListSearch, key: string, value: FilterValue | undefined): ListSearch {
+  const next: ListSearch = { ...search, [key]: value, page: undefined }
+  for (const filter of filters) if (filter.kind === 'dependent-relation' && filter.dependsOn === key) next[filter.key] = undefined
+  return next
 }
 
 /** Whether search text or a filter narrows the list (an empty list then offers to clear them). */

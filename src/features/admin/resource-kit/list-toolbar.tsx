@@ -4,6 +4,7 @@ import { Button } from '~/shared/ui/button/button'
 import { TextInput } from '~/shared/ui/text-input/text-input'
 import type { AnyFilter, FilterValue, RelationFilter } from './filters'
 import { parseFilterValue } from './filters'
+import { RelationCombobox } from './relation-combobox'
 import { useRelationOptions } from './relation-options'
 import styles from './list-toolbar.module.css'
 
@@ -28,9 +29,22 @@ export function ListToolbar({ searchText, onSearchTextChange, filters, filterVal
   return (
     <div className={styles.toolbar} role="search" aria-label={t`Search and filters`}>
       <SearchBox value={searchText} onChange={onSearchTextChange} />
-      {filters.map((filter) => (
-        <FilterControl key={filter.key} filter={filter} value={filterValues[filter.key]} onChange={(value) => onFilterChange(filter.key, value)} />
-      ))}
+      {filters.map((filter) => {
+        const onChange = (value: FilterValue | undefined) => onFilterChange(filter.key, value)
+        if (filter.kind !== 'dependent-relation') return <FilterControl key={filter.key} filter={filter} value={filterValues[filter.key]} onChange={onChange} />
+        // Offered once the filter it depends on is set; its list is of the kind that filter chose.
+        const chosen = filterValues[filter.dependsOn]
+        const source = chosen === undefined ? undefined : filter.sources[String(chosen)]
+        if (!source) return null
+        return (
+          <RelationFilterControl
+            key={`${filter.key}:${String(chosen)}`}
+            filter={{ kind: 'relation', key: filter.key, label: filter.label, source }}
+            value={filterValues[filter.key]}
+            onChange={onChange}
+          />
+        )
+      })}
       {onClear && (
         <Button variant="ghost" className={styles.clear} onClick={onClear}>
           <Trans>Clear filters</Trans>
@@ -120,7 +134,18 @@ function FilterControl({ filter, value, onChange }: FilterControlProps) {
         />
       )
     case 'relation':
-      return <RelationFilterControl filter={filter} value={value} onChange={onChange} />
+      // Kinds with many records (users) are typed and chosen from suggestions; clearing shows all.
+      return filter.searchable ? (
+        <RelationCombobox
+          className={styles.filter}
+          label={i18n._(filter.label)}
+          source={filter.source}
+          value={typeof value === 'number' ? value : null}
+          onChange={(id) => onChange(id ?? undefined)}
+        />
+      ) : (
+        <RelationFilterControl filter={filter} value={value} onChange={onChange} />
+      )
   }
 }
 

@@ -9,7 +9,8 @@ import type { RelationSource } from './filters'
 const RELATION_PAGE_SIZE = 100
 
 export interface RelationOption {
-  value: number
+  /** The record's id, or its `key` when the source has one. */
+  value: number | string
   label: string
 }
 
@@ -18,7 +19,7 @@ function relationOptionsQueryOptions(api: ApiClient, source: RelationSource) {
 }
 
 function toOptions(source: RelationSource, items: ReadonlyArray<{ id: number }>, locale: Locale): RelationOption[] {
-  return items.map((item) => ({ value: item.id, label: source.label(item, locale) || `#${item.id}` }))
+  return items.map((item) => ({ value: source.key ? source.key(item) : item.id, label: source.label(item, locale) || `#${item.id}` }))
 }
 
 /** The records a relation filter or field offers, named in the interface's language. */

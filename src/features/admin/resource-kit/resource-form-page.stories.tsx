@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { msg } from '@lingui/core/macro'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
 import { Toaster } from '~/shared/ui/toasts/toaster'
 import { badgesResource } from '../resources/badges'
 import { cardTypesResource } from '../resources/card-types'
 import { categoriesResource } from '../resources/categories'
+import type { AnyResource } from './define-resource'
 import { ResourceFormPage } from './resource-form-page'
+
+/** Categories with the kit's optional parts, to see them on a real record. */
+const categoriesWith = (form: Partial<AnyResource['form']>, rest: Partial<AnyResource> = {}): AnyResource => ({
+  ...categoriesResource,
+  ...rest,
+  form: { ...categoriesResource.form, ...form },
+})
 
 /** The fake backend's admin API, signed in as `admin`. */
 const meta = {
@@ -152,5 +161,66 @@ export const Russian: Story = {
     await expect(await page.findByRole('heading', { level: 1, name: 'Категория Кейсы CS2' })).toBeVisible()
     await expect(within(page.getByRole('group', { name: 'Название' })).getByRole('textbox', { name: 'Название, Русский' })).toHaveValue('Кейсы CS2')
     await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible()
+  },
+}
+
+/** The config's `Aside` follows the form on the edit page, with the record as loaded. */
+export const WithAside: Story = {
+  args: {
+    resource: categoriesWith({
+      Aside: ({ record }: { record: { id: number; cardsCount?: number } }) => (
+        <section aria-labelledby="aside-heading">
+          <h2 id="aside-heading">Related to #{record.id}</h2>
+          <p>Cards: {record.cardsCount}</p>
+        </section>
+      ),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const aside = await page.findByRole('region', { name: 'Related to #1' })
+    await expect(aside).toHaveTextContent(/Cards: \d+/)
+    // After the form, outside it: its own forms and buttons never submit the record.
+    await expect(canvasElement.querySelector('form')?.contains(aside)).toBe(false)
+  },
+}
+
+/** The create page has no record, so no aside; its address presets what `defaults` reads. */
+export const CreateWithPreset: Story = {
+  args: {
+    id: undefined,
+    preset: { position: 7 },
+    resource: categoriesWith({
+      defaults: (record, preset) => ({ ...categoriesResource.form.defaults(record, preset), position: Number(preset.position ?? 0) }),
+      Aside: () => <p>Never on the create page</p>,
+    }),
+  },
+  parameters: { route: '/en/admin/categories/new?position=7' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('spinbutton', { name: 'Position' })).toHaveValue(7)
+    await expect(page.queryByText('Never on the create page')).toBeNull()
+  },
+}
+
+/** A record the config calls read-only: the reason above its fields, no Save, a way back. */
+export const ReadOnly: Story = {
+  args: { resource: categoriesWith({ readOnly: () => msg`This category is locked.` }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('note')).toHaveTextContent('This category is locked.')
+    await expect(page.queryByRole('button', { name: 'Save' })).toBeNull()
+    await expect(page.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en/admin/categories')
+  },
+}
+
+/** A record that cannot be deleted, known before asking: Delete is disabled and says why. */
+export const DeleteBlocked: Story = {
+  args: { resource: categoriesWith({}, { deleteBlocked: () => msg`Built-in categories stay.` }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const remove = await page.findByRole('button', { name: 'Delete' })
+    await expect(remove).toBeDisabled()
+    await expect(remove).toHaveAccessibleDescription('Built-in categories stay.')
   },
 }

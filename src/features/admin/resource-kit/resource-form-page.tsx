@@ -1,15 +1,17 @@
 /**
  * A record's create or edit page, from its resource config:
  *
- *   <ResourceFormPage resource={resource} />          // /admin/<section>/new
- *   <ResourceFormPage resource={resource} id={7} />   // /admin/<section>/7 (the route loaded it; 404 if missing)
+ *   <ResourceFormPage resource={resource} preset={search} />  // /admin/<section>/new?ownerId=3
+ *   <ResourceFormPage resource={resource} id={7} />          // /admin/<section>/7 (the route loaded it; 404 if missing)
  *
  * The form is the form kit's (`admin-form.ts`) with the config's `defaults` and `Fields`; saving
  * sends `toInput` (or `toUpdate`), shows a toast and goes back to the list as it was left
  * (page, order, filters). 422 messages land on their fields, other failures are toasted or said
  * under the fields, the values are kept. A sticky bar holds Save, Cancel and, when editing, Delete.
+ * On the edit page the config's `Aside` follows the form, and a record the config calls
+ * read-only is shown with the reason and without Save.
  */
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -21,6 +23,7 @@ import { sectionTitles } from '../sections'
 import { useAdminForm } from './admin-form'
 import type { AnyResource } from './define-resource'
 import { DeleteDialog } from './delete-dialog'
+import type { CreatePreset } from './form-types'
 import { rememberedListSearch } from './list-memory'
 import styles from './resource-form-page.module.css'
 
@@ -28,15 +31,29 @@ export interface ResourceFormPageProps {
   resource: AnyResource
   /** The record to edit; absent on the create page. */
   id?: number
+  /** The create page's address, for the config's `defaults`. */
+  preset?: CreatePreset
 }
 
-export function ResourceFormPage({ resource, id }: ResourceFormPageProps) {
-  return id === undefined ? <ResourceForm resource={resource} /> : <EditRecord resource={resource} id={id} />
+const NO_PRESET: CreatePreset = {}
+
+export function ResourceFormPage({ resource, id, preset = NO_PRESET }: ResourceFormPageProps) {
+  return id === undefined ? <ResourceForm resource={resource} preset={preset} /> : <EditRecord resource={resource} id={id} />
 }
 
 function EditRecord({ resource, id }: { resource: AnyResource; id: number }) {
   const { data: record } = useSuspenseQuery(resourceRecordQueryOptions(useApi(), resource, id))
-  return <ResourceForm resource={resource} record={record} />
+  const { Aside } = resource.form
+  return (
+    <>
+      <ResourceForm resource={resource} record={record} preset={NO_PRESET} />
+      {Aside && (
+        <div className={styles.aside}>
+          <Aside record={record} />
+        </div>
+      )}
+    </>
+  )
 }
 
 /** Back to the section's list, as it was left. */
@@ -51,8 +68,9 @@ function useBackToList(resource: AnyResource) {
   }
 }
 
-function ResourceForm({ resource, record }: { resource: AnyResource; record?: { id: number } }) {
+function ResourceForm({ resource, record, preset }: { resource: AnyResource; record?: { id: number }; preset: CreatePreset }) {
   const { i18n, t } = useLingui()
+  const blockedNoteId = useId()
   const locale = useLocale()
   const toasts = useToasts()
   const back = useBackToList(resource)
@@ -62,11 +80,13 @@ function ResourceForm({ resource, record }: { resource: AnyResource; record?: { 
   const editing = record !== undefined
   const name = editing ? resource.displayName(record, locale) || `#${record.id}` : ''
   const { Fields } = resource.form
+  const readOnly = editing ? (resource.form.readOnly?.(record) ?? null) : null
+  const deleteBlocked = editing ? (resource.deleteBlocked?.(record) ?? null) : null
 
   const form = useAdminForm({
     // The config's values type (`any` here): its `Fields` and `toInput` are typed by it.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
-    defaultValues: resource.form.defaults(record),
+    defaultValues: resource.form.defaults(record, preset),
     onSubmit: async ({ value }) => {
       const saved = editing
         ? await save.mutateAsync({ id: record.id, input: (resource.form.toUpdate ?? resource.form.toInput)(value) })
@@ -92,27 +112,50 @@ function ResourceForm({ resource, record }: { resource: AnyResource; record?: { 
         )}
       </header>
 
+      {readOnly && (
+        <p className={styles.readOnly} role="note">
+          {i18n._(readOnly)}
+        </p>
+      )}
+
       <form.AppForm>
         <form.Form className={styles.form}>
           <div className={styles.fields}>
-            <Fields form={form} record={record} />
+            <Fields form={form} record={record} readOnly={readOnly !== null} />
           </div>
           <div className={styles.actions}>
-            <form.SubmitButton busyLabel={t`Saving…`}>{editing ? t`Save` : t`Create`}</form.SubmitButton>
-            <Link {...back.link} className={buttonClassName('secondary')}>
-              <Trans>Cancel</Trans>
-            </Link>
+            {readOnly ? (
+              <Link {...back.link} className={buttonClassName('secondary')}>
+                <Trans>Back to the list</Trans>
+              </Link>
+            ) : (
+              <>
+                <form.SubmitButton busyLabel={t`Saving…`}>{editing ? t`Save` : t`Create`}</form.SubmitButton>
+                <Link {...back.link} className={buttonClassName('secondary')}>
+                  <Trans>Cancel</Trans>
+                </Link>
+              </>
+            )}
             {editing && (
-              <Button
-                variant="ghost"
-                className={styles.delete}
-                onClick={() => {
-                  remove.reset()
-                  setConfirmingDelete(true)
-                }}
-              >
-                <Trans>Delete</Trans>
-              </Button>
+              <span className={styles.delete}>
+                {deleteBlocked && (
+                  <span id={blockedNoteId} className={styles.blocked}>
+                    {i18n._(deleteBlocked)}
+                  </span>
+                )}
+                <Button
+                  variant="ghost"
+                  className={styles.deleteButton}
+                  disabled={deleteBlocked !== null}
+                  aria-describedby={deleteBlocked ? blockedNoteId : undefined}
+                  onClick={() => {
+                    remove.reset()
+                    setConfirmingDelete(true)
+                  }}
+                >
+                  <Trans>Delete</Trans>
+                </Button>
+              </span>
             )}
           </div>
         </form.Form>

@@ -8,7 +8,7 @@
  * loading, empty and error states. Search, order, filters and page are the address's
  * (`list-search.ts`); deleting asks first (`DeleteDialog`).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -55,6 +55,7 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
   const locale = useLocale()
   const navigate = useNavigate()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const idPrefix = useId()
   const { section } = resource
   const title = i18n._(sectionTitles[section])
 
@@ -78,6 +79,9 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
   const actions = useCallback(
     (row: Row) => {
       const name = nameOf(row)
+      const reason = resource.deleteBlocked?.(row)
+      const blocked = reason ? i18n._(reason) : null
+      const blockedId = `${idPrefix}-delete-blocked-${row.id}`
       return (
         <div className={styles.rowActions}>
           <Link
@@ -92,6 +96,9 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
             variant="ghost"
             size="sm"
             aria-label={t`Delete ${name}`}
+            disabled={blocked !== null}
+            title={blocked ?? undefined}
+            aria-describedby={blocked ? blockedId : undefined}
             onClick={() => {
               remove.reset()
               setDeleting({ id: row.id, name })
@@ -99,12 +106,17 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
           >
             <Trans>Delete</Trans>
           </Button>
+          {blocked && (
+            <span id={blockedId} className="visually-hidden">
+              {blocked}
+            </span>
+          )}
         </div>
       )
     },
     // `remove.reset` is stable; the mutation object itself changes on every state change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, section, t, nameOf, remove.reset],
+    [locale, section, t, i18n, idPrefix, resource, nameOf, remove.reset],
   )
 
   const narrowed = isNarrowed(resource.list, search)
@@ -175,7 +187,7 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
         onSearchTextChange={(text) => goTo(withSearchText(search, text), true)}
         filters={resource.list.filters}
         filterValues={filterValues(resource.list.filters, search)}
-        onFilterChange={(key, value) => goTo(withFilter(search, key, value))}
+        onFilterChange={(key, value) => goTo(withFilter(resource.list.filters, search, key, value))}
         onClear={narrowed ? clear : undefined}
       />
       {body}

@@ -24,11 +24,11 @@ export interface ResourceTableProps {
   columns: ReadonlyArray<ResourceColumn<Row>>
   /** Keep the array stable between renders (the query's data, or a constant). */
   rows: Row[]
-  /** The order the rows came in (the server sorts). */
-  sort: ColumnSort | null
-  onSortChange: (sort: ColumnSort) => void
+  /** The order the rows came in (the server sorts); a table without it has no sortable headers. */
+  sort?: ColumnSort | null
+  onSortChange?: (sort: ColumnSort) => void
   /** The last column of each row: its edit link and delete button. */
-  actions: (row: Row) => ReactNode
+  actions?: (row: Row) => ReactNode
   /** True while another page or order is being fetched; the rows shown are the previous ones. */
   busy?: boolean
 }
@@ -39,9 +39,10 @@ const ACTIONS_COLUMN = '__actions'
 /**
  * A resource's rows on TanStack Table, sorted and paginated by the server (`manualSorting`):
  * a sortable header is a button that asks for the other order, and says the current one in
- * `aria-sort`. The table scrolls sideways inside its own container on narrow screens.
+ * `aria-sort`. The table scrolls sideways inside its own container on narrow screens. Without
+ * `onSortChange` and `actions` it is a plain table of related rows (a user's ledger).
  */
-export function ResourceTable({ caption, columns, rows, sort, onSortChange, actions, busy = false }: ResourceTableProps) {
+export function ResourceTable({ caption, columns, rows, sort = null, onSortChange, actions, busy = false }: ResourceTableProps) {
   const { i18n, t } = useLingui()
   const locale = useLocale()
 
@@ -53,17 +54,21 @@ export function ResourceTable({ caption, columns, rows, sort, onSortChange, acti
             id: column.id,
             header: () => i18n._(column.header),
             cell: (context) => column.cell(context.row.original, { locale, i18n }),
-            enableSorting: column.sort !== undefined,
+            enableSorting: column.sort !== undefined && onSortChange !== undefined,
             sortDescFirst: column.descFirst ?? false,
           }),
         ),
-        helper.display({
-          id: ACTIONS_COLUMN,
-          header: () => <span className="visually-hidden">{t`Actions`}</span>,
-          cell: (context) => actions(context.row.original),
-        }),
+        ...(actions
+          ? [
+              helper.display({
+                id: ACTIONS_COLUMN,
+                header: () => <span className="visually-hidden">{t`Actions`}</span>,
+                cell: (context) => actions(context.row.original),
+              }),
+            ]
+          : []),
       ]),
-    [columns, actions, i18n, locale, t],
+    [columns, actions, onSortChange, i18n, locale, t],
   )
 
   const sortColumn = sort ? columns.find((column) => column.sort === sort.field) : undefined
@@ -78,7 +83,7 @@ export function ResourceTable({ caption, columns, rows, sort, onSortChange, acti
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = (typeof updater === 'function' ? updater(sorting) : updater)[0]
       const field = next && columns.find((column) => column.id === next.id)?.sort
-      if (next && field) onSortChange({ field, desc: next.desc })
+      if (next && field) onSortChange?.({ field, desc: next.desc })
     },
     manualSorting: true,
     enableMultiSort: false,

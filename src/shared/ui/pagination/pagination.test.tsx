@@ -17,6 +17,13 @@ describe('Pagination', () => {
     expect(within(nav).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/en/articles?page=3&sort=new')
   })
 
+  it("pages a list that is not the page's own through its own key, leaving ?page= alone", async () => {
+    await renderWithApp(<Pagination page={1} lastPage={3} param="ledgerPage" label="Ledger pages" />, { path: '/en/admin/users/2?page=4' })
+    const nav = screen.getByRole('navigation', { name: 'Ledger pages' })
+    expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/en/admin/users/2?page=4&ledgerPage=2')
+    expect(within(nav).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page')
+  })
+
   it('is absent for a single page', async () => {
     await renderWithApp(<Pagination page={1} lastPage={1} />)
     expect(screen.queryByRole('navigation')).toBeNull()

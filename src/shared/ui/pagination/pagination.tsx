@@ -9,28 +9,34 @@ export interface PaginationProps {
   lastPage: number
   /** Names the navigation landmark, e.g. "Article pages". */
   label?: string
+  /**
+   * The address key of the page number when the list is not the page's own (a user's ledger on
+   * their edit page: `ledgerPage`); following its links then keeps the scroll position.
+   */
+  param?: string
   className?: string
 }
 
-/** The first page has no `page` parameter, so it has one address only. */
-function pageSearch(page: number) {
-  return (previous: Record<string, unknown>) => ({ ...previous, page: page > 1 ? page : undefined })
+/** The first page has no page parameter, so it has one address only. */
+function pageSearch(param: string, page: number) {
+  return <Search extends object>(previous: Search): Search => ({ ...previous, [param]: page > 1 ? page : undefined })
 }
 
 /**
- * Page links of a list whose page lives in the URL (`?page=`): real links, so a page can be
+ * Page links of a list whose page lives in the URL (`?page=`, or `param`): real links, so a page can be
  * shared, opened in a new tab and followed by search engines.
  */
-export function Pagination({ page, lastPage, label, className }: PaginationProps) {
+export function Pagination({ page, lastPage, label, param = 'page', className }: PaginationProps) {
   const { t } = useLingui()
   const items = paginationItems(page, lastPage)
   if (items.length === 0) return null
+  const linkOptions = { activeOptions: { exact: true }, resetScroll: param === 'page' }
   return (
     <nav className={clsx(styles.pagination, className)} aria-label={label ?? t`Pages`}>
       <ul className={styles.list}>
         <li>
           {page > 1 ? (
-            <Link to="." search={pageSearch(page - 1)} activeOptions={{ exact: true }} className={styles.step} rel="prev">
+            <Link to="." search={pageSearch(param, page - 1)} {...linkOptions} className={styles.step} rel="prev">
               <span aria-hidden="true">←</span> {t`Previous`}
             </Link>
           ) : (
@@ -48,8 +54,8 @@ export function Pagination({ page, lastPage, label, className }: PaginationProps
             <li key={item}>
               <Link
                 to="."
-                search={pageSearch(item)}
-                activeOptions={{ exact: true }}
+                search={pageSearch(param, item)}
+                {...linkOptions}
                 className={clsx(styles.page, item === page && styles.current)}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t`Page ${item}`}
@@ -61,7 +67,7 @@ export function Pagination({ page, lastPage, label, className }: PaginationProps
         )}
         <li>
           {page < lastPage ? (
-            <Link to="." search={pageSearch(page + 1)} activeOptions={{ exact: true }} className={styles.step} rel="next">
+            <Link to="." search={pageSearch(param, page + 1)} {...linkOptions} className={styles.step} rel="next">
               {t`Next`} <span aria-hidden="true">→</span>
             </Link>
           ) : (

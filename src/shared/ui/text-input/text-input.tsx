@@ -17,7 +17,13 @@ type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'cla
 type TextareaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>
 type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>
 
-type TextProps = FieldBase & InputAttributes & { type?: 'text'; ref?: Ref<HTMLInputElement> }
+type TextProps = FieldBase &
+  InputAttributes & {
+    type?: 'text'
+    ref?: Ref<HTMLInputElement>
+    /** Drawn over and around the control, in a box positioned on it: a combobox's clear button and list. */
+    adornment?: ReactNode
+  }
 /** `step` defaults to 1 (spec section 5). */
 type NumberProps = FieldBase & InputAttributes & { type: 'number'; ref?: Ref<HTMLInputElement> }
 type ChoiceProps = FieldBase & InputAttributes & { type: 'checkbox' | 'radio'; ref?: Ref<HTMLInputElement> }
@@ -120,18 +126,29 @@ export function TextInput(props: TextInputProps) {
     )
   }
 
-  const { label: _label, hint: _hint, error: _error, hideLabel: _hideLabel, className, type = 'text', ...input } = props
+  const { label: _label, hint: _hint, error: _error, hideLabel: _hideLabel, className, type = 'text', ...rest } = props
+  const { adornment, ...input } = 'adornment' in rest ? rest : { ...rest, adornment: undefined }
+  const control = (
+    <input
+      {...input}
+      {...a11y}
+      type={type}
+      step={type === 'number' ? (input.step ?? 1) : input.step}
+      inputMode={type === 'number' ? (input.inputMode ?? 'decimal') : input.inputMode}
+      className={styles.control}
+    />
+  )
   return (
     <div className={clsx(styles.field, className)}>
       {labelElement}
-      <input
-        {...input}
-        {...a11y}
-        type={type}
-        step={type === 'number' ? (input.step ?? 1) : input.step}
-        inputMode={type === 'number' ? (input.inputMode ?? 'decimal') : input.inputMode}
-        className={styles.control}
-      />
+      {adornment ? (
+        <div className={styles.anchor}>
+          {control}
+          {adornment}
+        </div>
+      ) : (
+        control
+      )}
       {messages}
     </div>
   )
