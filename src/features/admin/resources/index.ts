@@ -12,6 +12,7 @@ const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
   categories: () => import('./categories').then((m) => m.categoriesResource),
   'card-types': () => import('./card-types').then((m) => m.cardTypesResource),
   badges: () => import('./badges').then((m) => m.badgesResource),
+  tasks: () => import('./tasks').then((m) => m.tasksResource),
   roles: () => import('./roles').then((m) => m.rolesResource),
 }
 

@@ -1,14 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { createResourceApi } from '../api/resource-api'
 import { defineResource } from '../resource-kit/define-resource'
 import { LocalizedTextField, type LocalizedValues } from '../resource-kit/fields/localized-text-field'
 import type { ResourceFieldsProps } from '../resource-kit/form-types'
 import { localized } from '../resource-kit/localized'
 import { Tag } from '../resource-kit/tag'
-
-/** @public The roles' API, also for relation sources (users' roles and role filter). */
-export const rolesApi = createResourceApi('/admin/roles', '/admin/roles/{id}')
+import { rolesApi } from './sources'
 
 interface RoleValues {
   name: string
