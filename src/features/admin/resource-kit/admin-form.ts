@@ -7,6 +7,7 @@
  *   <form.AppField name="color">{(field) => <field.ColorField label={t`Colour`} />}</form.AppField>
  *   <LocalizedTextField form={form} fields="name" label={t`Name`} />          // `{ ru, en }` side by side
  *   <LocalizedImageField form={form} fields="preview" label={t`Preview`} />  // an image per language
+ *   <form.AppField name="items" mode="array">{(field) => <field.RepeatableGroup … />}</form.AppField>  // a list of items (repeatable-group.tsx)
  *
  * Plus everything of the kit: TextField, TextareaField, NumberField, CheckboxField, SelectField…
  */
@@ -14,9 +15,10 @@ import { extendFormKit } from '~/shared/forms/form-kit'
 import { ColorField } from './fields/color-field'
 import { ImageField } from './fields/image-field'
 import { RelationSelectField } from './fields/relation-select-field'
+import { RepeatableGroup } from './fields/repeatable-group'
 
 export const { useAppForm: useAdminForm, withFieldGroup } = extendFormKit({
-  fieldComponents: { ImageField, ColorField, RelationSelectField },
+  fieldComponents: { ImageField, ColorField, RelationSelectField, RepeatableGroup },
 })
 
 /** A form of the panel with values `Values`, as a resource's `Fields` gets it. */
