@@ -12,6 +12,9 @@ const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
   categories: () => import('./categories').then((m) => m.categoriesResource),
   'card-types': () => import('./card-types').then((m) => m.cardTypesResource),
   badges: () => import('./badges').then((m) => m.badgesResource),
+  subcategories: () => import('./subcategories').then((m) => m.subcategoriesResource),
+  banners: () => import('./banners').then((m) => m.bannersResource),
+  contacts: () => import('./contacts').then((m) => m.contactsResource),
   tasks: () => import('./tasks').then((m) => m.tasksResource),
   roles: () => import('./roles').then((m) => m.rolesResource),
 }
