@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 import type { Schemas } from '~/api/types'
 import type { Locale } from '~/shared/i18n/locale'
 import { formatDate } from '~/shared/lib/format'
+import { formatUtcDateTime } from './dates'
 import { safeImageUrl } from '~/shared/lib/safe-url'
 import { localized } from './localized'
 import styles from './resource-table.module.css'
@@ -114,8 +115,12 @@ export function columnBuilder<Item, SortField extends string>() {
         cell: (item, { i18n }) => i18n._(item[key] ? yes : no),
       }
     },
-    /** A date-time of the contract as a date, in UTC like the site; sorted newest first unless told otherwise. */
-    date(key: KeysWhere<Item, string | null>, header: MessageDescriptor, options: ColumnOptions<SortField> = {}): ResourceColumn<Item, SortField> {
+    /**
+     * A date-time of the contract as a date (with `time`, to the minute), in UTC like the site;
+     * sorted newest first unless told otherwise.
+     */
+    date(key: KeysWhere<Item, string | null>, header: MessageDescriptor, options: ColumnOptions<SortField> & { time?: boolean } = {}): ResourceColumn<Item, SortField> {
+      const format = options.time ? formatUtcDateTime : formatDate
       return {
         id: options.id ?? key,
         header,
@@ -123,7 +128,7 @@ export function columnBuilder<Item, SortField extends string>() {
         descFirst: options.descFirst ?? true,
         cell: (item, { locale }) => {
           const value = item[key] as string | null
-          return value ? <span className={styles.nowrap}>{formatDate(value, locale)}</span> : '—'
+          return value ? <span className={styles.nowrap}>{format(value, locale)}</span> : '—'
         },
       }
     },

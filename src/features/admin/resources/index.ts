@@ -16,6 +16,7 @@ const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
   banners: () => import('./banners').then((m) => m.bannersResource),
   contacts: () => import('./contacts').then((m) => m.contactsResource),
   tasks: () => import('./tasks').then((m) => m.tasksResource),
+  rewards: () => import('./rewards').then((m) => m.rewardsResource),
   roles: () => import('./roles').then((m) => m.rolesResource),
 }
 
