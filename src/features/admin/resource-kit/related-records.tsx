@@ -67,7 +67,7 @@ export function RelatedRecords<R extends Row>({ title, description, columns, pag
       <>
         <ResourceTable
           caption={title}
-          columns={columns as ReadonlyArray<ResourceColumn<Row>>}
+          columns={columns}
           rows={page.rows}
           busy={busy}
           actions={

@@ -66,6 +66,22 @@ describe('RelationCombobox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false')
   })
 
+  it("does not let Enter choose the last search's matches while the new one runs", async () => {
+    const user = userEvent.setup()
+    const { input, changes } = await renderCombobox()
+    await user.click(input)
+    await user.keyboard('{ArrowDown}')
+    await waitFor(() => expect(within(listbox()).getAllByRole('option')).toHaveLength(4))
+    // Typed and confirmed at once: the four shown are not matches of "rust" yet.
+    await user.keyboard('rust{ArrowDown}{Enter}')
+    expect(changes).toEqual([])
+    expect(listbox().getAttribute('aria-busy')).toBe('true')
+    await waitFor(() => expect(within(listbox()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Rust']))
+    await waitFor(() => expect(listbox().getAttribute('aria-busy')).toBeNull())
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(changes).toEqual([2])
+  })
+
   it('closes with Escape, then restores the chosen name; leaving drops what was typed', async () => {
     const user = userEvent.setup()
     const { input, changes } = await renderCombobox(3)

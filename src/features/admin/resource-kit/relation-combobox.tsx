@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { clsx } from '~/shared/lib/clsx'
@@ -65,9 +65,17 @@ export function RelationCombobox({ label, source, value, onChange, onBlur, name,
   const chosenLabel =
     value === null ? '' : picked?.id === value ? picked.label : chosen.data ? source.label(chosen.data, locale) || `#${value}` : `#${value}`
   const options = (matches.data?.data ?? []).map((item) => ({ id: item.id, label: source.label(item, locale) || `#${item.id}` }))
-  const settled = term === (typed ?? '').trim() && !matches.isFetching
+  // The matches are those of what is typed now (not the last search's, kept on screen meanwhile).
+  const settled = term === (typed ?? '').trim() && !matches.isFetching && !matches.isPlaceholderData
   const expanded = open && options.length > 0
-  const activeOption = expanded && active >= 0 ? options[active] : undefined
+  // Only current matches can be reached and chosen.
+  const activeOption = expanded && settled && active >= 0 ? options[active] : undefined
+
+  // The option the arrow keys reach stays in sight in a list that scrolls.
+  const activeId = activeOption ? `${listboxId}-${activeOption.id}` : undefined
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeId])
 
   const close = () => {
     setOpen(false)
@@ -108,7 +116,7 @@ export function RelationCombobox({ label, source, value, onChange, onBlur, name,
       aria-autocomplete="list"
       aria-expanded={expanded}
       aria-controls={listboxId}
-      aria-activedescendant={activeOption ? `${listboxId}-${activeOption.id}` : undefined}
+      aria-activedescendant={activeId}
       onChange={(event) => {
         if (readOnly) return
         setTyped(event.target.value)
@@ -126,11 +134,11 @@ export function RelationCombobox({ label, source, value, onChange, onBlur, name,
           case 'ArrowDown':
             event.preventDefault()
             if (!open) setOpen(true)
-            else if (!event.altKey) setActive((index) => Math.min(index + 1, options.length - 1))
+            else if (!event.altKey && settled) setActive((index) => Math.min(index + 1, options.length - 1))
             break
           case 'ArrowUp':
             event.preventDefault()
-            if (open) setActive((index) => Math.max(index - 1, 0))
+            if (open && settled) setActive((index) => Math.max(index - 1, 0))
             break
           case 'Enter':
             // With the list open, Enter chooses; it never submits the form from here.
@@ -168,7 +176,7 @@ export function RelationCombobox({ label, source, value, onChange, onBlur, name,
             </button>
           )}
           <div className={styles.popup} hidden={!open || (options.length === 0 && !settled)}>
-            <ul id={listboxId} role="listbox" aria-label={label} className={styles.listbox} hidden={options.length === 0}>
+            <ul id={listboxId} role="listbox" aria-label={label} aria-busy={!settled || undefined} className={styles.listbox} hidden={options.length === 0}>
               {options.map((option, index) => (
                 <li
                   key={option.id}

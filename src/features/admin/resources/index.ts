@@ -17,6 +17,7 @@ const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
   contacts: () => import('./contacts').then((m) => m.contactsResource),
   tasks: () => import('./tasks').then((m) => m.tasksResource),
   rewards: () => import('./rewards').then((m) => m.rewardsResource),
+  notifications: () => import('./notifications').then((m) => m.notificationsResource),
   roles: () => import('./roles').then((m) => m.rolesResource),
 }
 
