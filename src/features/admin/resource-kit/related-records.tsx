@@ -42,8 +42,6 @@ export interface RelatedRecordsProps<R extends Row> {
   error?: { error: unknown; retry: () => void; retrying: boolean }
   /** Another page is on its way; the rows shown are the previous ones. */
   busy?: boolean
-  /** More, beside the create link (a form of the record's own). */
-  children?: ReactNode
 }
 
 /**
@@ -52,11 +50,9 @@ export interface RelatedRecordsProps<R extends Row> {
  * links keyed apart from the page's own. Rows that come with the record are paged here
  * (`pageOf`); others come a page at a time from their own request.
  */
-export function RelatedRecords<R extends Row>({ title, description, columns, page, pageParam, emptyText, edit, create, error, busy, children }: RelatedRecordsProps<R>) {
+export function RelatedRecords<R extends Row>({ title, description, columns, page, pageParam, emptyText, edit, create, error, busy }: RelatedRecordsProps<R>) {
   const { t } = useLingui()
-  const locale = useLocale()
-  const headingId = useId()
-  const lang = localeParam(locale)
+  const lang = localeParam(useLocale())
 
   let body
   if (error) body = <ErrorState error={error.error} onRetry={error.retry} retrying={error.retrying} />
@@ -70,6 +66,7 @@ export function RelatedRecords<R extends Row>({ title, description, columns, pag
           columns={columns}
           rows={page.rows}
           busy={busy}
+          nested
           actions={
             edit &&
             ((row) => {
@@ -92,15 +89,11 @@ export function RelatedRecords<R extends Row>({ title, description, columns, pag
     )
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <div>
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-          {description && <p className={styles.description}>{description}</p>}
-        </div>
-        {create && (
+    <RelatedSection
+      title={title}
+      description={description}
+      action={
+        create && (
           <Link
             to="/{-$locale}/admin/$section/new"
             params={{ locale: lang, section: create.section }}
@@ -109,10 +102,37 @@ export function RelatedRecords<R extends Row>({ title, description, columns, pag
           >
             <span aria-hidden="true">+</span> {create.label}
           </Link>
-        )}
+        )
+      }
+    >
+      {body}
+    </RelatedSection>
+  )
+}
+
+export interface RelatedSectionProps {
+  title: string
+  description?: ReactNode
+  /** Beside the heading: a link or a button. */
+  action?: ReactNode
+  children: ReactNode
+}
+
+/** A titled part of a record's `Aside` (related rows, a form of the record's own). */
+export function RelatedSection({ title, description, action, children }: RelatedSectionProps) {
+  const headingId = useId()
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <div>
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+          {description && <div className={styles.description}>{description}</div>}
+        </div>
+        {action}
       </header>
       {children}
-      {body}
     </section>
   )
 }

@@ -31,6 +31,8 @@ export interface ResourceTableProps {
   actions?: (row: Row) => ReactNode
   /** True while another page or order is being fetched; the rows shown are the previous ones. */
   busy?: boolean
+  /** Inside a section named like it (a record's related rows): its scroll box is a group, not a second landmark of that name. */
+  nested?: boolean
 }
 
 const helper = createColumnHelper<typeof features, Row>()
@@ -42,7 +44,7 @@ const ACTIONS_COLUMN = '__actions'
  * `aria-sort`. The table scrolls sideways inside its own container on narrow screens. Without
  * `onSortChange` and `actions` it is a plain table of related rows (a user's ledger).
  */
-export function ResourceTable({ caption, columns, rows, sort = null, onSortChange, actions, busy = false }: ResourceTableProps) {
+export function ResourceTable({ caption, columns, rows, sort = null, onSortChange, actions, busy = false, nested = false }: ResourceTableProps) {
   const { i18n, t } = useLingui()
   const locale = useLocale()
 
@@ -93,7 +95,7 @@ export function ResourceTable({ caption, columns, rows, sort = null, onSortChang
   const alignOf = (id: string) => columns.find((column) => column.id === id)?.align ?? 'start'
 
   return (
-    <div className={clsx(styles.scroller, busy && styles.busy)} role="region" aria-label={caption} tabIndex={0}>
+    <div className={clsx(styles.scroller, busy && styles.busy)} role={nested ? 'group' : 'region'} aria-label={caption} tabIndex={0}>
       <table className={styles.table} aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -18,6 +18,7 @@ const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
   tasks: () => import('./tasks').then((m) => m.tasksResource),
   rewards: () => import('./rewards').then((m) => m.rewardsResource),
   notifications: () => import('./notifications').then((m) => m.notificationsResource),
+  users: () => import('./users').then((m) => m.usersResource),
   roles: () => import('./roles').then((m) => m.rolesResource),
 }
 
