@@ -16,6 +16,7 @@ const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
   banners: () => import('./banners').then((m) => m.bannersResource),
   contacts: () => import('./contacts').then((m) => m.contactsResource),
   tasks: () => import('./tasks').then((m) => m.tasksResource),
+  promocodes: () => import('./promocodes').then((m) => m.promocodesResource),
   rewards: () => import('./rewards').then((m) => m.rewardsResource),
   notifications: () => import('./notifications').then((m) => m.notificationsResource),
   users: () => import('./users').then((m) => m.usersResource),
