@@ -6,6 +6,7 @@
  *   <form.AppField name="categoryId">{(field) => <field.RelationSelectField label={t`Category`} source={category} />}</form.AppField>
  *   <form.AppField name="color">{(field) => <field.ColorField label={t`Colour`} />}</form.AppField>
  *   <form.AppField name="userId">{(field) => <field.RelationComboboxField label={t`User`} source={user} />}</form.AppField>  // found by typing
+ *   <form.AppField name="newRewards">{(field) => <field.LinesField label={t`Keys to add`} />}</form.AppField>  // string[], one per line
  *   <form.AppField name="roles">{(field) => <field.RelationCheckboxesField label={t`Roles`} source={role} />}</form.AppField>  // several, ticked
  *   <form.AppField name="validUntil">{(field) => <field.DateTimeField label={t`Valid until`} />}</form.AppField>  // ISO UTC ⇄ entered in UTC
  *   <LocalizedTextField form={form} fields="name" label={t`Name`} />          // `{ ru, en }` side by side
@@ -18,13 +19,14 @@ import { extendFormKit } from '~/shared/forms/form-kit'
 import { ColorField } from './fields/color-field'
 import { DateTimeField } from './fields/date-time-field'
 import { ImageField } from './fields/image-field'
+import { LinesField } from './fields/lines-field'
 import { RelationCheckboxesField } from './fields/relation-checkboxes-field'
 import { RelationComboboxField } from './fields/relation-combobox-field'
 import { RelationSelectField } from './fields/relation-select-field'
 import { RepeatableGroup } from './fields/repeatable-group'
 
 export const { useAppForm: useAdminForm, withFieldGroup } = extendFormKit({
-  fieldComponents: { ImageField, ColorField, DateTimeField, RelationSelectField, RelationComboboxField, RelationCheckboxesField, RepeatableGroup },
+  fieldComponents: { ImageField, ColorField, DateTimeField, RelationSelectField, RelationComboboxField, RelationCheckboxesField, RepeatableGroup, LinesField },
 })
 
 /** A form of the panel with values `Values`, as a resource's `Fields` gets it. */

@@ -17,6 +17,7 @@ const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
   contacts: () => import('./contacts').then((m) => m.contactsResource),
   tasks: () => import('./tasks').then((m) => m.tasksResource),
   promocodes: () => import('./promocodes').then((m) => m.promocodesResource),
+  giveaways: () => import('./giveaways').then((m) => m.giveawaysResource),
   rewards: () => import('./rewards').then((m) => m.rewardsResource),
   notifications: () => import('./notifications').then((m) => m.notificationsResource),
   users: () => import('./users').then((m) => m.usersResource),
