@@ -9,6 +9,7 @@ import type { AnyResource } from '../resource-kit/define-resource'
 import { ADMIN_SECTIONS, type AdminSection } from '../sections'
 
 const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
+  articles: () => import('./articles').then((m) => m.articlesResource),
   categories: () => import('./categories').then((m) => m.categoriesResource),
   'card-types': () => import('./card-types').then((m) => m.cardTypesResource),
   badges: () => import('./badges').then((m) => m.badgesResource),
