@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '~/shared/ui/button/button'
 import { TextInput } from '~/shared/ui/text-input/text-input'
 import type { AnyFilter, FilterValue, RelationFilter } from './filters'
-import { parseFilterValue } from './filters'
+import { narrowedSource, parseFilterValue } from './filters'
 import { useRelationOptions } from './relation-options'
 import styles from './list-toolbar.module.css'
 
@@ -29,7 +29,7 @@ export function ListToolbar({ searchText, onSearchTextChange, filters, filterVal
     <div className={styles.toolbar} role="search" aria-label={t`Search and filters`}>
       <SearchBox value={searchText} onChange={onSearchTextChange} />
       {filters.map((filter) => (
-        <FilterControl key={filter.key} filter={filter} value={filterValues[filter.key]} onChange={(value) => onFilterChange(filter.key, value)} />
+        <FilterControl key={filter.key} filter={filter} values={filterValues} onChange={(value) => onFilterChange(filter.key, value)} />
       ))}
       {onClear && (
         <Button variant="ghost" className={styles.clear} onClick={onClear}>
@@ -81,12 +81,14 @@ function SearchBox({ value, onChange }: { value: string; onChange: (text: string
 
 interface FilterControlProps<F extends AnyFilter = AnyFilter> {
   filter: F
-  value: FilterValue | undefined
+  /** Every filter's value: a relation's options may depend on another's. */
+  values: Readonly<Record<string, FilterValue>>
   onChange: (value: FilterValue | undefined) => void
 }
 
-function FilterControl({ filter, value, onChange }: FilterControlProps) {
+function FilterControl({ filter, values, onChange }: FilterControlProps) {
   const { i18n, t } = useLingui()
+  const value = values[filter.key]
   switch (filter.kind) {
     case 'checkbox':
       return (
@@ -120,13 +122,14 @@ function FilterControl({ filter, value, onChange }: FilterControlProps) {
         />
       )
     case 'relation':
-      return <RelationFilterControl filter={filter} value={value} onChange={onChange} />
+      return <RelationFilterControl filter={filter} values={values} onChange={onChange} />
   }
 }
 
-function RelationFilterControl({ filter, value, onChange }: FilterControlProps<RelationFilter<string>>) {
+function RelationFilterControl({ filter, values, onChange }: FilterControlProps<RelationFilter<string>>) {
   const { i18n } = useLingui()
-  const relation = useRelationOptions(filter.source)
+  const value = values[filter.key]
+  const relation = useRelationOptions(narrowedSource(filter, values))
   const options = relation.options.map((option) => ({ value: String(option.value), label: option.label }))
   // The chosen record stays selectable while the options load (or if it is past the first page).
   if (value !== undefined && !options.some((option) => option.value === String(value))) options.unshift({ value: String(value), label: `#${String(value)}` })
