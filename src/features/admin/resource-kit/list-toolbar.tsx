@@ -29,7 +29,13 @@ export function ListToolbar({ searchText, onSearchTextChange, filters, filterVal
     <div className={styles.toolbar} role="search" aria-label={t`Search and filters`}>
       <SearchBox value={searchText} onChange={onSearchTextChange} />
       {filters.map((filter) => (
-        <FilterControl key={filter.key} filter={filter} values={filterValues} onChange={(value) => onFilterChange(filter.key, value)} />
+        <FilterControl
+          key={filter.key}
+          // A relation narrowed by another filter offers what that filter's value allows.
+          filter={filter.kind === 'relation' ? { ...filter, source: narrowedSource(filter, filterValues) } : filter}
+          value={filterValues[filter.key]}
+          onChange={(value) => onFilterChange(filter.key, value)}
+        />
       ))}
       {onClear && (
         <Button variant="ghost" className={styles.clear} onClick={onClear}>
@@ -81,14 +87,12 @@ function SearchBox({ value, onChange }: { value: string; onChange: (text: string
 
 interface FilterControlProps<F extends AnyFilter = AnyFilter> {
   filter: F
-  /** Every filter's value: a relation's options may depend on another's. */
-  values: Readonly<Record<string, FilterValue>>
+  value: FilterValue | undefined
   onChange: (value: FilterValue | undefined) => void
 }
 
-function FilterControl({ filter, values, onChange }: FilterControlProps) {
+function FilterControl({ filter, value, onChange }: FilterControlProps) {
   const { i18n, t } = useLingui()
-  const value = values[filter.key]
   switch (filter.kind) {
     case 'checkbox':
       return (
@@ -122,14 +126,13 @@ function FilterControl({ filter, values, onChange }: FilterControlProps) {
         />
       )
     case 'relation':
-      return <RelationFilterControl filter={filter} values={values} onChange={onChange} />
+      return <RelationFilterControl filter={filter} value={value} onChange={onChange} />
   }
 }
 
-function RelationFilterControl({ filter, values, onChange }: FilterControlProps<RelationFilter<string>>) {
+function RelationFilterControl({ filter, value, onChange }: FilterControlProps<RelationFilter<string>>) {
   const { i18n } = useLingui()
-  const value = values[filter.key]
-  const relation = useRelationOptions(narrowedSource(filter, values))
+  const relation = useRelationOptions(filter.source)
   const options = relation.options.map((option) => ({ value: String(option.value), label: option.label }))
   // The chosen record stays selectable while the options load (or if it is past the first page).
   if (value !== undefined && !options.some((option) => option.value === String(value))) options.unshift({ value: String(value), label: `#${String(value)}` })
