@@ -11,6 +11,7 @@
  *   <form.AppField name="validUntil">{(field) => <field.DateTimeField label={t`Valid until`} />}</form.AppField>  // ISO UTC ⇄ entered in UTC
  *   <LocalizedTextField form={form} fields="name" label={t`Name`} />          // `{ ru, en }` side by side
  *   <LocalizedImageField form={form} fields="preview" label={t`Preview`} />  // an image per language
+ *   <LocalizedRichTextField form={form} fields="text" label={t`Text`} />   // HTML per language, editor loaded lazily, with a preview
  *   <form.AppField name="items" mode="array">{(field) => <field.RepeatableGroup … />}</form.AppField>  // a list of items (repeatable-group.tsx)
  *
  * Plus everything of the kit: TextField, TextareaField, NumberField, CheckboxField, SelectField…
@@ -24,9 +25,10 @@ import { RelationCheckboxesField } from './fields/relation-checkboxes-field'
 import { RelationComboboxField } from './fields/relation-combobox-field'
 import { RelationSelectField } from './fields/relation-select-field'
 import { RepeatableGroup } from './fields/repeatable-group'
+import { RichTextField } from './fields/rich-text/rich-text-field'
 
 export const { useAppForm: useAdminForm, withFieldGroup } = extendFormKit({
-  fieldComponents: { ImageField, ColorField, DateTimeField, RelationSelectField, RelationComboboxField, RelationCheckboxesField, RepeatableGroup, LinesField },
+  fieldComponents: { ImageField, ColorField, DateTimeField, RelationSelectField, RelationComboboxField, RelationCheckboxesField, RepeatableGroup, LinesField, RichTextField },
 })
 
 /** A form of the panel with values `Values`, as a resource's `Fields` gets it. */

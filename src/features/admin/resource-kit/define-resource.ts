@@ -61,7 +61,7 @@ export interface ResourceFormConfig<T extends ResourceTypes, Values> {
    * The form's values: from the record on the edit page; on the create page from nothing, or from
    * what its address presets (`?ownerId=3`, from a "new … for this record" link).
    */
-  defaults(this: void, record: T['record'] | undefined, preset: CreatePreset): Values
+  defaults(this: void, record: T['record'] | undefined, preset?: CreatePreset): Values
   /** What is sent to create a record (and to update it, unless `toUpdate` says otherwise). */
   toInput(this: void, values: Values): T['create']
   /** What is sent to update a record; required for kinds whose update takes other fields than create. */

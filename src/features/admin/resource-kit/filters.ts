@@ -52,6 +52,20 @@ export interface RelationFilter<K extends string> extends FilterBase<K> {
   source: RelationSource
   /** A search box with suggestions instead of a drop-down: for kinds with too many records to list (users). */
   searchable?: boolean
+  /**
+   * Options narrowed by another filter of the list: `{ filter: 'category', as: 'category' }` on
+   * a subcategory filter offers only the subcategories of the chosen category (the source's
+   * `filter[category]`), and choosing another category clears it.
+   */
+  narrowedBy?: { filter: string; as: string }
+}
+
+/** The source of a relation filter, narrowed by the other filters' values when it says so. */
+export function narrowedSource(filter: RelationFilter<string>, values: Readonly<Record<string, FilterValue>>): RelationSource {
+  const by = filter.narrowedBy && values[filter.narrowedBy.filter]
+  if (!filter.narrowedBy || by === undefined) return filter.source
+  const query = filter.source.query ?? {}
+  return { ...filter.source, query: { ...query, filter: { ...query.filter, [filter.narrowedBy.as]: by } } }
 }
 
 /**
@@ -63,6 +77,13 @@ export interface DependentRelationFilter<K extends string, Keys extends string =
   dependsOn: Keys
   /** The source for each value of `dependsOn`. */
   sources: Readonly<Record<string, RelationSource>>
+}
+
+/** The filter whose value this one follows (a narrowed or dependent relation), cleared when that one changes. */
+export function followedFilter(filter: AnyFilter): string | undefined {
+  if (filter.kind === 'dependent-relation') return filter.dependsOn
+  if (filter.kind === 'relation') return filter.narrowedBy?.filter
+  return undefined
 }
 
 /** Yes, no, or either (a tri-state select). @public */

@@ -1,5 +1,5 @@
 import type { AdminListQuery } from '../api/resource-api'
-import { parseFilterValue, type AnyFilter, type FilterValue } from './filters'
+import { followedFilter, parseFilterValue, type AnyFilter, type FilterValue } from './filters'
 
 /**
  * A list's state in its address: `?page=2&search=case&sort=-name&category=3&top=true`. Each
@@ -87,10 +87,10 @@ export function withSearchText(search: ListSearch, text: string): ListSearch {
   return { ...search, search: text.trim() || undefined, page: undefined }
 }
 
-/** The address with one filter changed (undefined clears it), and the filters depending on it cleared; page 1 again. */
+/** The address with one filter changed (undefined clears it), and the filters that follow it cleared; page 1 again. */
 export function withFilter(filters: readonly AnyFilter[], search: ListSearch, key: string, value: FilterValue | undefined): ListSearch {
   const next: ListSearch = { ...search, [key]: value, page: undefined }
-  for (const filter of filters) if (filter.kind === 'dependent-relation' && filter.dependsOn === key) next[filter.key] = undefined
+  for (const filter of filters) if (followedFilter(filter) === key) next[filter.key] = undefined
   return next
 }
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '~/shared/ui/button/button'
 import { TextInput } from '~/shared/ui/text-input/text-input'
 import type { AnyFilter, FilterValue, RelationFilter } from './filters'
-import { parseFilterValue } from './filters'
+import { narrowedSource, parseFilterValue } from './filters'
 import { RelationCombobox } from './relation-combobox'
 import { useRelationOptions } from './relation-options'
 import styles from './list-toolbar.module.css'
@@ -31,6 +31,8 @@ export function ListToolbar({ searchText, onSearchTextChange, filters, filterVal
       <SearchBox value={searchText} onChange={onSearchTextChange} />
       {filters.map((filter) => {
         const onChange = (value: FilterValue | undefined) => onFilterChange(filter.key, value)
+        // A relation narrowed by another filter offers what that filter's value allows.
+        if (filter.kind === 'relation') return <FilterControl key={filter.key} filter={{ ...filter, source: narrowedSource(filter, filterValues) }} value={filterValues[filter.key]} onChange={onChange} />
         if (filter.kind !== 'dependent-relation') return <FilterControl key={filter.key} filter={filter} value={filterValues[filter.key]} onChange={onChange} />
         // Offered once the filter it depends on is set; its list is of the kind that filter chose.
         const chosen = filterValues[filter.dependsOn]

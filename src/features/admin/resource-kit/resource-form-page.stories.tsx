@@ -191,7 +191,7 @@ export const CreateWithPreset: Story = {
     id: undefined,
     preset: { position: 7 },
     resource: categoriesWith({
-      defaults: (_record, preset) => ({ ...categoriesResource.form.defaults(undefined, preset), position: Number(preset.position ?? 0) }),
+      defaults: (_record, preset = {}) => ({ ...categoriesResource.form.defaults(undefined), position: Number(preset.position ?? 0) }),
       Aside: () => <p>Never on the create page</p>,
     }),
   },

@@ -30,8 +30,6 @@ function presetAddressee(preset: CreatePreset): Pick<NotificationValues, 'audien
   return Number.isSafeInteger(id) && id > 0 ? { audience: 'user', userId: id } : { audience: 'all', userId: null }
 }
 
-const titleLabel = msg({ message: 'Title', context: 'the heading of a notification' })
-
 function NotificationFields({ form, record }: ResourceFieldsProps<NotificationValues, Notification>) {
   const { t, i18n } = useLingui()
   const audienceOptions = optionsOf(audienceLabel).map((option) => ({ value: option.value, label: i18n._(option.label) }))
@@ -68,7 +66,7 @@ function NotificationFields({ form, record }: ResourceFieldsProps<NotificationVa
           </form.Subscribe>
         </>
       )}
-      <LocalizedTextField form={form} fields="title" label={i18n._(titleLabel)} />
+      <LocalizedTextField form={form} fields="title" label={t`Title`} />
       <LocalizedTextField form={form} fields="description" label={t`Description`} multiline />
       <form.AppField name="link">
         {(field) => (
@@ -95,13 +93,13 @@ export const notificationsResource = defineResource({
   list: {
     defaultSort: '-createdAt',
     columns: (col) => [
-      col.localized('title', titleLabel),
+      col.localized('title', msg`Title`),
       col.custom({
         id: 'audience',
         header: msg`Sent to`,
         cell: (notification, { i18n }) => (notification.user ? <CellText text={notification.user.steam_name} /> : i18n._(audienceLabel.all)),
       }),
-      col.date('createdAt', msg`Created`, { sort: 'createdAt', time: true }),
+      col.date('createdAt', msg`Sent`, { sort: 'createdAt', time: true }),
       col.number('viewedCount', msg`Viewed by`),
     ],
     filters: [
@@ -110,7 +108,7 @@ export const notificationsResource = defineResource({
     ],
   },
   form: {
-    defaults: (notification, preset): NotificationValues => ({
+    defaults: (notification, preset = {}): NotificationValues => ({
       ...(notification ? { audience: notification.audience, userId: notification.user?.id ?? null } : presetAddressee(preset)),
       title: { ...(notification?.title ?? { ru: '', en: '' }) },
       description: { ...(notification?.description ?? { ru: '', en: '' }) },

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
-import { TextInput } from '~/shared/ui/text-input/text-input'
 import { createResourceApi } from '../api/resource-api'
 import { CellText } from '../resource-kit/columns'
 import { defineResource } from '../resource-kit/define-resource'
 import type { CreatePreset, ResourceFieldsProps } from '../resource-kit/form-types'
+import { RecordFacts } from './record-facts'
 import { promocodeCaseSource } from './sources'
-import styles from './promocodes.module.css'
 
 export const promocodesApi = createResourceApi('/admin/promocodes', '/admin/promocodes/{id}')
 
@@ -27,10 +26,16 @@ function presetCase(preset: CreatePreset): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-function ActivationsSoFar({ promocode }: { promocode: Promocode }) {
+function Activations({ promocode }: { promocode: Promocode }) {
   const { t } = useLingui()
-  const left = promocode.activationsLeft
-  return <TextInput label={t`Activations so far`} value={String(promocode.activations)} hint={t`Left: ${left}`} readOnly />
+  return (
+    <RecordFacts
+      facts={[
+        { label: t`Activations so far`, value: String(promocode.activations) },
+        { label: t`Left`, value: String(promocode.activationsLeft) },
+      ]}
+    />
+  )
 }
 
 function PromocodeFields({ form, record }: ResourceFieldsProps<PromocodeValues, Promocode>) {
@@ -51,12 +56,10 @@ function PromocodeFields({ form, record }: ResourceFieldsProps<PromocodeValues, 
           />
         )}
       </form.AppField>
-      <div className={styles.activations}>
-        <form.AppField name="maxActivations" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
-          {(field) => <field.NumberField label={t`Activations allowed`} hint={t`How many users may activate it; one user once.`} min={1} />}
-        </form.AppField>
-        {record && <ActivationsSoFar promocode={record} />}
-      </div>
+      <form.AppField name="maxActivations" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
+        {(field) => <field.NumberField label={t`Activations allowed`} hint={t`How many users may activate it; one user once.`} min={1} />}
+      </form.AppField>
+      {record && <Activations promocode={record} />}
       <form.AppField name="validUntil">
         {(field) => <field.DateTimeField label={t`Valid until`} hint={t`In UTC, the time zone the site shows dates in. Empty: no end.`} />}
       </form.AppField>
@@ -94,7 +97,7 @@ export const promocodesResource = defineResource({
     ],
   },
   form: {
-    defaults: (promocode, preset): PromocodeValues => ({
+    defaults: (promocode, preset = {}): PromocodeValues => ({
       caseId: promocode?.caseId ?? presetCase(preset),
       code: promocode?.code ?? '',
       maxActivations: promocode?.maxActivations ?? 5,

@@ -8,8 +8,8 @@ import { CellText } from '../resource-kit/columns'
 import { formatUtcDateTime } from '../resource-kit/dates'
 import { defineResource } from '../resource-kit/define-resource'
 import type { CreatePreset, ResourceFieldsProps } from '../resource-kit/form-types'
+import { RecordFacts } from './record-facts'
 import { giveawaySource } from './sources'
-import styles from './rewards.module.css'
 
 export const rewardsApi = createResourceApi('/admin/rewards', '/admin/rewards/{id}')
 
@@ -30,12 +30,13 @@ function presetGiveaway(preset: CreatePreset): number | null {
 function TakenInfo({ reward }: { reward: Reward }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const taker = reward.takenBy ? `${reward.takenBy.steam_name} (#${reward.takenBy.id})` : t`Nobody yet`
   return (
-    <div className={styles.taken}>
-      <TextInput label={t`Taken by`} value={taker} readOnly />
-      <TextInput label={t`Taken at`} value={reward.takenAt ? formatUtcDateTime(reward.takenAt, locale) : '—'} readOnly />
-    </div>
+    <RecordFacts
+      facts={[
+        { label: t`Taken by`, value: reward.takenBy ? `${reward.takenBy.steam_name} (#${reward.takenBy.id})` : t`Nobody yet` },
+        { label: t`Taken at`, value: reward.takenAt ? formatUtcDateTime(reward.takenAt, locale) : '—' },
+      ]}
+    />
   )
 }
 
@@ -84,7 +85,7 @@ export const rewardsResource = defineResource({
     ],
   },
   form: {
-    defaults: (reward, preset): RewardValues => ({ giveawayId: reward?.giveawayId ?? presetGiveaway(preset), value: reward?.value ?? '' }),
+    defaults: (reward, preset = {}): RewardValues => ({ giveawayId: reward?.giveawayId ?? presetGiveaway(preset), value: reward?.value ?? '' }),
     toInput: (values) => ({ giveawayId: values.giveawayId ?? 0, value: values.value.trim() }),
     readOnly: (reward) => (reward.takenBy ? msg`This reward has been given out: it can be neither changed nor deleted.` : null),
     Fields: RewardFields,

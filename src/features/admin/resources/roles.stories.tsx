@@ -65,7 +65,7 @@ export const SaveTitle: Story = {
   parameters: { route: '/en/admin/roles/3' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    const english = await page.findByRole('textbox', { name: 'Title, English' })
+    const english = await page.findByRole('textbox', { name: 'Display name, English' })
     await userEvent.clear(english)
     await userEvent.type(english, 'Community moderator')
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
@@ -83,8 +83,8 @@ export const CreateTakenName: Story = {
     await expect(name).not.toHaveAttribute('readonly')
     await expect(page.queryByRole('button', { name: 'Delete' })).toBeNull()
     await userEvent.type(name, 'admin')
-    await userEvent.type(page.getByRole('textbox', { name: 'Title, Russian' }), 'Дубль')
-    await userEvent.type(page.getByRole('textbox', { name: 'Title, English' }), 'Duplicate')
+    await userEvent.type(page.getByRole('textbox', { name: 'Display name, Russian' }), 'Дубль')
+    await userEvent.type(page.getByRole('textbox', { name: 'Display name, English' }), 'Duplicate')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
     await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('A role with this name already exists.')))
     await userEvent.clear(name)

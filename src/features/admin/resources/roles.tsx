@@ -32,7 +32,7 @@ function RoleFields({ form, record }: ResourceFieldsProps<RoleValues>) {
           />
         )}
       </form.AppField>
-      <LocalizedTextField form={form} fields="title" label={t`Title`} hint={t`How the panel names the role.`} />
+      <LocalizedTextField form={form} fields="title" label={t`Display name`} hint={t`How the panel names the role.`} />
     </>
   )
 }
@@ -50,7 +50,7 @@ export const rolesResource = defineResource({
     defaultSort: 'name',
     columns: (col) => [
       col.text('name', msg`Name`, { sort: 'name' }),
-      col.localized('title', msg`Title`),
+      col.localized('title', msg`Display name`),
       col.custom({
         id: 'system',
         header: msg`Built-in`,

@@ -147,7 +147,7 @@ export const tasksResource = defineResource({
     ],
   },
   form: {
-    defaults: (task, preset): TaskValues => ({
+    defaults: (task, preset = {}): TaskValues => ({
       ...(task ? { owner: task.owner, ownerId: task.ownerId } : presetOwner(preset)),
       kind: task?.kind ?? 'visit_link',
       text: { ...(task?.text ?? { ru: '', en: '' }) },

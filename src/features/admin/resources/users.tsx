@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
 import { formatCoins, formatDate } from '~/shared/lib/format'
 import { useLocale } from '~/shared/services/app-services'
-import { TextInput } from '~/shared/ui/text-input/text-input'
 import { defineResource } from '../resource-kit/define-resource'
 import type { ResourceFieldsProps } from '../resource-kit/form-types'
 import { Tag } from '../resource-kit/tag'
+import { RecordFacts } from './record-facts'
 import { roleSource, usersApi } from './sources'
 import { UserAside } from './user-aside'
 import styles from './users.module.css'
@@ -20,17 +20,19 @@ interface UserValues {
   tradelink: string
 }
 
-/** What the panel shows of a user but never edits: it changes by their own actions (and the balance by the form beside). */
+/** What the panel shows of a user but never edits: it changes by their own actions (the balance by the form below). */
 function UserFacts({ user }: { user: User }) {
   const { t } = useLingui()
   const locale = useLocale()
   return (
-    <div className={styles.facts}>
-      <TextInput label={t`Platform level`} value={String(user.steamLevel)} readOnly />
-      <TextInput label={t`Balance, coins`} value={formatCoins(user.balance, locale)} hint={t`Changed with the balance form below.`} readOnly />
-      <TextInput label={t`Referral code`} value={user.refCode} readOnly />
-      <TextInput label={t`Registered`} value={formatDate(user.createdAt, locale)} readOnly />
-    </div>
+    <RecordFacts
+      facts={[
+        { label: t`Platform level`, value: String(user.steamLevel) },
+        { label: t`Balance, coins`, value: formatCoins(user.balance, locale) },
+        { label: t`Referral code`, value: user.refCode },
+        { label: t`Registered`, value: formatDate(user.createdAt, locale) },
+      ]}
+    />
   )
 }
 
