@@ -18,6 +18,7 @@ const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
   cards: () => import('./cards').then((m) => m.cardsResource),
   banners: () => import('./banners').then((m) => m.bannersResource),
   contacts: () => import('./contacts').then((m) => m.contactsResource),
+  cases: () => import('./cases').then((m) => m.casesResource),
   tasks: () => import('./tasks').then((m) => m.tasksResource),
   promocodes: () => import('./promocodes').then((m) => m.promocodesResource),
   giveaways: () => import('./giveaways').then((m) => m.giveawaysResource),
