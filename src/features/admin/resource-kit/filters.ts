@@ -72,7 +72,7 @@ export function narrowedSource(filter: RelationFilter<string>, values: Readonly<
  * A record whose kind another filter chooses (a task's `owner_id`: a case or a giveaway, by
  * `owner`). Offered, and sent, only while that filter has a value; changing it clears this one.
  */
-export interface DependentRelationFilter<K extends string, Keys extends string = string> extends FilterBase<K> {
+interface DependentRelationFilter<K extends string, Keys extends string = string> extends FilterBase<K> {
   kind: 'dependent-relation'
   dependsOn: Keys
   /** The source for each value of `dependsOn`. */

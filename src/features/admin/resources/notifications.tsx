@@ -11,7 +11,7 @@ import { localized } from '../resource-kit/localized'
 import { audienceLabel, optionsOf } from './labels'
 import { userSource } from './sources'
 
-export const notificationsApi = createResourceApi('/admin/notifications', '/admin/notifications/{id}')
+const notificationsApi = createResourceApi('/admin/notifications', '/admin/notifications/{id}')
 
 type Notification = Schemas['AdminNotification']
 type Audience = Schemas['AdminNotificationAudience']

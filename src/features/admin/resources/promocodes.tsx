@@ -8,7 +8,7 @@ import type { CreatePreset, ResourceFieldsProps } from '../resource-kit/form-typ
 import { RecordFacts } from './record-facts'
 import { promocodeCaseSource } from './sources'
 
-export const promocodesApi = createResourceApi('/admin/promocodes', '/admin/promocodes/{id}')
+const promocodesApi = createResourceApi('/admin/promocodes', '/admin/promocodes/{id}')
 
 type Promocode = Schemas['AdminPromocode']
 

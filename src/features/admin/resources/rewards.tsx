@@ -11,7 +11,7 @@ import type { CreatePreset, ResourceFieldsProps } from '../resource-kit/form-typ
 import { RecordFacts } from './record-facts'
 import { giveawaySource } from './sources'
 
-export const rewardsApi = createResourceApi('/admin/rewards', '/admin/rewards/{id}')
+const rewardsApi = createResourceApi('/admin/rewards', '/admin/rewards/{id}')
 
 type Reward = Schemas['AdminReward']
 

@@ -12,7 +12,7 @@ import { optionsOf, socialLabel, taskKindLabel, taskKindNeeds, taskOwnerLabel } 
 import { caseSource, giveawaySource } from './sources'
 import styles from './tasks.module.css'
 
-export const tasksApi = createResourceApi('/admin/tasks', '/admin/tasks/{id}')
+const tasksApi = createResourceApi('/admin/tasks', '/admin/tasks/{id}')
 
 type TaskKind = Schemas['TaskType']
 type TaskOwner = Schemas['AdminTaskOwner']
