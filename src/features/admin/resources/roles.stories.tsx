@@ -94,6 +94,25 @@ export const CreateTakenName: Story = {
   },
 }
 
+/** A role users hold cannot go: the server says who in the dialog. */
+export const DeleteRefused: Story = {
+  args: { id: 3 },
+  parameters: { route: '/en/admin/roles/3' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await page.findByRole('heading', { level: 1, name: 'Role Moderator' })
+    // FreshRecruit (#1) is made a moderator, as the users page would.
+    const body = new FormData()
+    body.set('steamName', 'FreshRecruit')
+    body.set('roles', JSON.stringify(['moderator']))
+    await fetch('/api/admin/users/1', { method: 'PUT', body, credentials: 'include' })
+    await userEvent.click(page.getByRole('button', { name: 'Delete' }))
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete “Moderator”?' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('It cannot be deleted while these use it: 1 user holding it.')
+  },
+}
+
 export const EditRussian: Story = {
   parameters: { route: '/admin/roles/1' },
   globals: { locale: 'ru', persona: 'admin' },

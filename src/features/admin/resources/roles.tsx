@@ -49,7 +49,7 @@ export const rolesResource = defineResource({
   list: {
     defaultSort: 'name',
     columns: (col) => [
-      col.text('name', msg`Name`, { sort: 'name' }),
+      col.text('name', msg`Identifier`, { sort: 'name' }),
       col.localized('title', msg`Display name`),
       col.custom({
         id: 'system',

@@ -53,7 +53,9 @@ function UserFields({ form, record }: ResourceFieldsProps<UserValues, User>) {
             />
           )}
         </form.AppField>
-        <form.AppField name="steamName">{(field) => <field.TextField label={t`Name`} hint={t`At most 32 characters.`} autoComplete="off" />}</form.AppField>
+        <form.AppField name="steamName">
+          {(field) => <field.TextField label={t({ message: 'Name', context: "a person's name" })} hint={t`At most 32 characters.`} autoComplete="off" />}
+        </form.AppField>
       </div>
       <form.AppField name="roles">
         {(field) => <field.RelationCheckboxesField label={t`Roles`} source={roleSource} hint={t`Administrators manage everything; articles editors only articles.`} />}
@@ -85,7 +87,7 @@ export const usersResource = defineResource({
     defaultSort: '-createdAt',
     columns: (col) => [
       col.image('steamAvatar', msg`Avatar`),
-      col.text('steamName', msg`Name`, { sort: 'steamName' }),
+      col.text('steamName', msg({ message: 'Name', context: "a person's name" }), { sort: 'steamName' }),
       col.text('steamId', msg`Platform id`),
       col.custom({
         id: 'roles',

@@ -121,7 +121,7 @@ export const LongName: Story = {
 export const Russian: Story = {
   globals: { locale: 'ru', persona: 'admin' },
   play: async ({ canvasElement }) => {
-    await expect(box(canvasElement)).toHaveAttribute('placeholder', 'Начните вводить для поиска…')
+    await expect(box(canvasElement)).toHaveAttribute('placeholder', 'Найти…')
     await userEvent.type(box(canvasElement), 'zzzz')
     await expect(await within(canvasElement).findByText('Ничего не найдено.', { selector: 'p' })).toBeVisible()
   },
