@@ -62,11 +62,21 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
     class: clsx(richText.rich, styles.content),
   }
 
+  // Ctrl+K (⌘K) asks for a link, as in most editors; the handler is set before the editor exists.
+  const openLinkRef = useRef<() => void>(() => undefined)
   const editor = useEditor({
     extensions: editorExtensions,
     content: value,
     editable: !readOnly,
-    editorProps: { attributes },
+    editorProps: {
+      attributes,
+      handleKeyDown: (_view, event) => {
+        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false
+        event.preventDefault()
+        openLinkRef.current()
+        return true
+      },
+    },
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current)
       reported.current = [html, ...reported.current.slice(0, RECENT_REPORTS - 1)]
@@ -78,7 +88,7 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
   // The attributes follow the field (its error, its hint) without making a new editor.
   const attributesKey = JSON.stringify(attributes)
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } })
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: JSON.parse(attributesKey) as Record<string, string> } })
   }, [editor, attributesKey])
 
   useEffect(() => {
@@ -109,6 +119,9 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
     const href = (editor.getAttributes('link').href as string | undefined) ?? ''
     setDialog({ kind: 'link', href, asksForText: editor.state.selection.empty && !editor.isActive('link') })
   }
+  useEffect(() => {
+    openLinkRef.current = openLink
+  })
   const openImage = () => {
     const current = editor.isActive('image') ? editor.getAttributes('image') : null
     setDialog({ kind: 'image', image: current ? { src: String(current.src ?? ''), alt: String(current.alt ?? '') } : null })
