@@ -33,9 +33,9 @@ export default defineConfig({
       {
         extends: './vite.config.ts',
         plugins: [storybookTest({ configDir: '.storybook' })],
-        // Imported lazily (the real-time channel), so Vite would find it mid-run and reload the
-        // test iframes; optimizing it up front keeps every story file's iframe alive.
-        optimizeDeps: { include: ['socket.io-client'] },
+        // Imported lazily (the real-time channel, the admin's rich-text editor), so Vite would find
+        // them mid-run and reload the test iframes; optimizing them up front keeps every story file's iframe alive.
+        optimizeDeps: { include: ['socket.io-client', '@tiptap/react', '@tiptap/starter-kit', '@tiptap/extension-image'] },
         test: {
           name: 'storybook',
           // Several people may run story tests at once on one machine: take any free port.

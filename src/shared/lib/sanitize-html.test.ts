@@ -29,7 +29,7 @@ describe('sanitizeHtml (server path: no window, DOMPurify over jsdom)', () => {
     expect(out).not.toMatch(/onerror/i)
   })
 
-  it('keeps only http(s), site-relative and anchor links', () => {
+  it('keeps only http(s), mailto, site-relative and anchor links', () => {
     const doc = parse(
       sanitizeHtml(
         [
@@ -38,6 +38,7 @@ describe('sanitizeHtml (server path: no window, DOMPurify over jsdom)', () => {
           '<a id="l3" href="data:text/html,<script>alert(1)</script>">data</a>',
           '<a id="l4" href="mailto:a@b.c">mail</a>',
           '<a id="l5" href="vbscript:x">vb</a>',
+          '<a id="l11" href="tel:+123">tel</a>',
           '<a id="l6" href="https://example.com/x">https</a>',
           '<a id="l7" href="http://example.com/">http</a>',
           '<a id="l8" href="/cards/skinbox">site</a>',
@@ -47,7 +48,8 @@ describe('sanitizeHtml (server path: no window, DOMPurify over jsdom)', () => {
       ),
     )
     const href = (id: string) => doc.getElementById(id)?.getAttribute('href') ?? null
-    for (const id of ['l1', 'l2', 'l3', 'l4', 'l5', 'l10']) expect(href(id), id).toBeNull()
+    for (const id of ['l1', 'l2', 'l3', 'l5', 'l10', 'l11']) expect(href(id), id).toBeNull()
+    expect(href('l4')).toBe('mailto:a@b.c')
     expect(href('l6')).toBe('https://example.com/x')
     expect(href('l7')).toBe('http://example.com/')
     expect(href('l8')).toBe('/cards/skinbox')

@@ -1,12 +1,13 @@
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify'
 
 /**
- * Links and images may point at http(s) addresses, site paths (`/x`, `x/y`, `../x`) and
- * anchors on the page. Anything with another scheme (`javascript:`, `data:` links,
- * `mailto:`) is dropped. DOMPurify strips whitespace and control characters before testing,
- * so `java\nscript:` cannot slip through as a relative path.
+ * Links and images may point at http(s) addresses, site paths (`/x`, `x/y`, `../x`), anchors
+ * on the page and `mailto:` addresses (the admin panel's editor offers them; they only open
+ * the visitor's mail app). Anything with another scheme (`javascript:`, `data:` links, `tel:`)
+ * is dropped. DOMPurify strips whitespace and control characters before testing, so
+ * `java\nscript:` cannot slip through as a relative path.
  */
-const ALLOWED_URI = /^(?:https?:\/\/|\/(?!\/)|#|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i
+const ALLOWED_URI = /^(?:https?:\/\/|mailto:|\/(?!\/)|#|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i
 
 const CONFIG: Config = {
   ALLOWED_URI_REGEXP: ALLOWED_URI,

@@ -5,18 +5,24 @@
  *   <form.AppField name="image">{(field) => <field.ImageField label={t`Image`} />}</form.AppField>
  *   <form.AppField name="categoryId">{(field) => <field.RelationSelectField label={t`Category`} source={category} />}</form.AppField>
  *   <form.AppField name="color">{(field) => <field.ColorField label={t`Colour`} />}</form.AppField>
+ *   <form.AppField name="validUntil">{(field) => <field.DateTimeField label={t`Valid until`} />}</form.AppField>  // ISO UTC ⇄ entered in UTC
  *   <LocalizedTextField form={form} fields="name" label={t`Name`} />          // `{ ru, en }` side by side
  *   <LocalizedImageField form={form} fields="preview" label={t`Preview`} />  // an image per language
+ *   <LocalizedRichTextField form={form} fields="text" label={t`Text`} />   // HTML per language, editor loaded lazily, with a preview
+ *   <form.AppField name="items" mode="array">{(field) => <field.RepeatableGroup … />}</form.AppField>  // a list of items (repeatable-group.tsx)
  *
  * Plus everything of the kit: TextField, TextareaField, NumberField, CheckboxField, SelectField…
  */
 import { extendFormKit } from '~/shared/forms/form-kit'
 import { ColorField } from './fields/color-field'
+import { DateTimeField } from './fields/date-time-field'
 import { ImageField } from './fields/image-field'
 import { RelationSelectField } from './fields/relation-select-field'
+import { RepeatableGroup } from './fields/repeatable-group'
+import { RichTextField } from './fields/rich-text/rich-text-field'
 
 export const { useAppForm: useAdminForm, withFieldGroup } = extendFormKit({
-  fieldComponents: { ImageField, ColorField, RelationSelectField },
+  fieldComponents: { ImageField, ColorField, DateTimeField, RelationSelectField, RepeatableGroup, RichTextField },
 })
 
 /** A form of the panel with values `Values`, as a resource's `Fields` gets it. */

@@ -3,6 +3,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Schemas } from '~/api/types'
 import type { Locale } from '~/shared/i18n/locale'
+import { formatDate } from '~/shared/lib/format'
+import { safeImageUrl } from '~/shared/lib/safe-url'
 import { localized } from './localized'
 import styles from './resource-table.module.css'
 
@@ -110,6 +112,31 @@ export function columnBuilder<Item, SortField extends string>() {
         sort: options.sort,
         descFirst: options.descFirst,
         cell: (item, { i18n }) => i18n._(item[key] ? yes : no),
+      }
+    },
+    /** A date-time of the contract as a date, in UTC like the site; sorted newest first unless told otherwise. */
+    date(key: KeysWhere<Item, string | null>, header: MessageDescriptor, options: ColumnOptions<SortField> = {}): ResourceColumn<Item, SortField> {
+      return {
+        id: options.id ?? key,
+        header,
+        sort: options.sort,
+        descFirst: options.descFirst ?? true,
+        cell: (item, { locale }) => {
+          const value = item[key] as string | null
+          return value ? <span className={styles.nowrap}>{formatDate(value, locale)}</span> : '—'
+        },
+      }
+    },
+    /** A small picture of an image URL (or of a `{ ru, en }` one, in the interface's language); decorative, the row names the record. */
+    image(key: KeysWhere<Item, string | Localized>, header: MessageDescriptor, options: Pick<ColumnOptions<SortField>, 'id'> = {}): ResourceColumn<Item, SortField> {
+      return {
+        id: options.id ?? key,
+        header,
+        cell: (item, { locale }) => {
+          const value = item[key] as string | Localized
+          const src = safeImageUrl(typeof value === 'string' ? value : localized(value, locale))
+          return src ? <img className={styles.thumbnail} src={src} alt="" loading="lazy" decoding="async" /> : '—'
+        },
       }
     },
     /** Anything else: render the cell yourself (use `CellText` for long texts). */

@@ -45,6 +45,20 @@ export interface SelectFilter<K extends string, V extends string | number> exten
 export interface RelationFilter<K extends string> extends FilterBase<K> {
   kind: 'relation'
   source: RelationSource
+  /**
+   * Options narrowed by another filter of the list: `{ filter: 'category', as: 'category' }` on
+   * a subcategory filter offers only the subcategories of the chosen category (the source's
+   * `filter[category]`), and choosing another category clears it.
+   */
+  narrowedBy?: { filter: string; as: string }
+}
+
+/** The source of a relation filter, narrowed by the other filters' values when it says so. */
+export function narrowedSource(filter: RelationFilter<string>, values: Readonly<Record<string, FilterValue>>): RelationSource {
+  const by = filter.narrowedBy && values[filter.narrowedBy.filter]
+  if (!filter.narrowedBy || by === undefined) return filter.source
+  const query = filter.source.query ?? {}
+  return { ...filter.source, query: { ...query, filter: { ...query.filter, [filter.narrowedBy.as]: by } } }
 }
 
 /** Yes, no, or either (a tri-state select). @public */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { msg } from '@lingui/core/macro'
 import type { AnyFilter } from './filters'
-import { parseFilterValue } from './filters'
+import { narrowedSource, parseFilterValue } from './filters'
 import {
   effectiveSort,
   filterValues,
@@ -96,8 +96,15 @@ describe('the next address', () => {
   it('goes back to page 1 when the order, the text or a filter changes', () => {
     expect(withSort(spec, search, { field: 'cardsCount', desc: true })).toEqual({ ...search, page: undefined, sort: '-cardsCount' })
     expect(withSearchText(search, ' knife ')).toEqual({ ...search, page: undefined, search: 'knife' })
-    expect(withFilter(search, 'category', 2)).toEqual({ ...search, page: undefined, category: 2 })
-    expect(withFilter(search, 'top', undefined)).toEqual({ ...search, page: undefined, top: undefined })
+    expect(withFilter(filters, search, 'category', 2)).toEqual({ ...search, page: undefined, category: 2 })
+    expect(withFilter(filters, search, 'top', undefined)).toEqual({ ...search, page: undefined, top: undefined })
+  })
+
+  it('clears a filter narrowed by the one that changes (a subcategory when the category changes)', () => {
+    const subcategory: AnyFilter = { kind: 'relation', key: 'subcategory', label: msg`Subcategory`, source, narrowedBy: { filter: 'category', as: 'category' } }
+    const narrowed = [...filters, subcategory]
+    expect(withFilter(narrowed, { category: 1, subcategory: 5 }, 'category', 2)).toEqual({ category: 2, subcategory: undefined, page: undefined })
+    expect(withFilter(narrowed, { category: 1, subcategory: 5 }, 'top', true)).toEqual({ category: 1, subcategory: 5, top: true, page: undefined })
   })
 
   it('leaves the default order and empty text out of the address', () => {
@@ -123,5 +130,18 @@ describe('narrowing', () => {
     expect(filterValues(filters, { category: '7', top: 'true', junk: 1 })).toEqual({ category: 7, top: true })
     expect(effectiveSort(spec, { sort: 'name' })).toBe('name')
     expect(effectiveSort(spec, { sort: 'bogus' })).toBe('position')
+  })
+})
+
+describe('narrowedSource', () => {
+  const subcategories = { ...source, query: { per_page: 50 } }
+  const subcategory = { kind: 'relation' as const, key: 'subcategory', label: msg`Subcategory`, source: subcategories, narrowedBy: { filter: 'category', as: 'category' } }
+
+  it('asks for the options of the chosen record of the other filter only', () => {
+    expect(narrowedSource(subcategory, { category: 3 }).query).toEqual({ per_page: 50, filter: { category: 3 } })
+  })
+
+  it('offers every option while the other filter is not set', () => {
+    expect(narrowedSource(subcategory, {})).toBe(subcategories)
   })
 })

@@ -79,9 +79,11 @@ export function withSearchText(search: ListSearch, text: string): ListSearch {
   return { ...search, search: text.trim() || undefined, page: undefined }
 }
 
-/** The address with one filter changed (undefined clears it); page 1 again. */
-export function withFilter(search: ListSearch, key: string, value: FilterValue | undefined): ListSearch {
-  return { ...search, [key]: value, page: undefined }
+/** The address with one filter changed (undefined clears it), and the filters it narrows cleared; page 1 again. */
+export function withFilter(filters: readonly AnyFilter[], search: ListSearch, key: string, value: FilterValue | undefined): ListSearch {
+  const next: ListSearch = { ...search, [key]: value, page: undefined }
+  for (const filter of filters) if (filter.kind === 'relation' && filter.narrowedBy?.filter === key) next[filter.key] = undefined
+  return next
 }
 
 /** Whether search text or a filter narrows the list (an empty list then offers to clear them). */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '~/shared/ui/button/button'
 import { TextInput } from '~/shared/ui/text-input/text-input'
 import type { AnyFilter, FilterValue, RelationFilter } from './filters'
-import { parseFilterValue } from './filters'
+import { narrowedSource, parseFilterValue } from './filters'
 import { useRelationOptions } from './relation-options'
 import styles from './list-toolbar.module.css'
 
@@ -29,7 +29,13 @@ export function ListToolbar({ searchText, onSearchTextChange, filters, filterVal
     <div className={styles.toolbar} role="search" aria-label={t`Search and filters`}>
       <SearchBox value={searchText} onChange={onSearchTextChange} />
       {filters.map((filter) => (
-        <FilterControl key={filter.key} filter={filter} value={filterValues[filter.key]} onChange={(value) => onFilterChange(filter.key, value)} />
+        <FilterControl
+          key={filter.key}
+          // A relation narrowed by another filter offers what that filter's value allows.
+          filter={filter.kind === 'relation' ? { ...filter, source: narrowedSource(filter, filterValues) } : filter}
+          value={filterValues[filter.key]}
+          onChange={(value) => onFilterChange(filter.key, value)}
+        />
       ))}
       {onClear && (
         <Button variant="ghost" className={styles.clear} onClick={onClear}>

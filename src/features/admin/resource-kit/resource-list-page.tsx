@@ -175,7 +175,7 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
         onSearchTextChange={(text) => goTo(withSearchText(search, text), true)}
         filters={resource.list.filters}
         filterValues={filterValues(resource.list.filters, search)}
-        onFilterChange={(key, value) => goTo(withFilter(search, key, value))}
+        onFilterChange={(key, value) => goTo(withFilter(resource.list.filters, search, key, value))}
         onClear={narrowed ? clear : undefined}
       />
       {body}

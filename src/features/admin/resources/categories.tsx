@@ -4,7 +4,7 @@ import { createResourceApi } from '../api/resource-api'
 import { defineResource } from '../resource-kit/define-resource'
 import { LocalizedTextField } from '../resource-kit/fields/localized-text-field'
 import type { ResourceFieldsProps } from '../resource-kit/form-types'
-import { localized } from '../resource-kit/localized'
+import { editableLocalized, localized, nullableLocalized } from '../resource-kit/localized'
 
 export const categoriesApi = createResourceApi('/admin/categories', '/admin/categories/{id}')
 
@@ -17,12 +17,6 @@ interface CategoryValues {
   seoDescription: { ru: string; en: string }
   position: number | null
 }
-
-type NullableText = { ru: string | null; en: string | null }
-
-/** An optional text per language: empty means "use the default" (null). */
-const toEditable = (value: NullableText | undefined) => ({ ru: value?.ru ?? '', en: value?.en ?? '' })
-const toNullable = (value: { ru: string; en: string }) => ({ ru: value.ru.trim() || null, en: value.en.trim() || null })
 
 function CategoryFields({ form }: ResourceFieldsProps<CategoryValues>) {
   const { t } = useLingui()
@@ -64,8 +58,8 @@ export const categoriesResource = defineResource({
       name: { ...(category?.name ?? { ru: '', en: '' }) },
       image: category?.image ?? '',
       showAlert: category?.showAlert ?? false,
-      seoTitle: toEditable(category?.seoTitle),
-      seoDescription: toEditable(category?.seoDescription),
+      seoTitle: editableLocalized(category?.seoTitle),
+      seoDescription: editableLocalized(category?.seoDescription),
       position: category?.position ?? 0,
     }),
     toInput: (values) => ({
@@ -73,8 +67,8 @@ export const categoriesResource = defineResource({
       name: values.name,
       image: values.image.trim(),
       showAlert: values.showAlert,
-      seoTitle: toNullable(values.seoTitle),
-      seoDescription: toNullable(values.seoDescription),
+      seoTitle: nullableLocalized(values.seoTitle),
+      seoDescription: nullableLocalized(values.seoDescription),
       position: values.position ?? 0,
     }),
     Fields: CategoryFields,

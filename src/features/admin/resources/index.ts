@@ -4,14 +4,20 @@
  * answers 404. To add a kind, write its config file here and add one line:
  *
  *   subcategories: () => import('./subcategories').then((m) => m.subcategoriesResource),
+  cards: () => import('./cards').then((m) => m.cardsResource),
  */
 import type { AnyResource } from '../resource-kit/define-resource'
 import { ADMIN_SECTIONS, type AdminSection } from '../sections'
 
 const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
+  articles: () => import('./articles').then((m) => m.articlesResource),
   categories: () => import('./categories').then((m) => m.categoriesResource),
   'card-types': () => import('./card-types').then((m) => m.cardTypesResource),
   badges: () => import('./badges').then((m) => m.badgesResource),
+  subcategories: () => import('./subcategories').then((m) => m.subcategoriesResource),
+  cards: () => import('./cards').then((m) => m.cardsResource),
+  banners: () => import('./banners').then((m) => m.bannersResource),
+  contacts: () => import('./contacts').then((m) => m.contactsResource),
 }
 
 function hasResource(section: AdminSection): boolean {

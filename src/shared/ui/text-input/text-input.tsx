@@ -20,12 +20,14 @@ type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className
 type TextProps = FieldBase & InputAttributes & { type?: 'text'; ref?: Ref<HTMLInputElement> }
 /** `step` defaults to 1 (spec section 5). */
 type NumberProps = FieldBase & InputAttributes & { type: 'number'; ref?: Ref<HTMLInputElement> }
+/** A date and time without a zone (the admin panel reads it as UTC). */
+type DateTimeProps = FieldBase & InputAttributes & { type: 'datetime-local'; ref?: Ref<HTMLInputElement> }
 type ChoiceProps = FieldBase & InputAttributes & { type: 'checkbox' | 'radio'; ref?: Ref<HTMLInputElement> }
 type TextareaProps = FieldBase & TextareaAttributes & { type: 'textarea'; ref?: Ref<HTMLTextAreaElement> }
 /** Its `<option>`s are the children. HTML has no read-only select: a fixed choice is a read-only text field. */
 type SelectProps = FieldBase & SelectAttributes & { type: 'select'; ref?: Ref<HTMLSelectElement> }
 
-export type TextInputProps = TextProps | NumberProps | ChoiceProps | TextareaProps | SelectProps
+export type TextInputProps = TextProps | NumberProps | DateTimeProps | ChoiceProps | TextareaProps | SelectProps
 
 /** The props of one type of field, e.g. `TextInputPropsFor<'textarea'>`. */
 export type TextInputPropsFor<T extends TextInputProps['type']> = Extract<TextInputProps, { type?: T }>
