@@ -1,5 +1,5 @@
 import { test } from '../fixtures.ts'
-import { apiGet, type ArticlePage, type CardPage, type CategoryPage } from './api.ts'
+import { apiGet, type ArticlePage, type CardPage, type CategoryPage } from '../api.ts'
 
 type Lookup = Parameters<typeof apiGet>
 

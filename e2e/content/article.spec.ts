@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { apiGet, type ArticlePage } from './api.ts'
+import { apiGet, type ArticlePage } from '../api.ts'
 
 test('the article list pages through ?page= and opens an article with its contents', async ({ page, gotoApp, backendMode, apiBaseUrl }) => {
   await gotoApp('/en')

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { apiGet, type CardPage, type CardResponse, type CategoryPage } from './api.ts'
+import { apiGet, type CardPage, type CardResponse, type CategoryPage } from '../api.ts'
 
 /** The first card of the list whose details match, read from the fake backend. */
 async function findCard(

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { apiGet, type CardPage, type CategoryPage, type SubcategoriesResponse } from './api.ts'
+import { apiGet, type CardPage, type CategoryPage, type SubcategoriesResponse } from '../api.ts'
 
 test('a category shows its sites; the subcategory filter replaces the list and lives in the URL', async ({ page, gotoApp, backendMode, apiBaseUrl }) => {
   await gotoApp('/en')

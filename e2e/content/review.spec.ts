@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { apiGet, type CardPage } from './api.ts'
+import { apiGet, type CardPage } from '../api.ts'
 
 test('guests are asked to log in instead of seeing the review form', async ({ page, gotoApp, backendMode, apiBaseUrl }) => {
   await gotoApp('/en')

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { apiGet, type ArticlePage, type CardPage } from '../content/api.ts'
+import { apiGet, type ArticlePage, type CardPage } from '../api.ts'
 
 test.skip(({ backendMode }) => backendMode === 'browser-mock', 'robots.txt and sitemap.xml are answered by the server; the static demo has none.')
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { BackendMode } from '../fixtures.ts'
-import { apiGet, type ArticlePage, type CardPage, type CardResponse, type CardsResponse, type CategoryPage } from '../content/api.ts'
+import { apiGet, type ArticlePage, type CardPage, type CardResponse, type CardsResponse, type CategoryPage } from '../api.ts'
 
 export type Locale = 'ru' | 'en'
 export const LOCALES: readonly Locale[] = ['ru', 'en']

@@ -20,14 +20,41 @@ export const Admin: Story = {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible()
     const links = page.getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['Categories', 'Card types', 'Badges'])
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Articles',
+      'Categories',
+      'Subcategories',
+      'Cards',
+      'Card types',
+      'Badges',
+      'Banners',
+      'Cases',
+      'Tasks',
+      'Promocodes',
+      'Giveaways',
+      'Rewards',
+      'Notifications',
+      'Contacts',
+      'Users',
+      'Roles',
+    ])
     await expect(page.getByRole('link', { name: 'Badges' })).toHaveAttribute('href', '/en/admin/badges')
   },
 }
 
-/** An articles editor, before the articles section is in the panel. */
+/** An articles editor: the one section they may open. */
 export const Editor: Story = {
   parameters: { msw: fakeAdminApi({ access: editorAccess }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/en/admin/articles')
+    await expect(page.getAllByRole('link')).toHaveLength(1)
+  },
+}
+
+/** Someone who may open none of the sections the panel has. */
+export const NoSections: Story = {
+  parameters: { msw: fakeAdminApi({ access: { sections: [], canUpload: false } }) },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByText('None of the sections you may manage is in the panel yet.')).toBeVisible()

@@ -77,7 +77,7 @@ export function EditorToolbar({ editor, label, onLink, onImage }: EditorToolbarP
     { id: 'italic', label: t`Italic`, mark: <i>I</i>, shortcut: 'Ctrl+I', pressed: state.italic, run: () => chain().toggleItalic().run() },
     { id: 'bulletList', label: t`Bulleted list`, mark: icons.bulletList, shortcut: 'Ctrl+Shift+8', pressed: state.bulletList, run: () => chain().toggleBulletList().run(), groupStart: true },
     { id: 'orderedList', label: t`Numbered list`, mark: icons.orderedList, shortcut: 'Ctrl+Shift+7', pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
-    { id: 'link', label: t`Link`, mark: icons.link, pressed: state.link, opensDialog: true, run: onLink, groupStart: true },
+    { id: 'link', label: t`Link`, mark: icons.link, shortcut: 'Ctrl+K', pressed: state.link, opensDialog: true, run: onLink, groupStart: true },
     { id: 'image', label: t`Image`, mark: icons.image, opensDialog: true, run: onImage },
     { id: 'undo', label: t`Undo`, mark: icons.undo, shortcut: 'Ctrl+Z', disabled: !state.canUndo, run: () => chain().undo().run(), groupStart: true },
     { id: 'redo', label: t`Redo`, mark: icons.redo, shortcut: 'Ctrl+Shift+Z', disabled: !state.canRedo, run: () => chain().redo().run() },

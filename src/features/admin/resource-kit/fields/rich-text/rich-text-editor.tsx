@@ -35,6 +35,20 @@ function htmlOf(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '')
 }
 
+/** The editable text's name, description and state for assistive technology, and the site's typesetting. */
+function editorAttributes(field: Pick<RichTextEditorProps, 'label' | 'describedBy' | 'invalid' | 'readOnly' | 'lang'>): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': field.label,
+    ...(field.describedBy ? { 'aria-describedby': field.describedBy } : {}),
+    ...(field.invalid ? { 'aria-invalid': 'true' } : {}),
+    ...(field.readOnly ? { 'aria-readonly': 'true' } : {}),
+    ...(field.lang ? { lang: field.lang } : {}),
+    class: clsx(richText.rich, styles.content),
+  }
+}
+
 /**
  * The rich-text editor (TipTap): a labelled toolbar and the text, typeset like the site's pages.
  * Loaded on its own (`rich-text-field.tsx` imports it lazily), so only forms with a rich text
@@ -51,22 +65,23 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
     latest.current = { onChange, onBlur }
   })
 
-  const attributes = {
-    role: 'textbox',
-    'aria-multiline': 'true',
-    'aria-label': label,
-    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-    ...(invalid ? { 'aria-invalid': 'true' } : {}),
-    ...(readOnly ? { 'aria-readonly': 'true' } : {}),
-    ...(lang ? { lang } : {}),
-    class: clsx(richText.rich, styles.content),
-  }
+  const attributes = editorAttributes({ label, describedBy, invalid, readOnly, lang })
 
+  // Ctrl+K (⌘K) asks for a link, as in most editors; the handler is set before the editor exists.
+  const openLinkRef = useRef<() => void>(() => undefined)
   const editor = useEditor({
     extensions: editorExtensions,
     content: value,
     editable: !readOnly,
-    editorProps: { attributes },
+    editorProps: {
+      attributes,
+      handleKeyDown: (_view, event) => {
+        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false
+        event.preventDefault()
+        openLinkRef.current()
+        return true
+      },
+    },
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current)
       reported.current = [html, ...reported.current.slice(0, RECENT_REPORTS - 1)]
@@ -76,10 +91,9 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
   })
 
   // The attributes follow the field (its error, its hint) without making a new editor.
-  const attributesKey = JSON.stringify(attributes)
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } })
-  }, [editor, attributesKey])
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: editorAttributes({ label, describedBy, invalid, readOnly, lang }) } })
+  }, [editor, label, describedBy, invalid, readOnly, lang])
 
   useEffect(() => {
     editor.setEditable(!readOnly, false)
@@ -109,6 +123,9 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
     const href = (editor.getAttributes('link').href as string | undefined) ?? ''
     setDialog({ kind: 'link', href, asksForText: editor.state.selection.empty && !editor.isActive('link') })
   }
+  useEffect(() => {
+    openLinkRef.current = openLink
+  })
   const openImage = () => {
     const current = editor.isActive('image') ? editor.getAttributes('image') : null
     setDialog({ kind: 'image', image: current ? { src: String(current.src ?? ''), alt: String(current.alt ?? '') } : null })

@@ -127,6 +127,21 @@ export const Link: Story = {
   },
 }
 
+/** Ctrl+K asks for a link from the keyboard, as the Link button does; cancelling leaves the text as it was, focus back in it. */
+export const LinkShortcut: Story = {
+  args: { en: '<p>Read this</p>' },
+  play: async ({ canvasElement }) => {
+    const editor = await englishEditor(canvasElement)
+    await userEvent.tripleClick(within(editor).getByText('Read this'))
+    await userEvent.keyboard('{Control>}k{/Control}')
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Add a link' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await expect(within(editor).queryByRole('link')).toBeNull()
+    await waitFor(() => expect(editor).toHaveFocus())
+  },
+}
+
 /** An image uploaded to the fake backend (`POST /admin/uploads`) and inserted with its alternative text. */
 export const Image: Story = {
   args: { en: '', onSubmit: fn() },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import type { BackendMode } from '../fixtures.ts'
-import type { components } from '../../src/api/schema'
+import type { BackendMode } from './fixtures.ts'
+import type { components } from '../src/api/schema'
 
 type Schemas = components['schemas']
 
@@ -30,3 +30,27 @@ export type CardResponse = Schemas['CardResponse']
 export type SubcategoriesResponse = Schemas['SubcategoriesResponse']
 export type ArticlePage = Schemas['ArticlePage']
 export type CardsResponse = Schemas['CardsResponse']
+
+/** Any call of the API as the page makes it (with its session), answering the status and the parsed body. */
+export async function apiCall(
+  page: Page,
+  backendMode: BackendMode,
+  apiBaseUrl: string,
+  path: string,
+  options: { method?: 'GET' | 'DELETE'; locale?: 'ru' | 'en' } = {},
+): Promise<{ status: number; body: unknown }> {
+  const { method = 'GET', locale = 'en' } = options
+  if (backendMode === 'http-api') {
+    const response = await page.request.fetch(`${apiBaseUrl}${path}`, { method, headers: { 'Accept-Language': locale } })
+    const text = await response.text()
+    return { status: response.status(), body: text === '' ? null : (JSON.parse(text) as unknown) }
+  }
+  return page.evaluate(
+    async ({ url, verb, lang }) => {
+      const response = await fetch(url, { method: verb, headers: { 'Accept-Language': lang }, credentials: 'include' })
+      const text = await response.text()
+      return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) }
+    },
+    { url: `/api${path}`, verb: method, lang: locale },
+  )
+}
