@@ -25,3 +25,21 @@ export async function uploadImage(form: Locator, label: string): Promise<void> {
   await group.getByLabel('Upload an image').setInputFiles(tinyPng)
   await expect(group.getByRole('textbox', { name: 'Image address' })).toHaveValue(/\/api\/uploads\/\d+$/)
 }
+
+/** The site's header, where the bell and the balance are. */
+export function siteHeader(page: Page): Locator {
+  return page.getByRole('banner')
+}
+
+/** Opens the bell's panel (which marks everything viewed) and closes it again, so a new notification shows as the only unread one. */
+export async function readAllNotifications(page: Page): Promise<void> {
+  const header = siteHeader(page)
+  await header.getByRole('button', { name: /^Notifications/ }).click()
+  await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+}
+
+/** The bell's open panel. */
+export function notificationsPanel(page: Page): Locator {
+  return siteHeader(page).getByRole('region', { name: 'Notifications' })
+}
