@@ -17,7 +17,7 @@ export interface CellContext {
 
 /**
  * A column of a resource's list. `sort` names the contract's sort field this column orders by
- * (its header becomes a sort button); the first column links to the record's edit page.
+ * (its header becomes a sort button). A row's edit link sits in the table's sticky last column.
  */
 export interface ResourceColumn<Item, SortField extends string = string> {
   id: string

@@ -15,6 +15,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { localeParam } from '~/shared/i18n/locale'
 import { useApi, useLocale } from '~/shared/services/app-services'
 import { Button, buttonClassName } from '~/shared/ui/button/button'
+import { Icon } from '~/shared/ui/icon/icon'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
 import { ErrorState } from '~/shared/ui/list-states/error-state'
 import { Pagination } from '~/shared/ui/pagination/pagination'
@@ -90,7 +91,10 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
             className={buttonClassName('secondary', 'sm')}
             aria-label={t`Edit ${name}`}
           >
-            <Trans>Edit</Trans>
+            <Icon name="edit" size={16} />
+            <span className={styles.actionLabel}>
+              <Trans>Edit</Trans>
+            </span>
           </Link>
           <Button
             variant="ghost"
@@ -104,7 +108,10 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
               setDeleting({ id: row.id, name })
             }}
           >
-            <Trans>Delete</Trans>
+            <Icon name="trash" size={16} />
+            <span className={styles.actionLabel}>
+              <Trans>Delete</Trans>
+            </span>
           </Button>
           {blocked && (
             <span id={blockedId} className="visually-hidden">
