@@ -74,6 +74,16 @@ test('a balance adjustment moves the header balance at once', async ({ page, got
   await expect(user).toContainText('1,025.50')
 })
 
+test('on a phone the balance in the header row moves at once too', async ({ page, gotoApp, signInAs }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signInAs('admin')
+  await gotoApp('/en/admin')
+  const balance = siteHeader(page).getByRole('link', { name: /^Balance:/ })
+  await expect(balance).toHaveText('1,000.00')
+  await adjustBalance(page, 'SiteAdmin', '25.50', 'Prize of the weekly quiz')
+  await expect(balance).toHaveText('1,025.50')
+})
+
 test.describe('another signed-in user', () => {
   test.skip(({ backendMode }) => backendMode === 'browser-mock', "the demo's fake backend lives in each page, so two browsers share nothing")
 

@@ -17,3 +17,43 @@ for (const width of [375, 1440, 1600]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   })
 }
+
+test('on a phone the balance stays in the header row, with two decimals, linking to the profile', async ({ page, gotoApp, signInAs }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signInAs('regular')
+  await gotoApp('/en/games')
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+  const balance = banner.getByRole('link', { name: 'Balance: 250.00 coins' })
+  await expect(balance).toBeVisible()
+  await expect(balance).toHaveText('250.00')
+  await balance.click()
+  await expect(page).toHaveURL(/\/en\/profile$/)
+  await expect(balance).toHaveAttribute('aria-current', 'page')
+})
+
+test('from 900 px the balance is shown once, in the user button', async ({ page, gotoApp, signInAs }) => {
+  await page.setViewportSize({ width: 900, height: 800 })
+  await signInAs('regular')
+  await gotoApp('/en')
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: /^RegularRaider 250\.00 coins/ })).toBeVisible()
+  await expect(banner.getByRole('link', { name: /^Balance:/ })).toBeHidden()
+})
+
+test('at 1440 px the sidebar runs the full height of a long page, its contents staying in view', async ({ page, gotoApp }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await gotoApp('/en/articles')
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+  expect(pageHeight, 'the articles list is longer than the window').toBeGreaterThan(1800)
+  const column = await sidebar.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return { bottom: box.bottom + window.scrollY, background: getComputedStyle(element).backgroundColor }
+  })
+  expect(column.background).not.toBe('rgba(0, 0, 0, 0)')
+  expect(column.bottom).toBeGreaterThanOrEqual(pageHeight - 1)
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(sidebar.getByRole('link', { name: 'Free cases' })).toBeInViewport()
+})

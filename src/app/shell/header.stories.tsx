@@ -52,3 +52,31 @@ export const MobileMenu: Story = {
     await expect(burger).toHaveFocus()
   },
 }
+
+/** A phone: the balance stays in the row (two decimals, to the profile); the name is in the menu. */
+export const MobileSignedIn: Story = {
+  globals: { persona: 'regular', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement)
+    const balance = await header.findByRole('link', { name: 'Balance: 250.00 coins' })
+    await expect(balance).toBeVisible()
+    await expect(balance).toHaveAttribute('href', '/en/profile')
+    // Role queries skip what is not rendered: the name is found only once the menu is open.
+    await expect(header.queryByRole('link', { name: /^RegularRaider/ })).toBeNull()
+    await userEvent.click(header.getByRole('button', { name: 'Menu' }))
+    await expect(header.getByRole('link', { name: /^RegularRaider/ })).toHaveAttribute('href', '/en/profile')
+  },
+}
+
+/** The burger menu on the Game Modes page: the highlighted link is the current page and keeps its contrast (axe). */
+export const MobileMenuOnGameModes: Story = {
+  parameters: { route: '/games' },
+  globals: { locale: 'ru', persona: 'rich', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement)
+    await userEvent.click(await header.findByRole('button', { name: 'Меню' }))
+    const games = header.getByRole('link', { name: 'Игровые режимы' })
+    await expect(games).toHaveAttribute('aria-current', 'page')
+    await expect(getComputedStyle(games).backgroundImage).toContain('gradient')
+  },
+}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { BalanceLink } from '~/features/auth/components/balance-link'
 import { LogoutButton } from '~/features/auth/components/logout-button'
 import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { UserButton } from '~/features/auth/components/user-button'
@@ -13,7 +14,8 @@ import styles from './header.module.css'
 
 /**
  * The site header (spec section 2). Below 1440 px the links move into the burger menu, and
- * below 900 px the account actions and the language switcher move there too.
+ * below 900 px the account actions and the language switcher move there too, leaving the
+ * balance alone in the row.
  */
 export function Header() {
   const { t } = useLingui()
@@ -26,6 +28,7 @@ export function Header() {
         <HeaderSearch className={styles.search} />
         <div className={styles.actions}>
           {user && <NotificationsMenu />}
+          {user && <BalanceLink balance={user.balance} className={styles.rowBalance} />}
           <div className={styles.account}>
             <LanguageSwitcher />
             {user ? (

@@ -18,7 +18,7 @@ const socials: ReadonlyArray<{ key: keyof SocialLinks; icon: IconName; name: str
 
 /**
  * The sidebar (spec section 2): categories, the two game modes, social links and the footer.
- * From 900 px it is a sticky left column; below, a horizontal strip above the content.
+ * From 900 px a left column as tall as the page, its contents sticky; below, a horizontal strip above the content.
  */
 export function Sidebar() {
   const { t } = useLingui()
