@@ -48,6 +48,14 @@ const boundaryZones = [
   },
 ]
 
+/**
+ * Component tests run the fake backend itself (its Node host), so the one file that starts it
+ * for them may import it; the app and everything else in src still may not.
+ */
+const testBackendZones = boundaryZones.map((zone) =>
+  zone.from === './mocks' ? { ...zone, except: ['./node.ts', './personas.ts', './scenarios.ts'] } : zone,
+)
+
 export default defineConfig(
   globalIgnores([
   'node_modules/',
@@ -90,6 +98,10 @@ export default defineConfig(
       // Handlers and event props may return a promise on purpose (router navigation, mutations).
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    files: ['src/shared/testing/test-backend.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: testBackendZones }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
-import { makeCore } from '~/shared/testing/fixtures'
 import { renderWithApp } from '~/shared/testing/render-with-app'
 import { LanguageSwitcher } from './language-switcher'
 
@@ -11,13 +10,13 @@ describe('LanguageSwitcher', () => {
   })
 
   it('links to the same page in the other language, without a one-time message', async () => {
-    await renderWithApp(<LanguageSwitcher />, { core: makeCore(), path: '/en/shop?page=2&error_message=Done#top' })
+    await renderWithApp(<LanguageSwitcher />, { path: '/en/shop?page=2&error_message=Done#top' })
     const link = screen.getByRole('link', { name: 'RU: Switch language to Russian' })
     expect(link.getAttribute('href')).toBe('/shop?page=2#top')
   })
 
   it('remembers the choice in the locale cookie when followed', async () => {
-    await renderWithApp(<LanguageSwitcher />, { core: makeCore(), locale: 'ru', path: '/games' })
+    await renderWithApp(<LanguageSwitcher />, { locale: 'ru', path: '/games' })
     const link = screen.getByRole('link', { name: /Switch language/ })
     expect(link.getAttribute('href')).toBe('/en/games')
     fireEvent.click(link)

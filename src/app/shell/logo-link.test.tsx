@@ -2,13 +2,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { logoRefresh } from '~/shared/lib/logo-refresh'
-import { makeCore } from '~/shared/testing/fixtures'
 import { renderWithApp } from '~/shared/testing/render-with-app'
 import { LogoLink } from './logo-link'
 
 describe('LogoLink', () => {
   it('navigates in the app, or loads the whole document once the refresh flag is set', async () => {
-    const { router } = await renderWithApp(<LogoLink />, { core: makeCore(), path: '/en/shop' })
+    const { router } = await renderWithApp(<LogoLink />, { path: '/en/shop' })
     const navigate = vi.spyOn(router, 'navigate').mockResolvedValue(undefined)
     const logo = screen.getByRole('link', { name: /Free\s?Skins/ })
     expect(logo.getAttribute('href')).toBe('/en')

@@ -3,7 +3,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MutationCache, QueryClient, useMutation } from '@tanstack/react-query'
 import { ApiError, isApiError, type ApiProblem } from '~/api/api-error'
-import { makeCore } from '~/shared/testing/fixtures'
 import { renderWithApp } from '~/shared/testing/render-with-app'
 import { useAppForm } from './form-kit'
 
@@ -72,7 +71,6 @@ function clientThatToastsMessages(toasts: { show: (text: string, type: 'error') 
 
 async function renderEditor(send: Send) {
   const view = await renderWithApp(<EditorForm send={send} />, {
-    core: makeCore(),
     queryClient: ({ toasts }) => clientThatToastsMessages(toasts),
   })
   return { ...view, user: userEvent.setup() }

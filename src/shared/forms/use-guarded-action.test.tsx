@@ -4,14 +4,15 @@ import type { ReactNode } from 'react'
 import { createApiClient } from '~/api/client'
 import { ApiError } from '~/api/api-error'
 import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
-import { createFakeFetch } from '~/shared/testing/fake-fetch'
+import { startTestBackend } from '~/shared/testing/test-backend'
 import { createModalStore } from '~/shared/ui/modals/modal-queue'
 import { createToastStore } from '~/shared/ui/toasts/toast-store'
 import { useGuardedAction } from './use-guarded-action'
 
-function renderAction() {
+async function renderAction() {
+  const backend = await startTestBackend()
   const services: AppServices = {
-    api: createApiClient({ baseUrl: 'http://localhost/api', locale: 'en', fetch: createFakeFetch({}).fetch }),
+    api: createApiClient({ baseUrl: 'http://localhost/api', locale: 'en', fetch: backend.fetch }),
     locale: 'en',
     toasts: createToastStore(),
     modals: createModalStore(),
@@ -24,7 +25,7 @@ function renderAction() {
 
 describe('useGuardedAction', () => {
   it('runs one action at a time: a second press in the same tick does nothing', async () => {
-    const { result } = renderAction()
+    const { result } = await renderAction()
     let calls = 0
     let finish: () => void = () => {}
     const action = () => {
@@ -51,7 +52,7 @@ describe('useGuardedAction', () => {
   })
 
   it('toasts what a form would show itself, and leaves `error` texts to the query client', async () => {
-    const { result, toastTexts } = renderAction()
+    const { result, toastTexts } = await renderAction()
     const fail = (problem: ConstructorParameters<typeof ApiError>[0]) => act(() => result.current.run(() => Promise.reject(new ApiError(problem))))
 
     await expect(fail({ kind: 'network', status: 0 })).resolves.toBe(false)

@@ -5,16 +5,22 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
 import { createApiClient } from '~/api/client'
-import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
+import { coreQueryKey, coreQueryOptions, type Core } from '~/shared/core-data/core-query'
 import type { Locale } from '~/shared/i18n/locale'
 import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
 import { createModalStore } from '~/shared/ui/modals/modal-queue'
 import { createToastStore } from '~/shared/ui/toasts/toast-store'
-import { createFakeFetch } from './fake-fetch'
+import { startTestBackend, type TestBackend, type TestBackendOptions } from './test-backend'
 
-export interface RenderWithAppOptions {
-  core?: Core
+export interface RenderWithAppOptions extends TestBackendOptions {
+  /**
+   * Only for the admin kit's tests, which answer from a small contract-typed fake of their own
+   * (src/features/admin/testing). Every other test gets the fake backend of mocks/ in the
+   * scenario and persona it names.
+   */
   fetch?: typeof globalThis.fetch
+  /** Core data to start with instead of the backend's (the real-time tests drive a fake socket from it). */
+  core?: Core
   locale?: Locale
   /** The address the test router starts at. */
   path?: string
@@ -23,20 +29,23 @@ export interface RenderWithAppOptions {
 }
 
 /**
- * Renders UI the way the app does: services (a fake-fetch API client, toasts, modals), a
- * fresh QueryClient seeded with the core data, an activated English i18n and a router whose
- * every path matches, so links and navigation work without the app's route files.
+ * Renders UI the way the app does: services (an API client on the fake backend, toasts,
+ * modals), a fresh QueryClient holding the core data as the root route's loader would, an
+ * activated i18n and a router whose every path matches, so links and navigation work without
+ * the app's route files. Returns the backend too, to look at the requests the UI made.
  */
 export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}) {
   const locale = options.locale ?? 'en'
+  const backend: TestBackend | null = options.fetch ? null : await startTestBackend(options)
   const api = createApiClient({
     baseUrl: 'http://localhost/api',
     locale,
-    fetch: options.fetch ?? createFakeFetch({}).fetch,
+    fetch: options.fetch ?? backend?.fetch,
   })
   const services: AppServices = { api, locale, toasts: createToastStore(), modals: createModalStore() }
   const queryClient = options.queryClient?.(services) ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   if (options.core) queryClient.setQueryData(coreQueryKey, options.core)
+  else await queryClient.ensureQueryData(coreQueryOptions(api))
   const i18n = setupI18n({ locale, messages: { [locale]: {} } })
 
   const rootRoute = createRootRoute({
@@ -67,5 +76,14 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
       </I18nProvider>
     </QueryClientProvider>,
   )
-  return { ...result, router, queryClient, services }
+  return { ...result, router, queryClient, services, backend: backend ?? noBackend }
+}
+
+/** What a test that brought its own `fetch` gets instead: no requests of the fake backend to show. */
+const noBackend: TestBackend = {
+  fetch: () => Promise.reject(new Error('this test answers with its own fetch')),
+  callsTo: () => [],
+  use: () => {
+    throw new Error('this test answers with its own fetch')
+  },
 }
