@@ -2,6 +2,7 @@ import { getResponse, RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { db } from './db/db.ts'
 import { reset } from './db/state.ts'
+import { setCountryCode } from './domain/core.ts'
 import { SESSION_COOKIE, signInPersona } from './domain/sessions.ts'
 import { clearFaults, faults } from './faults/faults.ts'
 import { handlers } from './handlers/index.ts'
@@ -21,6 +22,8 @@ export interface PageOptions {
   scenario?: ScenarioName
   /** Signs this persona in on top of the scenario (replacing whoever it signed in). */
   persona?: PersonaName
+  /** The visitor's country (`core.country_code`), as `POST __control/settings` sets it. */
+  countryCode?: string
 }
 
 export interface TestPage {
@@ -38,11 +41,12 @@ export interface TestPage {
  * which drops cookies on the way and sends CORS preflights; a failed network answer
  * (`HttpResponse.error()`) rejects like a browser's `fetch` does.
  */
-export async function openTestPage({ scenario = 'default', persona }: PageOptions = {}): Promise<TestPage> {
+export async function openTestPage({ scenario = 'default', persona, countryCode }: PageOptions = {}): Promise<TestPage> {
   await reset()
   clearFaults(faults)
   let { token } = await applyScenario(db, scenario)
   if (persona) token = (await signInPersona(db, persona)).token
+  if (countryCode) await setCountryCode(db, countryCode)
   const requests: Request[] = []
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init)

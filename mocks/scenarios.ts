@@ -4,6 +4,7 @@ import type { PersonaName } from './personas.ts'
 import { activateCasePromocode, caseBySlug, openCase, sellAvailableItem } from './domain/cases.ts'
 import { changeBalance } from './domain/coins.ts'
 import { giveawayBySlug, giveawayTasks } from './domain/giveaways.ts'
+import { createNotification } from './domain/notifications.ts'
 import { linkSocial } from './domain/profile.ts'
 import { signInPersona } from './domain/sessions.ts'
 import { checkTask, tasksOf, visitTask } from './domain/tasks.ts'
@@ -56,6 +57,15 @@ const scenarios = {
   'signed-in-editor': signedIn('editor'),
   /** Level 0, no tradelink, no coins, cookies not yet accepted. */
   'new-user': signedIn('new'),
+  /** `regular` has an unread notification linking to a partner site (it opens in a new tab). */
+  'regular-partner-notification': signedIn('regular', async (db, user) => {
+    await createNotification(db, {
+      userId: user.id,
+      title: { ru: 'Бонус у партнёра', en: 'A partner bonus' },
+      description: { ru: 'SkinNest дарит кейс за регистрацию.', en: 'SkinNest gives a case for signing up.' },
+      link: 'https://skinnest.example/?ref=freeskins',
+    })
+  }),
   /** `rich` opened the daily case and holds the dropped item (sell or send it next). */
   'rich-with-open-case': signedIn('rich', async (db, user) => {
     const daily = caseBySlug(db, 'daily-case')

@@ -49,7 +49,7 @@ function isAnswer(value: object): value is { status: string | number; body?: unk
   return 'status' in value
 }
 
-export function apiOverride<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, resolve: Resolver<M, P>): HttpHandler {
+export function apiOverride<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, resolve: NoInfer<Resolver<M, P>>): HttpHandler {
   const pattern = `*/api${String(path).replace(/\{(\w+)\}/g, ':$1')}`
   return http[method](pattern, async ({ request, params }) => {
     const answer = await resolve({ request, url: new URL(request.url), params: params as Record<ParamNames<P>, string> })

@@ -1,102 +1,76 @@
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import type { Schemas } from '~/api/types'
-import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeCore } from '~/shared/testing/fixtures'
+import { apiOverride } from '~/shared/testing/api-override'
 import { renderWithApp } from '~/shared/testing/render-with-app'
+import type { TestBackendOptions } from '~/shared/testing/test-backend'
 import { CategoryCardList } from './category-card-list'
 
-function card(n: number, overrides: Partial<Schemas['CardListItem']> = {}): Schemas['CardListItem'] {
-  return {
-    preview: '/storage/cards/x.webp',
-    title: `Site ${n}`,
-    description: 'Bonus for signing up.',
-    slug: `site-${n}`,
-    link: `https://site-${n}.example/`,
-    reward: '0.5$',
-    promocode: null,
-    badges: [],
-    hideRuLink: false,
-    rating: 4,
-    ...overrides,
-  }
-}
+// The fake backend's seed: "cs2-cases" holds 22 sites, 12 a page; EpicBox (page 1) hides its link from Russia.
 
-const pageSize = 2
-const total = 5
-
-function cardsApi() {
-  return createFakeFetch({
-    'GET /categories/cs2/cards': (_request, url) => {
-      const page = Number(url.searchParams.get('page') ?? 1)
-      const data = Array.from({ length: pageSize }, (_, i) => card((page - 1) * pageSize + i + 1)).filter((c) => Number(c.slug.slice(5)) <= total)
-      return Response.json({ data, pagination: { total, current_page: page, last_page: Math.ceil(total / pageSize) } })
-    },
-  })
-}
-
-async function renderList(page: number, path: string, countryCode = 'DE') {
-  const api = cardsApi()
-  const view = await renderWithApp(
+async function renderList(page: number, path: string, backend: TestBackendOptions = {}) {
+  return renderWithApp(
     <Suspense fallback={<p>loading</p>}>
-      <CategoryCardList categorySlug="cs2" page={page} visitLabel="Claim bonus" />
+      <CategoryCardList categorySlug="cs2-cases" page={page} visitLabel="Claim bonus" />
     </Suspense>,
-    { fetch: api.fetch, core: makeCore({ country_code: countryCode }), path },
+    { path, ...backend },
   )
-  return { ...view, api }
+}
+
+/** The list's own live count (each tile has a status of its own too, for a copied promocode). */
+function shownCount(): string | null {
+  return screen.getByText(/^Shown \d+ of \d+$/).closest('[role="status"]')?.textContent ?? null
+}
+
+function tile(title: string): HTMLElement {
+  return screen.getByRole('heading', { name: title }).closest('article')!
 }
 
 describe('CategoryCardList', () => {
-  it('shows the pages the URL asks for and links "load more" to the next one', async () => {
-    const { api } = await renderList(2, '/en/cs2?page=2')
-    expect(await screen.findByRole('heading', { name: 'Site 4' })).toBeTruthy()
-    expect(screen.getAllByRole('article')).toHaveLength(4)
-    expect(screen.getByRole('status').textContent).toBe('Shown 4 of 5')
-    expect(screen.getByRole('link', { name: 'Load more' }).getAttribute('href')).toBe('/en/cs2?page=3')
-    expect(api.callsTo('GET /categories/cs2/cards').map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1', '2'])
+  it('shows the first page and links "load more" to the next one', async () => {
+    const { backend } = await renderList(1, '/en/cs2-cases')
+    expect(await screen.findByRole('heading', { name: 'CrateStorm' })).toBeTruthy()
+    expect(screen.getAllByRole('article')).toHaveLength(12)
+    expect(shownCount()).toBe('Shown 12 of 22')
+    expect(screen.getByRole('link', { name: 'Load more' }).getAttribute('href')).toBe('/en/cs2-cases?page=2')
+    expect(backend.callsTo('get', '/categories/{slug}/cards').map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1'])
+  })
+
+  it('shows every page up to the one the URL asks for, and no "load more" on the last', async () => {
+    const { backend } = await renderList(2, '/en/cs2-cases?page=2')
+    expect(await screen.findByRole('heading', { name: 'NovaBox' })).toBeTruthy()
+    expect(screen.getAllByRole('article')).toHaveLength(22)
+    expect(shownCount()).toBe('Shown 22 of 22')
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull()
+    expect(backend.callsTo('get', '/categories/{slug}/cards').map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1', '2'])
   })
 
   it('labels the links to the sites with the subcategory button text', async () => {
-    await renderList(1, '/en/cs2')
-    const tile = (await screen.findByRole('heading', { name: 'Site 1' })).closest('article')!
-    const visit = within(tile).getByRole('link', { name: /^Claim bonus Site 1/ })
-    expect(visit.getAttribute('href')).toBe('https://site-1.example/')
+    await renderList(1, '/en/cs2-cases')
+    await screen.findByRole('heading', { name: 'CrateStorm' })
+    const visit = within(tile('CrateStorm')).getByRole('link', { name: /^Claim bonus CrateStorm/ })
+    expect(visit.getAttribute('href')).toBe('https://cratestorm.example/?ref=freeskins')
     expect(visit.getAttribute('rel')).toContain('noopener')
   })
 
-  it('offers no "load more" on the last page', async () => {
-    await renderList(3, '/en/cs2?page=3')
-    expect(await screen.findByRole('heading', { name: 'Site 5' })).toBeTruthy()
-    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull()
+  it('hides the links of flagged sites for visitors from Russia, and only theirs', async () => {
+    await renderList(1, '/en/cs2-cases', { countryCode: 'RU' })
+    await screen.findByRole('heading', { name: 'EpicBox' })
+    expect(within(tile('EpicBox')).queryByRole('link', { name: /^Claim bonus/ })).toBeNull()
+    expect(within(tile('EpicBox')).getByRole('link', { name: /^Details/ })).toBeTruthy()
+    expect(within(tile('CrateStorm')).getByRole('link', { name: /^Claim bonus CrateStorm/ })).toBeTruthy()
   })
 
-  it('hides the links of flagged sites for visitors from Russia', async () => {
-    const api = createFakeFetch({
-      'GET /categories/cs2/cards': () =>
-        Response.json({ data: [card(1, { hideRuLink: true })], pagination: { total: 1, current_page: 1, last_page: 1 } }),
-    })
-    await renderWithApp(
-      <Suspense fallback={null}>
-        <CategoryCardList categorySlug="cs2" page={1} />
-      </Suspense>,
-      { fetch: api.fetch, core: makeCore({ country_code: 'RU' }) },
-    )
-    expect(await screen.findByRole('heading', { name: 'Site 1' })).toBeTruthy()
-    expect(screen.queryByRole('link', { name: /^Go to site/ })).toBeNull()
-    expect(screen.getByRole('link', { name: /^Details/ })).toBeTruthy()
+  it('shows the links of flagged sites to visitors from elsewhere', async () => {
+    await renderList(1, '/en/cs2-cases', { countryCode: 'DE' })
+    await screen.findByRole('heading', { name: 'EpicBox' })
+    expect(within(tile('EpicBox')).getByRole('link', { name: /^Claim bonus EpicBox/ })).toBeTruthy()
   })
 
   it('says so when the category has no sites', async () => {
-    const api = createFakeFetch({
-      'GET /categories/cs2/cards': () => Response.json({ data: [], pagination: { total: 0, current_page: 1, last_page: 1 } }),
+    await renderList(1, '/en/cs2-cases', {
+      overrides: [apiOverride('get', '/categories/{slug}/cards', () => ({ status: 200, body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } } }))],
     })
-    await renderWithApp(
-      <Suspense fallback={null}>
-        <CategoryCardList categorySlug="cs2" page={1} />
-      </Suspense>,
-      { fetch: api.fetch, core: makeCore() },
-    )
     expect(await screen.findByText('No sites here yet')).toBeTruthy()
   })
 })

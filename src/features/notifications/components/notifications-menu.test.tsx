@@ -1,45 +1,51 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeSignedInCore } from '~/shared/testing/fixtures'
+import type { Schemas } from '~/api/types'
+import { apiOverride } from '~/shared/testing/api-override'
 import { renderWithApp } from '~/shared/testing/render-with-app'
 import { NotificationsMenu } from './notifications-menu'
 
+// The fake backend's seed: `regular` has four notifications, the newest two unread ("Referral
+// reward" links to /ref, "A new article" has no link), then "A new giveaway" and "Welcome!".
+
 describe('NotificationsMenu', () => {
-  it('opening it marks all viewed once, and the unread dot goes away', async () => {
-    const backend = createFakeFetch({ 'POST /notifications/view': () => new Response(null, { status: 204 }) })
-    await renderWithApp(<NotificationsMenu />, { core: makeSignedInCore(), fetch: backend.fetch })
+  it('opening it marks all viewed once, on the server too, and the unread dot goes away', async () => {
+    const { backend } = await renderWithApp(<NotificationsMenu />, { persona: 'regular' })
 
     const button = screen.getByRole('button', { name: 'Notifications, unread' })
     expect(button.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(button)
 
     const panel = screen.getByRole('region', { name: 'Notifications' })
-    expect(panel.textContent).toContain('Giveaway started')
-    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    expect(panel.textContent).toContain('Referral reward')
+    expect(screen.getAllByRole('listitem')).toHaveLength(4)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy())
-    expect(backend.callsTo('POST /notifications/view')).toHaveLength(1)
+    expect(backend.callsTo('post', '/notifications/view')).toHaveLength(1)
+    const core = (await (await backend.fetch('http://localhost/api/core')).json()) as { data: Schemas['Core'] }
+    expect(core.data.notifications.every((notification) => notification.viewed)).toBe(true)
 
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }))
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }))
-    expect(backend.callsTo('POST /notifications/view')).toHaveLength(1)
+    expect(backend.callsTo('post', '/notifications/view')).toHaveLength(1)
   })
 
   it('keeps the dot when the server fails, and tries again on the next opening', async () => {
-    const backend = createFakeFetch({ 'POST /notifications/view': () => Response.json({ error: 'Down' }, { status: 500 }) })
-    await renderWithApp(<NotificationsMenu />, { core: makeSignedInCore(), fetch: backend.fetch })
+    const { backend } = await renderWithApp(<NotificationsMenu />, {
+      persona: 'regular',
+      overrides: [apiOverride('post', '/notifications/view', () => ({ status: 500, body: { error: 'Down' } }))],
+    })
 
     fireEvent.click(screen.getByRole('button', { name: 'Notifications, unread' }))
-    await waitFor(() => expect(backend.callsTo('POST /notifications/view')).toHaveLength(1))
+    await waitFor(() => expect(backend.callsTo('post', '/notifications/view')).toHaveLength(1))
     const button = screen.getByRole('button', { name: 'Notifications, unread' })
     fireEvent.click(button)
     fireEvent.click(button)
-    await waitFor(() => expect(backend.callsTo('POST /notifications/view')).toHaveLength(2))
+    await waitFor(() => expect(backend.callsTo('post', '/notifications/view')).toHaveLength(2))
   })
 
   it('closes on Escape and returns focus to the button', async () => {
-    await renderWithApp(<NotificationsMenu />, { core: makeSignedInCore({}), fetch: createFakeFetch({ 'POST /notifications/view': () => new Response(null, { status: 204 }) }).fetch })
+    await renderWithApp(<NotificationsMenu />, { persona: 'regular' })
     const button = screen.getByRole('button', { name: /Notifications/ })
     fireEvent.click(button)
     fireEvent.keyDown(screen.getByRole('region', { name: 'Notifications' }), { key: 'Escape' })
@@ -47,17 +53,17 @@ describe('NotificationsMenu', () => {
     expect(document.activeElement).toBe(button)
   })
 
-  it("'More detailed' follows the link, or opens a notification without one in a modal", async () => {
-    const { services } = await renderWithApp(<NotificationsMenu />, {
-      core: makeSignedInCore(),
-      fetch: createFakeFetch({ 'POST /notifications/view': () => new Response(null, { status: 204 }) }).fetch,
-    })
+  it("'More detailed' follows the link (another site's in a new tab), or opens a notification without one in a modal", async () => {
+    const { services } = await renderWithApp(<NotificationsMenu />, { scenario: 'regular-partner-notification' })
     fireEvent.click(screen.getByRole('button', { name: /Notifications/ }))
-    expect(screen.getByRole('link', { name: 'More detailed: New free case' }).getAttribute('href')).toBe('/en/games/cases/starter')
-    expect(screen.getByRole('link', { name: 'More detailed: Welcome!' }).getAttribute('target')).toBe('_blank')
+    expect(screen.getByRole('link', { name: 'More detailed: Referral reward' }).getAttribute('href')).toBe('/en/ref')
+    expect(screen.getByRole('link', { name: 'More detailed: Referral reward' }).getAttribute('target')).toBeNull()
+    const partner = screen.getByRole('link', { name: 'More detailed: A partner bonus' })
+    expect(partner.getAttribute('href')).toBe('https://skinnest.example/?ref=freeskins')
+    expect(partner.getAttribute('target')).toBe('_blank')
 
-    fireEvent.click(screen.getByRole('button', { name: 'More detailed: Giveaway started' }))
-    expect(services.modals.getSnapshot().current).toMatchObject({ id: 'notification-3', title: 'Giveaway started', closeOnBackdrop: true })
+    fireEvent.click(screen.getByRole('button', { name: 'More detailed: A new article' }))
+    expect(services.modals.getSnapshot().current).toMatchObject({ id: 'notification-4', title: 'A new article', closeOnBackdrop: true })
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull()
   })
 })
