@@ -36,7 +36,7 @@ describe('apiOverride', () => {
     // @ts-expect-error: the body of a 404 is `{ error }`
     apiOverride('get', '/cards/{slug}', () => ({ status: 404, body: { message: 'gone' } }))
     // @ts-expect-error: a path parameter the path does not have
-    apiOverride('get', '/cards/{slug}', ({ params }) => ({ status: 404, body: { error: params.id } }))
+    apiOverride('get', '/cards/{slug}', ({ params }: { params: { id: string } }) => ({ status: 404, body: { error: params.id } }))
     expect(true).toBe(true)
   })
 })

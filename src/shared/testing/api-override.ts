@@ -41,9 +41,10 @@ export interface OverrideRequest<P extends string> {
   params: Record<ParamNames<P>, string>
 }
 
-type Resolver<M extends ApiMethod, P extends ApiPath<M>> = (
-  input: OverrideRequest<P>,
-) => ApiAnswer<Operation<M, P>> | typeof networkError | undefined | Promise<ApiAnswer<Operation<M, P>> | typeof networkError | undefined>
+/** Nothing (`void`) hands the request on. */
+type Outcome<M extends ApiMethod, P extends ApiPath<M>> = ApiAnswer<Operation<M, P>> | typeof networkError | void
+
+type Resolver<M extends ApiMethod, P extends ApiPath<M>> = (input: OverrideRequest<P>) => Outcome<M, P> | Promise<Outcome<M, P>>
 
 function isAnswer(value: object): value is { status: string | number; body?: unknown } {
   return 'status' in value
