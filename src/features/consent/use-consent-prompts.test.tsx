@@ -4,8 +4,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { ModalHost } from '~/shared/ui/modals/modal-host'
 import type { Core } from '~/shared/core-data/core-query'
 import { coreQueryKey } from '~/shared/core-data/core-query'
-import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeCore, makeUser } from '~/shared/testing/fixtures'
 import { renderWithApp } from '~/shared/testing/render-with-app'
 import { AGE_CONFIRMED_AT_KEY } from './age-confirmation'
 import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from './cookie-consent'
@@ -22,7 +20,7 @@ describe('useConsentPrompts', () => {
   afterEach(() => localStorage.clear())
 
   it('asks a new guest about cookies and age, the age first', async () => {
-    const { services } = await renderWithApp(<Prompts />, { core: makeCore() })
+    const { services } = await renderWithApp(<Prompts />)
     const state = services.modals.getSnapshot()
     expect(queued(state)).toEqual([COOKIE_MODAL_ID, AGE_MODAL_ID])
     expect(state.current).toMatchObject({ id: AGE_MODAL_ID, dismissible: false, closeOnBackdrop: false })
@@ -34,7 +32,6 @@ describe('useConsentPrompts', () => {
         <Prompts />
         <ModalHost />
       </>,
-      { core: makeCore() },
     )
     expect(screen.getByRole('dialog', { name: 'Age confirmation' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Yes, I am 18 or older' }))
@@ -49,27 +46,26 @@ describe('useConsentPrompts', () => {
   it('asks nothing of a visitor who already answered', async () => {
     localStorage.setItem(AGE_CONFIRMED_AT_KEY, String(Date.now() - 60_000))
     localStorage.setItem(COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE)
-    const { services } = await renderWithApp(<Prompts />, { core: makeCore() })
+    const { services } = await renderWithApp(<Prompts />)
     expect(services.modals.getSnapshot().current).toBeNull()
   })
 
+  // The `new` persona has not accepted cookies on the server.
   it('asks a signed-in user without server confirmation about cookies', async () => {
     localStorage.setItem(AGE_CONFIRMED_AT_KEY, String(Date.now()))
-    const { services } = await renderWithApp(<Prompts />, { core: makeCore({ currentUser: makeUser({ cookieConfirmed: false }) }) })
+    const { services } = await renderWithApp(<Prompts />, { persona: 'new' })
     expect(queued(services.modals.getSnapshot())).toEqual([COOKIE_MODAL_ID])
   })
 
   it('sends a signed-in user’s local flag to the server silently, without a modal', async () => {
     localStorage.setItem(AGE_CONFIRMED_AT_KEY, String(Date.now()))
     localStorage.setItem(COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE)
-    const backend = createFakeFetch({ 'POST /cookie-confirm': () => new Response(null, { status: 204 }) })
-    const { services, queryClient } = await renderWithApp(<Prompts />, {
-      core: makeCore({ currentUser: makeUser({ cookieConfirmed: false }) }),
-      fetch: backend.fetch,
-    })
+    const { services, queryClient, backend } = await renderWithApp(<Prompts />, { persona: 'new' })
     expect(services.modals.getSnapshot().current).toBeNull()
     await waitFor(() => expect(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.cookieConfirmed).toBe(true))
-    expect(backend.callsTo('POST /cookie-confirm')).toHaveLength(1)
+    expect(backend.callsTo('post', '/cookie-confirm')).toHaveLength(1)
     expect(localStorage.getItem(COOKIE_CONFIRMED_KEY)).toBeNull()
+    const core = (await (await backend.fetch('http://localhost/api/core')).json()) as { data: Core }
+    expect(core.data.currentUser?.cookieConfirmed).toBe(true)
   })
 })

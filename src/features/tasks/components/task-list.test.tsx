@@ -1,116 +1,104 @@
 // @vitest-environment happy-dom
+import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { queryOptions } from '@tanstack/react-query'
-import type { Schemas } from '~/api/types'
-import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeCore, makeSignedInCore } from '~/shared/testing/fixtures'
-import { renderWithApp } from '~/shared/testing/render-with-app'
+import { unwrap } from '~/api/client'
+import { useApi } from '~/shared/services/app-services'
+import { apiOverride } from '~/shared/testing/api-override'
+import { renderWithApp, type RenderWithAppOptions } from '~/shared/testing/render-with-app'
 import { TaskList } from './task-list'
 
-type Task = Schemas['Task']
+// The fake backend's seed: the daily case has three tasks (visit SkinRush, set a tradelink,
+// reach level 1). `new` meets none of them; `rich-with-open-case` has just opened the case,
+// which starts its tasks over, and meets the tradelink and level ones.
 
-const visitTask: Task = {
-  id: 7,
-  type: 'join_group',
-  typeLabel: 'Join a group',
-  redirectUrl: 'https://vk.com/freeskins',
-  completed: false,
-  text: 'Join our VK group',
-  buttonText: 'Join',
-}
-const levelTask: Task = {
-  id: 9,
-  type: 'steam_level',
-  typeLabel: 'Steam level',
-  redirectUrl: null,
-  completed: false,
-  text: 'Reach Steam level 5',
-  buttonText: 'Check the level',
+/** The daily case's tasks as the case page composes them: under the case's key, refreshed with it. */
+function DailyCaseTasks() {
+  const api = useApi()
+  const query = queryOptions({
+    queryKey: ['cases', 'detail', 'daily-case', 'tasks'] as const,
+    queryFn: async () => (await unwrap(api.GET('/cases/{slug}/tasks', { params: { path: { slug: 'daily-case' } } }))).data,
+  })
+  return (
+    <Suspense fallback={<p>loading</p>}>
+      <TaskList query={query} related={[['cases', 'detail', 'daily-case']]} />
+    </Suspense>
+  )
 }
 
-const tasksQuery = (tasks: Task[]) =>
-  queryOptions({ queryKey: ['cases', 'detail', 'starter', 'tasks'] as const, queryFn: () => Promise.resolve(tasks) })
+const renderTasks = (options: RenderWithAppOptions) => renderWithApp(<DailyCaseTasks />, options)
+
+function row(text: string): HTMLElement {
+  return screen.getByText(text).closest('li')!
+}
+
+/** A stand-in for the tab `window.open` gives, to see where it is sent. */
+function stubNewTab() {
+  const tab = { opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() }
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window)
+  return { tab, open }
+}
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('TaskList', () => {
   it('asks a guest to log in and loads nothing', async () => {
-    const queryFn = vi.fn(() => Promise.resolve([visitTask]))
-    await renderWithApp(<TaskList query={queryOptions({ queryKey: ['tasks-of-guest'], queryFn })} />, { core: makeCore() })
-
-    expect(screen.getByText('To access the tasks, log in!')).toBeTruthy()
-    expect(queryFn).not.toHaveBeenCalled()
+    const { backend } = await renderTasks({})
+    expect(await screen.findByText('To access the tasks, log in!')).toBeTruthy()
+    expect(backend.callsTo('get', '/cases/{slug}/tasks')).toHaveLength(0)
   })
 
-  it('checks a task on demand and shows it completed', async () => {
-    // The server's progress: the check completes the task, a later refetch sees it completed.
-    let serverTasks = [visitTask, levelTask]
-    const fake = createFakeFetch({
-      'POST /tasks/9/check': () => {
-        serverTasks = [visitTask, { ...levelTask, completed: true }]
-        return Response.json({ data: serverTasks[1] })
-      },
-    })
-    const query = queryOptions({ queryKey: ['cases', 'detail', 'starter', 'tasks'] as const, queryFn: () => Promise.resolve(serverTasks) })
-    await renderWithApp(<TaskList query={query} related={[['cases', 'detail', 'starter']]} />, {
-      core: makeSignedInCore(),
-      fetch: fake.fetch,
-    })
+  it('checks a task on demand and shows it completed, as the server now has it', async () => {
+    const { backend } = await renderTasks({ scenario: 'rich-with-open-case' })
 
-    const row = (await screen.findByText('Reach Steam level 5')).closest('li')!
-    expect(screen.getByText('Completed 0 of 2')).toBeTruthy()
+    await screen.findByText('Set your tradelink in the profile')
+    expect(screen.getByText('Completed 0 of 3')).toBeTruthy()
     // Tasks checked on the site have one button, named by the server.
-    await userEvent.click(within(row).getByRole('button', { name: 'Check the level' }))
+    await userEvent.click(within(row('Set your tradelink in the profile')).getByRole('button', { name: 'Check' }))
 
-    await waitFor(() => expect(within(row).getByText('Completed')).toBeTruthy())
-    expect(within(row).queryByRole('button')).toBeNull()
-    expect(screen.getByText('Completed 1 of 2')).toBeTruthy()
-    expect(fake.callsTo('POST /tasks/9/check')).toHaveLength(1)
+    await waitFor(() => expect(within(row('Set your tradelink in the profile')).getByText('Completed')).toBeTruthy())
+    expect(within(row('Set your tradelink in the profile')).queryByRole('button')).toBeNull()
+    expect(screen.getByText('Completed 1 of 3')).toBeTruthy()
+    expect(backend.callsTo('post', '/tasks/{id}/check').map((request) => new URL(request.url).pathname)).toEqual(['/api/tasks/2/check'])
   })
 
   it('keeps a task open when the server says its condition does not hold', async () => {
-    const fake = createFakeFetch({
-      'POST /tasks/9/check': () => Response.json({ error: 'Your level is below 5' }, { status: 400 }),
-    })
-    await renderWithApp(<TaskList query={tasksQuery([levelTask])} />, { core: makeSignedInCore(), fetch: fake.fetch })
+    const { backend } = await renderTasks({ persona: 'new' })
 
-    const button = await screen.findByRole('button', { name: 'Check the level' })
-    await userEvent.click(button)
+    await screen.findByText('Reach level 1 on the game platform')
+    await userEvent.click(within(row('Reach level 1 on the game platform')).getByRole('button', { name: 'Check' }))
 
-    await waitFor(() => expect(fake.callsTo('POST /tasks/9/check')).toHaveLength(1))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Check the level' })).toHaveProperty('disabled', false))
-    expect(screen.getByText('Completed 0 of 1')).toBeTruthy()
+    await waitFor(() => expect(backend.callsTo('post', '/tasks/{id}/check')).toHaveLength(1))
+    await waitFor(() => expect(within(row('Reach level 1 on the game platform')).getByRole('button', { name: 'Check' })).toHaveProperty('disabled', false))
+    expect(screen.getByText('Completed 0 of 3')).toBeTruthy()
   })
 
-  it('opens the task link in a new tab, opened within the click so it is not blocked', async () => {
-    const tab = { opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() }
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window)
-    const fake = createFakeFetch({
-      'GET /tasks/7/link': () => Response.json({ data: { link: 'https://vk.com/freeskins?from=site' } }),
-    })
-    await renderWithApp(<TaskList query={tasksQuery([visitTask])} />, { core: makeSignedInCore(), fetch: fake.fetch })
+  it('opens the task link in a new tab, opened within the click so it is not blocked, and the visit is recorded', async () => {
+    const { tab, open } = stubNewTab()
+    const { backend } = await renderTasks({ persona: 'new' })
 
-    const row = (await screen.findByText('Join our VK group')).closest('li')!
-    await userEvent.click(within(row).getByRole('button', { name: 'Join' }))
+    await screen.findByText('Visit our partner SkinRush')
+    await userEvent.click(within(row('Visit our partner SkinRush')).getByRole('button', { name: 'Visit' }))
 
     expect(open).toHaveBeenCalledWith('about:blank', '_blank')
     expect(tab.opener).toBeNull()
-    await waitFor(() => expect(tab.location.href).toBe('https://vk.com/freeskins?from=site'))
-    // Visiting is recorded by the server; the task is then checked with its own button.
-    expect(within(row).getByRole('button', { name: 'Check' })).toBeTruthy()
+    await waitFor(() => expect(tab.location.href).toBe('https://skinrush.example/?ref=freeskins'))
+    // Visiting is recorded by the server; the task is then checked with its own button, and now passes.
+    await userEvent.click(within(row('Visit our partner SkinRush')).getByRole('button', { name: 'Check' }))
+    await waitFor(() => expect(screen.getByText('Completed 1 of 3')).toBeTruthy())
+    expect(backend.callsTo('get', '/tasks/{id}/link')).toHaveLength(1)
   })
 
   it('closes the opened tab when the link is not safe to follow', async () => {
-    const tab = { opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() }
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window)
-    const fake = createFakeFetch({
-      'GET /tasks/7/link': () => Response.json({ data: { link: 'javascript:alert(1)' } }),
+    const { tab } = stubNewTab()
+    await renderTasks({
+      persona: 'new',
+      overrides: [apiOverride('get', '/tasks/{id}/link', () => ({ status: 200, body: { data: { link: 'javascript:alert(1)' } } }))],
     })
-    await renderWithApp(<TaskList query={tasksQuery([visitTask])} />, { core: makeSignedInCore(), fetch: fake.fetch })
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Join' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Visit' }))
 
     await waitFor(() => expect(tab.close).toHaveBeenCalled())
     expect(tab.location.href).toBe('about:blank')
