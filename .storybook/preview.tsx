@@ -14,6 +14,7 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router'
 import { handlers } from '../mocks/handlers/index.ts'
+import { isScenarioName, type ScenarioName } from '../mocks/scenarios.ts'
 import { createApiClient } from '~/api/client'
 import { createAppQueryClient } from '~/app/query-client'
 import { isLocale, type Locale } from '~/shared/i18n/locale'
@@ -26,6 +27,16 @@ import '~/app/styles/global.css'
 // `findBy…` in play functions: the first story of a file also waits for the worker and a cold
 // module graph, which takes longer than Testing Library's 1 s on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 })
+
+declare module 'storybook/internal/csf' {
+  /** What a story may say about its fake backend, checked by the typecheck. */
+  interface Parameters {
+    /** The state of mocks/scenarios.ts the story starts from; the toolbar persona, if not a guest, signs in on top. */
+    scenario?: ScenarioName
+    /** The address the story's memory router starts at. */
+    route?: string
+  }
+}
 
 const PERSONAS = ['guest', 'new', 'regular', 'rich', 'admin', 'editor'] as const
 type StoryPersona = (typeof PERSONAS)[number]
@@ -64,14 +75,16 @@ function RenderStory() {
 
 /**
  * Runs before every story, in order (Storybook runs separate loaders in parallel): the worker,
- * a fresh fake state with the toolbar persona signed in, the catalog of the toolbar locale,
+ * a fresh fake state in the story's scenario with the toolbar persona signed in, the catalog of the toolbar locale,
  * and fresh services, query cache and memory router so `<Link>` works.
  */
 const storyEnvironment: Loader = async (context) => {
   await startFakeBackend(context)
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'en'
   const persona = (context.globals.persona ?? 'guest') as StoryPersona
-  await control('reset')
+  const scenario: unknown = context.parameters.scenario ?? 'default'
+  if (!isScenarioName(scenario)) throw new Error(`Unknown scenario ${String(scenario)}: see mocks/scenarios.ts`)
+  await control(`reset?scenario=${scenario}`)
   if (persona !== 'guest') await control(`sign-in?persona=${persona}`)
 
   const i18n = setupI18n({ locale, messages: { [locale]: asLinguiMessages(await loadMessages(locale)) } })
@@ -83,7 +96,7 @@ const storyEnvironment: Loader = async (context) => {
     modals: createModalStore(),
   }
   const queryClient = createAppQueryClient(toasts)
-  const path = typeof context.parameters.route === 'string' ? context.parameters.route : '/'
+  const path = context.parameters.route ?? '/'
   const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient; services: AppServices }>()({
     component: RenderStory,
   })

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { HomePage } from './home-page'
 
-const serverError = () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 })
+const serverError = () => ({ status: 500 as const, body: { error: 'Something went wrong...' } })
 
 const meta = {
   component: HomePage,
@@ -55,7 +56,7 @@ export const SignedIn: Story = {
 /** The top cases suspend the page: the route's skeleton. */
 export const Loading: Story = {
   parameters: {
-    msw: [http.get('*/api/cases/top', () => delay('infinite')), http.get('*/api/cards/top-cards', () => delay('infinite'))],
+    msw: [apiOverride('get', '/cases/top', () => delay('infinite')), apiOverride('get', '/cards/top-cards', () => delay('infinite'))],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
@@ -64,7 +65,7 @@ export const Loading: Story = {
 
 /** Only the top sites are slow: their own skeleton, the rest of the page is there. */
 export const TopSitesLoading: Story = {
-  parameters: { msw: [http.get('*/api/cards/top-cards', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/cards/top-cards', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByText('Loading top sites…')).toBeInTheDocument()
@@ -75,7 +76,7 @@ export const TopSitesLoading: Story = {
 /** No top sites and no top cases: the headings stay, with an empty state for the sites. */
 export const Empty: Story = {
   parameters: {
-    msw: [http.get('*/api/cases/top', () => HttpResponse.json({ data: [] })), http.get('*/api/cards/top-cards', () => HttpResponse.json({ data: [] }))],
+    msw: [apiOverride('get', '/cases/top', () => ({ status: 200, body: { data: [] } })), apiOverride('get', '/cards/top-cards', () => ({ status: 200, body: { data: [] } }))],
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
@@ -86,7 +87,7 @@ export const Empty: Story = {
 
 /** The top sites failed: their section shows the error and a retry, the rest of the page stays. */
 export const TopSitesError: Story = {
-  parameters: { msw: [http.get('*/api/cards/top-cards', serverError)] },
+  parameters: { msw: [apiOverride('get', '/cards/top-cards', serverError)] },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const alert = await page.findByRole('alert')
@@ -98,7 +99,7 @@ export const TopSitesError: Story = {
 
 /** The top cases failed: the page-level error state with a retry. */
 export const TopCasesError: Story = {
-  parameters: { msw: [http.get('*/api/cases/top', serverError)] },
+  parameters: { msw: [apiOverride('get', '/cases/top', serverError)] },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('button', { name: 'Try again' })).toBeVisible()

@@ -1,10 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { useQuery } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
+import { apiOverride } from '~/shared/testing/api-override'
 import { RouteLoadingBar } from './route-loading-bar'
 
 const topCases: Schemas['CaseSummary'][] = [{ title: 'Starter case', slug: 'starter', preview: '/storage/cases/starter.webp', type: 'free', nextOpeningDate: null }]
@@ -47,7 +48,7 @@ export const Idle: Story = {
 /** A query is fetching: the bar runs. */
 export const WhileFetching: Story = {
   decorators: [withFetchingSection],
-  parameters: { msw: [http.get('*/api/cases/top', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/cases/top', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument()
   },
@@ -58,9 +59,9 @@ export const FinishesWhenDone: Story = {
   decorators: [withFetchingSection],
   parameters: {
     msw: [
-      http.get('*/api/cases/top', async () => {
+      apiOverride('get', '/cases/top', async () => {
         await delay(800)
-        return HttpResponse.json({ data: topCases })
+        return ({ status: 200, body: { data: topCases } })
       }),
     ],
   },
@@ -74,7 +75,7 @@ export const FinishesWhenDone: Story = {
 
 export const Russian: Story = {
   decorators: [withFetchingSection],
-  parameters: { msw: [http.get('*/api/cases/top', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/cases/top', () => delay('infinite'))] },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar', { name: 'Загрузка страницы' })).toBeInTheDocument()

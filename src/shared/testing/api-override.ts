@@ -50,7 +50,13 @@ function isAnswer(value: object): value is { status: string | number; body?: unk
   return 'status' in value
 }
 
-export function apiOverride<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, resolve: NoInfer<Resolver<M, P>>): HttpHandler {
+export function apiOverride<M extends ApiMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  resolve: NoInfer<Resolver<M, P>>,
+  /** `once`: answers the first matching request only, then steps aside. */
+  options?: { once?: boolean },
+): HttpHandler {
   const pattern = `*/api${String(path).replace(/\{(\w+)\}/g, ':$1')}`
   return http[method](pattern, async ({ request, params }) => {
     const answer = await resolve({ request, url: new URL(request.url), params: params as Record<ParamNames<P>, string> })
@@ -59,5 +65,5 @@ export function apiOverride<M extends ApiMethod, P extends ApiPath<M>>(method: M
     if (typeof answer !== 'object' || answer === null || !isAnswer(answer)) throw new Error(`apiOverride ${method} ${String(path)}: not an answer`)
     const status = Number(answer.status)
     return 'body' in answer ? HttpResponse.json(answer.body as never, { status }) : new HttpResponse(null, { status })
-  })
+  }, options)
 }

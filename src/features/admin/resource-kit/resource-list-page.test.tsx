@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { msg } from '@lingui/core/macro'
 import type { Schemas } from '~/api/types'
 import { renderWithApp } from '~/shared/testing/render-with-app'
+import { apiOverride } from '~/shared/testing/api-override'
 import { makeCore } from '~/shared/testing/fixtures'
 import { createResourceApi } from '../api/resource-api'
 import { categoriesResource } from '../resources/categories'
@@ -52,12 +52,15 @@ const cardsResource = defineResource({
 })
 
 /** The cards list answers 45 cards over three pages. */
-const cardsList = http.get('*/api/admin/cards', ({ request }) => {
-  const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
-  return HttpResponse.json<Schemas['AdminCardPage']>({
-    data: [card(page * 10 + 1, `Card ${page}-1`), card(page * 10 + 2, `Card ${page}-2`)],
-    pagination: { total: 45, current_page: page, last_page: 3 },
-  })
+const cardsList = apiOverride('get', '/admin/cards', ({ url }) => {
+  const page = Number(url.searchParams.get('page') ?? 1)
+  return {
+    status: 200,
+    body: {
+      data: [card(page * 10 + 1, `Card ${page}-1`), card(page * 10 + 2, `Card ${page}-2`)],
+      pagination: { total: 45, current_page: page, last_page: 3 },
+    },
+  }
 })
 
 async function renderCards(path: string) {
@@ -132,7 +135,7 @@ describe('the list page and its address', () => {
 
 describe('deleting from the list', () => {
   async function renderCategories() {
-    const api = handlersFetch([...fakeAdminApi(), http.get('*/api/core', () => HttpResponse.json({ data: makeCore() }))])
+    const api = handlersFetch([...fakeAdminApi(), apiOverride('get', '/core', () => ({ status: 200, body: { data: makeCore() } }))])
     const result = await renderWithApp(<RoutedListPage resource={categoriesResource} />, { path: '/en/admin/categories', fetch: api.fetch, core: makeCore() })
     await screen.findByRole('table')
     const deletes = () => api.requests.filter((request) => request.method === 'DELETE').map((request) => new URL(request.url).pathname)

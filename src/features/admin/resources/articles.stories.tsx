@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
 import { adminPageDecorators, listPage } from '../testing/admin-page-story'
 import { articlesResource } from './articles'
@@ -95,7 +95,7 @@ export const ListLongTextsRussianNarrow: Story = {
   ],
   parameters: {
     route: '/admin/articles',
-    msw: [http.get('*/api/admin/articles', () => HttpResponse.json({ data: [longArticle], pagination: { total: 1, current_page: 1, last_page: 1 } }))],
+    msw: [apiOverride('get', '/admin/articles', () => ({ status: 200, body: { data: [longArticle], pagination: { total: 1, current_page: 1, last_page: 1 } } }))],
   },
   globals: { locale: 'ru', persona: 'editor' },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
 import { adminPageDecorators, listPage } from '../testing/admin-page-story'
 import { contactsResource } from './contacts'
@@ -59,7 +59,7 @@ export const ListLongTexts: Story = {
   ],
   parameters: {
     route: '/en/admin/contacts',
-    msw: [http.get('*/api/admin/contacts', () => HttpResponse.json({ data: [longContact], pagination: { total: 1, current_page: 1, last_page: 1 } }))],
+    msw: [apiOverride('get', '/admin/contacts', () => ({ status: 200, body: { data: [longContact], pagination: { total: 1, current_page: 1, last_page: 1 } } }))],
   },
   play: async ({ canvasElement }) => {
     const cell = await within(canvasElement).findByText(longContact.content)

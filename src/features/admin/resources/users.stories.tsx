@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
 import { adminPageDecorators, listPage } from '../testing/admin-page-story'
 import { usersResource } from './users'
@@ -115,7 +115,7 @@ function pagedAnswer<T>(make: (id: number) => T, total: number) {
   return ({ request }: { request: Request }) => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
     const ids = Array.from({ length: Math.min(10, total - (page - 1) * 10) }, (_, i) => (page - 1) * 10 + i + 1)
-    return HttpResponse.json({ data: ids.map(make), pagination: { total, current_page: page, last_page: Math.ceil(total / 10) } })
+    return { status: 200 as const, body: { data: ids.map(make), pagination: { total, current_page: page, last_page: Math.ceil(total / 10) } } }
   }
 }
 
@@ -123,7 +123,7 @@ function pagedAnswer<T>(make: (id: number) => T, total: number) {
 export const PagedApart: Story = {
   parameters: {
     route: '/en/admin/users/2?ledgerPage=2',
-    msw: [http.get('*/api/admin/users/:id/ledger', pagedAnswer(entry, 25)), http.get('*/api/admin/users/:id/trades', pagedAnswer(trade, 15))],
+    msw: [apiOverride('get', '/admin/users/{id}/ledger', pagedAnswer(entry, 25)), apiOverride('get', '/admin/users/{id}/trades', pagedAnswer(trade, 15))],
   },
   play: async ({ canvasElement }) => {
     const ledger = await section(canvasElement, 'Coin ledger')

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ArticlePage } from './article-page'
 
 const meta = {
@@ -28,8 +29,8 @@ export const LongText: Story = {
   args: { slug: 'long' },
   parameters: {
     msw: [
-      http.get('*/api/articles/long', () =>
-        HttpResponse.json({
+      apiOverride('get', '/articles/{slug}', () =>
+        ({ status: 200, body: {
           data: {
             title: 'Everything about free skins: sites, cases, giveaways, promocodes, trade links and how not to lose your inventory',
             preview: '',
@@ -50,14 +51,14 @@ export const LongText: Story = {
             seo_description_locales: { ru: null, en: null },
             rating: 0,
           },
-        }),
+        } }),
       ),
     ],
   },
 }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/articles/:slug', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/articles/{slug}', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/articles/:slug', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/articles/{slug}', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ArticlesPage } from './articles-page'
 
 const meta = {
@@ -28,8 +29,8 @@ export const Russian: Story = { parameters: { route: '/articles' }, globals: { l
 export const LongText: Story = {
   parameters: {
     msw: [
-      http.get('*/api/articles', () =>
-        HttpResponse.json({
+      apiOverride('get', '/articles', () =>
+        ({ status: 200, body: {
           data: [
             {
               title: 'How to get free skins in every game we know of, step by step, with screenshots and the pitfalls to avoid',
@@ -42,21 +43,21 @@ export const LongText: Story = {
             },
           ],
           pagination: { total: 1, current_page: 1, last_page: 1 },
-        }),
+        } }),
       ),
     ],
   },
 }
 
 export const Empty: Story = {
-  parameters: { msw: [http.get('*/api/articles', () => HttpResponse.json({ data: [], pagination: { total: 0, current_page: 1, last_page: 1 } }))] },
+  parameters: { msw: [apiOverride('get', '/articles', () => ({ status: 200, body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No articles yet')).toBeVisible()
   },
 }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/articles', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/articles', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/articles', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/articles', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { apiOverride } from '~/shared/testing/api-override'
 import { LogoutButton } from './logout-button'
 
 // A successful logout reloads the page at `/`, which would leave the story: the stories stop
@@ -50,7 +51,7 @@ export const Russian: Story = {
 
 /** While the request runs the button is blocked, so a second click sends nothing. */
 export const Pending: Story = {
-  parameters: { msw: [http.post('*/api/auth/logout', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/auth/logout', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Log out' })
     await userEvent.click(button)
@@ -61,7 +62,7 @@ export const Pending: Story = {
 
 /** A failed logout shows the server's message and lets the user try again. */
 export const Error: Story = {
-  parameters: { msw: [http.post('*/api/auth/logout', () => HttpResponse.json(serverError, { status: 500 }))] },
+  parameters: { msw: [apiOverride('post', '/auth/logout', () => ({ status: 500, body: serverError }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const button = canvas.getByRole('button', { name: 'Log out' })

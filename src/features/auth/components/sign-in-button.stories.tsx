@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { apiOverride } from '~/shared/testing/api-override'
 import { SignInButton } from './sign-in-button'
 
 // A working sign-in leaves for the game platform's page, which would leave the story: the
@@ -34,7 +35,7 @@ export const Russian: Story = {
 
 /** Busy until the browser has left: a second click asks for no second URL. */
 export const Pending: Story = {
-  parameters: { msw: [http.get('*/api/auth/redirect-url', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/auth/redirect-url', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Sign in' })
     await userEvent.click(button)
@@ -47,10 +48,10 @@ export const Pending: Story = {
 export const UnsafeUrl: Story = {
   parameters: {
     msw: [
-      http.get('*/api/auth/redirect-url', async () => {
+      apiOverride('get', '/auth/redirect-url', async () => {
         await delay(300)
         const body: Schemas['RedirectUrlResponse'] = { data: { url: 'javascript:alert(1)' } }
-        return HttpResponse.json(body)
+        return ({ status: 200, body: body })
       }),
     ],
   },
@@ -67,9 +68,9 @@ export const UnsafeUrl: Story = {
 export const Error: Story = {
   parameters: {
     msw: [
-      http.get('*/api/auth/redirect-url', async () => {
+      apiOverride('get', '/auth/redirect-url', async () => {
         await delay(300)
-        return HttpResponse.json(serverError, { status: 500 })
+        return ({ status: 500, body: serverError })
       }),
     ],
   },

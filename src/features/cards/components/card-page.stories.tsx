@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { CardPage } from './card-page'
 
 const longCard: Schemas['Card'] = {
@@ -65,8 +66,8 @@ export const LongText: Story = {
   args: { slug: 'ultracases' },
   parameters: {
     msw: [
-      http.get('*/api/cards/ultracases', () => HttpResponse.json({ data: longCard })),
-      http.get('*/api/cards/ultracases/similar', () => HttpResponse.json({ data: [] })),
+      apiOverride('get', '/cards/{slug}', () => ({ status: 200, body: { data: longCard } })),
+      apiOverride('get', '/cards/{slug}/similar', () => ({ status: 200, body: { data: [] } })),
     ],
   },
   play: async ({ canvasElement }) => {
@@ -78,8 +79,8 @@ export const LongText: Story = {
   },
 }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/cards/:slug', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/{slug}', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/cards/:slug', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/cards/{slug}', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { CardsPage } from './cards-page'
 
 const meta = {
@@ -26,8 +27,8 @@ export const SecondPageRussian: Story = { args: { page: 2 }, parameters: { route
 
 export const PastTheEnd: Story = { args: { page: 99 }, parameters: { route: '/en/cards?page=99' } }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/cards', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/cards', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/cards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { CategoryCardList } from './category-card-list'
 
 const PAGE_SIZE = 6
@@ -24,12 +25,12 @@ function card(n: number): Schemas['CardListItem'] {
 
 /** A category of `total` cards in pages of six; `failPage` answers 500. */
 function cardsHandler(total: number, failPage?: number) {
-  return http.get('*/api/categories/:slug/cards', ({ request }) => {
+  return apiOverride('get', '/categories/{slug}/cards', ({ request }) => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
-    if (page === failPage) return HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 })
+    if (page === failPage) return ({ status: 500, body: { error: 'Something went wrong...' } })
     const from = (page - 1) * PAGE_SIZE
     const data = Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, i) => card(from + i + 1))
-    return HttpResponse.json({ data, pagination: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) } })
+    return ({ status: 200, body: { data, pagination: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) } } })
   })
 }
 
@@ -69,7 +70,7 @@ export const SubcategoryButtonText: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/categories/:slug/cards', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/categories/{slug}/cards', () => delay('infinite'))] },
 }
 
 export const Empty: Story = {
@@ -81,7 +82,7 @@ export const Empty: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/categories/:slug/cards', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/categories/{slug}/cards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { SimilarCardsList } from './similar-cards-list'
 
 function similar(n: number): Schemas['CardListItem'] {
@@ -40,8 +41,8 @@ export const ThreeSites: Story = {
   args: { slug: 'ultracases' },
   parameters: {
     msw: [
-      http.get('*/api/cards/:slug/similar', ({ params }) =>
-        HttpResponse.json({ data: params.slug === 'ultracases' ? [similar(1), similar(2), similar(3)] : [] }),
+      apiOverride('get', '/cards/{slug}/similar', ({ params }) =>
+        ({ status: 200, body: { data: params.slug === 'ultracases' ? [similar(1), similar(2), similar(3)] : [] } }),
       ),
     ],
   },
@@ -52,17 +53,17 @@ export const ThreeSites: Story = {
   },
 }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/cards/:slug/similar', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => delay('infinite'))] } }
 
 export const Empty: Story = {
-  parameters: { msw: [http.get('*/api/cards/:slug/similar', () => HttpResponse.json({ data: [] }))] },
+  parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => ({ status: 200, body: { data: [] } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No similar sites yet')).toBeVisible()
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/cards/:slug/similar', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { withFrame } from '~/shared/testing/with-frame'
+import { apiOverride } from '~/shared/testing/api-override'
 import { SimilarCards } from './similar-cards'
 
 const meta = {
@@ -18,15 +19,15 @@ export const Default: Story = {}
 
 export const Russian: Story = { globals: { locale: 'ru' } }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/cards/:slug/similar', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => delay('infinite'))] } }
 
 export const Empty: Story = {
-  parameters: { msw: [http.get('*/api/cards/:slug/similar', () => HttpResponse.json({ data: [] }))] },
+  parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => ({ status: 200, body: { data: [] } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No similar sites yet')).toBeVisible()
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/cards/:slug/similar', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
 }

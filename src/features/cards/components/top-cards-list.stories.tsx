@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { TopCardsList } from './top-cards-list'
 
 const topCard: Schemas['CardListItem'] = {
@@ -37,7 +38,7 @@ export const Seeded: Story = {
 export const SeededRussian: Story = { globals: { locale: 'ru' } }
 
 export const OneCard: Story = {
-  parameters: { msw: [http.get('*/api/cards/top-cards', () => HttpResponse.json({ data: [topCard] }))] },
+  parameters: { msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 200, body: { data: [topCard] } }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'SkinBox' })).toBeVisible()
@@ -45,17 +46,17 @@ export const OneCard: Story = {
   },
 }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/cards/top-cards', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/top-cards', () => delay('infinite'))] } }
 
 export const Empty: Story = {
-  parameters: { msw: [http.get('*/api/cards/top-cards', () => HttpResponse.json({ data: [] }))] },
+  parameters: { msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 200, body: { data: [] } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No top sites yet')).toBeVisible()
   },
 }
 
 export const EmptyRussian: Story = {
-  parameters: { msw: [http.get('*/api/cards/top-cards', () => HttpResponse.json({ data: [] }))] },
+  parameters: { msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 200, body: { data: [] } }))] },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('В топе пока нет сайтов')).toBeVisible()
@@ -63,7 +64,7 @@ export const EmptyRussian: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/cards/top-cards', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

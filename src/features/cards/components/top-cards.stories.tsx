@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { withFrame } from '~/shared/testing/with-frame'
+import { apiOverride } from '~/shared/testing/api-override'
 import { TopCards } from './top-cards'
 
 const meta = {
@@ -23,12 +24,12 @@ export const Default: Story = {
 
 export const Russian: Story = { globals: { locale: 'ru' } }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/cards/top-cards', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/top-cards', () => delay('infinite'))] } }
 
-export const Empty: Story = { parameters: { msw: [http.get('*/api/cards/top-cards', () => HttpResponse.json({ data: [] }))] } }
+export const Empty: Story = { parameters: { msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 200, body: { data: [] } }))] } }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/cards/top-cards', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Could not load the top sites.')).toBeVisible()
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { CategoryPage } from './category-page'
 
 const meta = {
@@ -34,8 +35,8 @@ export const Filtered: Story = { args: { subcategory: 'no-deposit' }, parameters
 export const LongText: Story = {
   parameters: {
     msw: [
-      http.get('*/api/categories/:slug', () =>
-        HttpResponse.json({
+      apiOverride('get', '/categories/{slug}', () =>
+        ({ status: 200, body: {
           data: {
             id: 1,
             name: 'Sites with free CS2 skins, cases, giveaways and bonuses for new players without a deposit',
@@ -45,10 +46,10 @@ export const LongText: Story = {
             seo_title: null,
             seo_description: null,
           },
-        }),
+        } }),
       ),
-      http.get('*/api/categories/:slug/subcategories', () =>
-        HttpResponse.json({
+      apiOverride('get', '/categories/{slug}/subcategories', () =>
+        ({ status: 200, body: {
           data: Array.from({ length: 9 }, (_, i) => ({
             name: `A rather long subcategory name ${i + 1}`,
             slug: `sub-${i + 1}`,
@@ -56,14 +57,14 @@ export const LongText: Story = {
             seo_title: null,
             seo_description: null,
           })),
-        }),
+        } }),
       ),
     ],
   },
 }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/categories/:slug', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/categories/{slug}', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/categories/:slug', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/categories/{slug}', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http } from 'msw'
+import { delay } from 'msw'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { SubcategoryPage } from './subcategory-page'
 
 const meta = {
@@ -30,4 +31,4 @@ export const Seeded: Story = {
 
 export const Russian: Story = { parameters: { route: '/cs2-cases/no-deposit' }, globals: { locale: 'ru' } }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/categories/:slug/subcategories/:sub', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/categories/{slug}/subcategories/{subcategorySlug}', () => delay('infinite'))] } }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { apiOverride } from '~/shared/testing/api-override'
 import { CommentForm } from './comment-form'
 
 const validationErrors: Schemas['ValidationErrors'] = {
@@ -62,7 +63,7 @@ export const Published: Story = {
 /** No mark chosen: nothing is sent, the rating group says why; choosing a mark clears it. */
 export const MissingMark: Story = {
   parameters: {
-    msw: [http.post('*/api/cards/:slug/comments/add', () => HttpResponse.json({ error: 'The form must not be sent without a mark.' }, { status: 500 }))],
+    msw: [apiOverride('post', '/cards/{slug}/comments/add', () => ({ status: 500, body: { error: 'The form must not be sent without a mark.' } }))],
   },
   play: async ({ canvasElement }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Leave a review' }))
@@ -79,7 +80,7 @@ export const MissingMark: Story = {
 
 /** A 422 `errors` answer: each message on its field; editing the text clears its message. */
 export const ValidationErrors: Story = {
-  parameters: { msw: [http.post('*/api/cards/:slug/comments/add', () => HttpResponse.json(validationErrors, { status: 422 }))] },
+  parameters: { msw: [apiOverride('post', '/cards/{slug}/comments/add', () => ({ status: 422, body: validationErrors }))] },
   play: async ({ canvasElement }) => {
     const form = await fillAndSubmit(canvasElement, 'ok')
     const text = form.getByRole('textbox', { name: 'Your review' })
@@ -109,8 +110,8 @@ export const ValidationErrorFromFakeBackend: Story = {
 export const OtherFieldError: Story = {
   parameters: {
     msw: [
-      http.post('*/api/cards/:slug/comments/add', () =>
-        HttpResponse.json({ errors: { user: ['You have already reviewed this site.'] } } satisfies Schemas['ValidationErrors'], { status: 422 }),
+      apiOverride('post', '/cards/{slug}/comments/add', () =>
+        ({ status: 422, body: { errors: { user: ['You have already reviewed this site.'] } } satisfies Schemas['ValidationErrors'] }),
       ),
     ],
   },
@@ -137,7 +138,7 @@ export const GuestIsRefused: Story = {
 
 /** While the review is being published the button says so and takes no second submit. */
 export const Publishing: Story = {
-  parameters: { msw: [http.post('*/api/cards/:slug/comments/add', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/cards/{slug}/comments/add', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const form = await fillAndSubmit(canvasElement, 'Works, the bonus came in an hour.')
     const button = await form.findByRole('button', { name: 'Publishing…' })
@@ -151,8 +152,8 @@ export const ArticleReview: Story = {
   args: { target: 'articles', slug: 'free-skins-guide', ratingQueryKeys: [['articles', 'detail', 'free-skins-guide']] },
   parameters: {
     msw: [
-      http.post('*/api/articles/:slug/comments/add', ({ params }) =>
-        HttpResponse.json({ errors: { text: [`Reviews of ${String(params.slug)} are closed.`] } } satisfies Schemas['ValidationErrors'], { status: 422 }),
+      apiOverride('post', '/articles/{slug}/comments/add', ({ params }) =>
+        ({ status: 422, body: { errors: { text: [`Reviews of ${String(params.slug)} are closed.`] } } satisfies Schemas['ValidationErrors'] }),
       ),
     ],
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { CommentList } from './comment-list'
 
 const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#4f7cff"/></svg>')}`
@@ -21,15 +22,15 @@ function comment(n: number): Schemas['Comment'] {
 
 /** `total` reviews in pages of three; `failPage` answers 500. */
 function commentsHandler(total: number, failPage?: number) {
-  return http.get('*/api/cards/:slug/comments', ({ request }) => {
+  return apiOverride('get', '/cards/{slug}/comments', ({ request }) => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
-    if (page === failPage) return HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 })
+    if (page === failPage) return ({ status: 500, body: { error: 'Something went wrong...' } })
     const from = (page - 1) * PAGE_SIZE
     const body: Schemas['CommentPage'] = {
       data: Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, i) => comment(from + i + 1)),
       pagination: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) },
     }
-    return HttpResponse.json(body)
+    return ({ status: 200, body: body })
   })
 }
 
@@ -78,8 +79,8 @@ export const ArticleReviews: Story = {
   args: { target: 'articles', slug: 'free-skins-guide' },
   parameters: {
     msw: [
-      http.get('*/api/articles/:slug/comments', () =>
-        HttpResponse.json({ data: [{ ...comment(1), user: { ...comment(1).user, steam_name: 'Article_Reader' } }], pagination: { total: 1, current_page: 1, last_page: 1 } }),
+      apiOverride('get', '/articles/{slug}/comments', () =>
+        ({ status: 200, body: { data: [{ ...comment(1), user: { ...comment(1).user, steam_name: 'Article_Reader' } }], pagination: { total: 1, current_page: 1, last_page: 1 } } }),
       ),
     ],
   },
@@ -105,10 +106,10 @@ export const EmptyRussian: Story = {
   },
 }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/cards/:slug/comments', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/{slug}/comments', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/cards/:slug/comments', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/cards/{slug}/comments', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { Button } from '~/shared/ui/button/button'
 import { withFrame } from '~/shared/testing/with-frame'
+import { apiOverride } from '~/shared/testing/api-override'
 import { CommentsSection } from './comments-section'
 
 const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#29a36a"/></svg>')}`
@@ -46,8 +47,8 @@ export const SignedInRussian: Story = { globals: { locale: 'ru', persona: 'regul
 export const LongText: Story = {
   parameters: {
     msw: [
-      http.get('*/api/cards/:slug/comments', () =>
-        HttpResponse.json({
+      apiOverride('get', '/cards/{slug}/comments', () =>
+        ({ status: 200, body: {
           data: [
             {
               id: 1,
@@ -58,7 +59,7 @@ export const LongText: Story = {
             },
           ],
           pagination: { total: 1, current_page: 1, last_page: 1 },
-        }),
+        } }),
       ),
     ],
   },
@@ -66,18 +67,18 @@ export const LongText: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: [http.get('*/api/cards/:slug/comments', () => HttpResponse.json({ data: [], pagination: { total: 0, current_page: 1, last_page: 1 } }))],
+    msw: [apiOverride('get', '/cards/{slug}/comments', () => ({ status: 200, body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } } }))],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No reviews yet')).toBeVisible()
   },
 }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/cards/:slug/comments', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/{slug}/comments', () => delay('infinite'))] } }
 
 export const Error: Story = {
   parameters: {
-    msw: [http.get('*/api/cards/:slug/comments', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))],
+    msw: [apiOverride('get', '/cards/{slug}/comments', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Could not load the reviews.')).toBeVisible()

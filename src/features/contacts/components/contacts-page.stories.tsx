@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ContactsPage } from './contacts-page'
 
 const meta = {
@@ -26,8 +27,8 @@ export const Russian: Story = { globals: { locale: 'ru' } }
 export const Kinds: Story = {
   parameters: {
     msw: [
-      http.get('*/api/contacts', () =>
-        HttpResponse.json({
+      apiOverride('get', '/contacts', () =>
+        ({ status: 200, body: {
           data: [
             { id: 1, name: 'Support', content: 'mailto:support@example.com', contentLabel: 'support@example.com' },
             { id: 2, name: 'Messenger', content: 'https://t.me/freeskins_support', contentLabel: '@freeskins_support' },
@@ -35,7 +36,7 @@ export const Kinds: Story = {
             { id: 4, name: 'Not a link', content: 'javascript:alert(1)', contentLabel: 'Suspicious address' },
             { id: 5, name: 'Partnerships and advertising on the site', content: 'mailto:a-very-long-address-for-partners@freeskins-partners.example.com', contentLabel: 'a-very-long-address-for-partners@freeskins-partners.example.com' },
           ],
-        }),
+        } }),
       ),
     ],
   },
@@ -47,10 +48,10 @@ export const Kinds: Story = {
   },
 }
 
-export const Empty: Story = { parameters: { msw: [http.get('*/api/contacts', () => HttpResponse.json({ data: [] }))] } }
+export const Empty: Story = { parameters: { msw: [apiOverride('get', '/contacts', () => ({ status: 200, body: { data: [] } }))] } }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/contacts', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/contacts', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/contacts', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/contacts', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
 }

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeNotification } from '~/shared/testing/fixtures'
 import { withFrame } from '~/shared/testing/with-frame'
+import { apiOverride } from '~/shared/testing/api-override'
 import { NotificationDetails } from './notification-details'
 
 function answer(notification: Schemas['Notification']) {
-  const body: Schemas['NotificationResponse'] = { data: notification }
-  return HttpResponse.json(body)
+  return { status: 200 as const, body: { data: notification } }
 }
 
 const notification = makeNotification({ id: 3, title: 'Giveaway started', description: 'Ten game keys are up for grabs this week.', link: null })
@@ -17,7 +17,7 @@ const meta = {
   component: NotificationDetails,
   decorators: [withFrame(480)],
   args: { id: 3 },
-  parameters: { msw: [http.get('*/api/notifications/:id', () => answer(notification))] },
+  parameters: { msw: [apiOverride('get', '/notifications/{id}', () => answer(notification))] },
   // Notifications are a signed-in visitor's own.
   globals: { locale: 'en', persona: 'regular' },
 } satisfies Meta<typeof NotificationDetails>
@@ -36,7 +36,7 @@ export const Default: Story = {
 
 export const Russian: Story = {
   parameters: {
-    msw: [http.get('*/api/notifications/:id', () => answer({ ...notification, description: 'На этой неделе разыгрываем десять ключей от игр.' }))],
+    msw: [apiOverride('get', '/notifications/{id}', () => answer({ ...notification, description: 'На этой неделе разыгрываем десять ключей от игр.' }))],
   },
   globals: { locale: 'ru', persona: 'regular' },
   play: async ({ canvasElement }) => {
@@ -48,7 +48,7 @@ export const Russian: Story = {
 
 /** Skeleton lines, announced as loading. */
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/notifications/:id', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/notifications/{id}', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument()
   },
@@ -58,8 +58,8 @@ export const Loading: Story = {
 export const ErrorThenRetry: Story = {
   parameters: {
     msw: [
-      http.get('*/api/notifications/:id', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }), { once: true }),
-      http.get('*/api/notifications/:id', () => answer(notification)),
+      apiOverride('get', '/notifications/{id}', () => ({ status: 500, body: { error: 'Something went wrong...' } }), { once: true }),
+      apiOverride('get', '/notifications/{id}', () => answer(notification)),
     ],
   },
   play: async ({ canvasElement }) => {
@@ -84,7 +84,7 @@ export const NotFound: Story = {
 export const LongText: Story = {
   parameters: {
     msw: [
-      http.get('*/api/notifications/:id', () =>
+      apiOverride('get', '/notifications/{id}', () =>
         answer({ ...notification, description: 'Complete the tasks of the week to take part in the giveaway of ten game keys. '.repeat(8) }),
       ),
     ],

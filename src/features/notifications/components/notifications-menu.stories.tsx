@@ -29,3 +29,15 @@ export const Opened: Story = {
     await waitFor(() => expect(menu.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true'))
   },
 }
+
+/** A notification that links to another site opens it in a new tab (a scenario of the fake backend). */
+export const PartnerLink: Story = {
+  parameters: { scenario: 'regular-partner-notification' },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement)
+    await userEvent.click(await menu.findByRole('button', { name: /^Notifications/ }))
+    const partner = menu.getByRole('link', { name: 'More detailed: A partner bonus' })
+    await expect(partner).toHaveAttribute('target', '_blank')
+    await expect(partner).toHaveAttribute('href', 'https://skinnest.example/?ref=freeskins')
+  },
+}

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeCore, makeUser } from '~/shared/testing/fixtures'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { apiOverride } from '~/shared/testing/api-override'
 import { MessengerVerification } from './messenger-verification'
 
 /** The code the fake bot gives the regular persona (derived from the user id 2). */
@@ -70,7 +71,7 @@ export const VerifySucceeds: Story = {
 
 /** The server's 422 message lands on the code field and goes away on edit. */
 export const WrongCode: Story = {
-  parameters: { msw: [http.post('*/api/profile/verify', () => HttpResponse.json(wrongCode, { status: 422 }))] },
+  parameters: { msw: [apiOverride('post', '/profile/verify', () => ({ status: 422, body: wrongCode }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const field = await canvas.findByRole('textbox', { name: 'Code from the bot' })
@@ -85,7 +86,7 @@ export const WrongCode: Story = {
 }
 
 export const Pending: Story = {
-  parameters: { msw: [http.post('*/api/profile/verify', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/profile/verify', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Code from the bot' }), REGULAR_BOT_CODE)
@@ -97,7 +98,7 @@ export const Pending: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.post('*/api/profile/verify', () => HttpResponse.json(serverError, { status: 500 }))] },
+  parameters: { msw: [apiOverride('post', '/profile/verify', () => ({ status: 500, body: serverError }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Code from the bot' }), REGULAR_BOT_CODE)
@@ -110,10 +111,10 @@ export const Error: Story = {
 export const UnsafeBotLink: Story = {
   parameters: {
     msw: [
-      http.get('*/api/core', () => {
+      apiOverride('get', '/core', () => {
         const core = makeCore({ currentUser: makeUser() })
         const body: Schemas['CoreResponse'] = { data: { ...core, config: { ...core.config, tg_bot_link: 'javascript:alert(1)' } } }
-        return HttpResponse.json(body)
+        return ({ status: 200, body: body })
       }),
     ],
   },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeProfile } from '~/shared/testing/fixtures'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ProfileSummary } from './profile-summary'
 
 const serverError: Schemas['Error'] = { error: 'Something went wrong...' }
@@ -38,9 +39,9 @@ export const Russian: Story = {
 export const CheckLevel: Story = {
   parameters: {
     msw: [
-      http.post('*/api/profile/check-steam-level', () => {
+      apiOverride('post', '/profile/check-steam-level', () => {
         const body: Schemas['SteamLevelResponse'] = { data: { steamLevel: 15 } }
-        return HttpResponse.json(body)
+        return ({ status: 200, body: body })
       }),
     ],
   },
@@ -63,7 +64,7 @@ export const CheckLevelNewUser: Story = {
 }
 
 export const Pending: Story = {
-  parameters: { msw: [http.post('*/api/profile/check-steam-level', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/profile/check-steam-level', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Check the level' })
     await userEvent.click(button)
@@ -73,7 +74,7 @@ export const Pending: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.post('*/api/profile/check-steam-level', () => HttpResponse.json(serverError, { status: 500 }))] },
+  parameters: { msw: [apiOverride('post', '/profile/check-steam-level', () => ({ status: 500, body: serverError }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const button = canvas.getByRole('button', { name: 'Check the level' })

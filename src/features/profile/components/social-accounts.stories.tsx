@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeProfile } from '~/shared/testing/fixtures'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { apiOverride } from '~/shared/testing/api-override'
 import { SocialAccounts } from './social-accounts'
 
 // A working "Connect" leaves for the OAuth page, which would leave the story: the stories
@@ -72,7 +73,7 @@ export const Russian: Story = {
 
 /** The clicked network's button is busy and the other is blocked until the browser leaves. */
 export const Pending: Story = {
-  parameters: { msw: [http.get('*/api/social/redirect-url', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/social/redirect-url', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const vk = canvas.getByRole('button', { name: 'Connect VK' })
@@ -86,7 +87,7 @@ export const Pending: Story = {
 
 /** A failure shows the server's message and both buttons work again. */
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/social/redirect-url', () => HttpResponse.json(serverError, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/social/redirect-url', () => ({ status: 500, body: serverError }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Connect Telegram' }))

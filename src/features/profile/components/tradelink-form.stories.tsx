@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { apiOverride } from '~/shared/testing/api-override'
 import { TradelinkForm } from './tradelink-form'
 
 /** The regular persona's own account id, as the fake backend checks the link's form only. */
@@ -59,7 +60,7 @@ export const SaveSucceeds: Story = {
 
 /** The server's 422 message lands on the field and goes away when the user edits it. */
 export const ValidationError: Story = {
-  parameters: { msw: [http.post('*/api/profile/tradelink', () => HttpResponse.json(invalid, { status: 422 }))] },
+  parameters: { msw: [apiOverride('post', '/profile/tradelink', () => ({ status: 422, body: invalid }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const field = canvas.getByRole('textbox', { name: 'Your tradelink' })
@@ -89,7 +90,7 @@ export const ValidationErrorRussian: Story = {
 
 /** While saving, the button is busy and blocks a second submit. */
 export const Pending: Story = {
-  parameters: { msw: [http.post('*/api/profile/tradelink', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/profile/tradelink', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your tradelink' }), good)
@@ -101,7 +102,7 @@ export const Pending: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.post('*/api/profile/tradelink', () => HttpResponse.json(serverError, { status: 500 }))] },
+  parameters: { msw: [apiOverride('post', '/profile/tradelink', () => ({ status: 500, body: serverError }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your tradelink' }), good)

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { TradesList } from './trades-list'
 
 const PAGE_SIZE = 10
@@ -26,21 +27,21 @@ function trade(n: number, overrides: Partial<Schemas['ProfileTrade']> = {}): Sch
 
 /** `total` trades in pages of ten. */
 function tradesHandler(total: number) {
-  return http.get('*/api/profile/trades', ({ request }) => {
+  return apiOverride('get', '/profile/trades', ({ request }) => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
     const from = (page - 1) * PAGE_SIZE
     const body: Schemas['ProfileTradePage'] = {
       data: Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, i) => trade(from + i + 1)),
       pagination: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) },
     }
-    return HttpResponse.json(body)
+    return ({ status: 200, body: body })
   })
 }
 
 function tradesAnswer(data: Schemas['ProfileTrade'][]) {
-  return http.get('*/api/profile/trades', () => {
+  return apiOverride('get', '/profile/trades', () => {
     const body: Schemas['ProfileTradePage'] = { data, pagination: { total: data.length, current_page: 1, last_page: 1 } }
-    return HttpResponse.json(body)
+    return ({ status: 200, body: body })
   })
 }
 
@@ -109,11 +110,11 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/profile/trades', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/profile/trades', () => delay('infinite'))] },
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/profile/trades', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/profile/trades', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ActivateRefCodeForm } from './activate-ref-code-form'
 
 const ownCode: Schemas['ValidationErrors'] = { errors: { code: ['You cannot activate your own code.'] } }
@@ -57,7 +58,7 @@ export const ActivateSucceeds: Story = {
 /** The server's 422 message lands on the field and goes away on edit. */
 export const OwnCode: Story = {
   args: { initialCode: 'RAIDER10' },
-  parameters: { msw: [http.post('*/api/ref/activate', () => HttpResponse.json(ownCode, { status: 422 }))] },
+  parameters: { msw: [apiOverride('post', '/ref/activate', () => ({ status: 422, body: ownCode }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const field = canvas.getByRole('textbox', { name: "Friend's code" })
@@ -86,7 +87,7 @@ export const UnknownCodeRussian: Story = {
 /** A refusal that is not about the field (the account's level) is a toast; the field stays valid. */
 export const Refused: Story = {
   args: { initialCode: 'GOLDEN' },
-  parameters: { msw: [http.post('*/api/ref/activate', () => HttpResponse.json(lowLevel, { status: 400 }))] },
+  parameters: { msw: [apiOverride('post', '/ref/activate', () => ({ status: 400, body: lowLevel }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Activate' }))
@@ -97,7 +98,7 @@ export const Refused: Story = {
 
 export const Pending: Story = {
   args: { initialCode: 'GOLDEN' },
-  parameters: { msw: [http.post('*/api/ref/activate', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/ref/activate', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Activate' })
     await userEvent.click(button)
@@ -108,7 +109,7 @@ export const Pending: Story = {
 
 export const Error: Story = {
   args: { initialCode: 'GOLDEN' },
-  parameters: { msw: [http.post('*/api/ref/activate', () => HttpResponse.json(serverError, { status: 500 }))] },
+  parameters: { msw: [apiOverride('post', '/ref/activate', () => ({ status: 500, body: serverError }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Activate' }))

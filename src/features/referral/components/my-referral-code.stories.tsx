@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { apiOverride } from '~/shared/testing/api-override'
 import { MyReferralCode } from './my-referral-code'
 
 const taken: Schemas['ValidationErrors'] = { errors: { code: ['This code is already taken.'] } }
@@ -58,7 +59,7 @@ export const ChangeSucceeds: Story = {
 
 /** The server's 422 message lands on the field; the shared code stays the old one. */
 export const CodeTaken: Story = {
-  parameters: { msw: [http.post('*/api/ref/update', () => HttpResponse.json(taken, { status: 422 }))] },
+  parameters: { msw: [apiOverride('post', '/ref/update', () => ({ status: 422, body: taken }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const field = canvas.getByRole('textbox', { name: 'New code' })
@@ -74,7 +75,7 @@ export const CodeTaken: Story = {
 }
 
 export const Pending: Story = {
-  parameters: { msw: [http.post('*/api/ref/update', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/ref/update', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const change = canvas.getByRole('button', { name: 'Change the code' })
@@ -85,7 +86,7 @@ export const Pending: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.post('*/api/ref/update', () => HttpResponse.json(serverError, { status: 500 }))] },
+  parameters: { msw: [apiOverride('post', '/ref/update', () => ({ status: 500, body: serverError }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Change the code' }))

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeCore } from '~/shared/testing/fixtures'
 import { withFrame } from '~/shared/testing/with-frame'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ReferralRules } from './referral-rules'
 
 /** The site's config with the given referral reward. */
 function coreWithReward(reward: number) {
-  return http.get('*/api/core', () => {
+  return apiOverride('get', '/core', () => {
     const core = makeCore()
     const body: Schemas['CoreResponse'] = { data: { ...core, config: { ...core.config, ref_reward_amount: reward } } }
-    return HttpResponse.json(body)
+    return ({ status: 200, body: body })
   })
 }
 

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ReferralStatistics } from './referral-statistics'
 
 function statisticsHandler(stats: Schemas['RefStatistics']) {
-  return http.get('*/api/ref/statistics', () => {
+  return apiOverride('get', '/ref/statistics', () => {
     const body: Schemas['RefStatisticsResponse'] = { data: stats }
-    return HttpResponse.json(body)
+    return ({ status: 200, body: body })
   })
 }
 
@@ -75,11 +76,11 @@ export const Russian: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/ref/statistics', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/ref/statistics', () => delay('infinite'))] },
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/ref/statistics', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/ref/statistics', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { SearchPage } from './search-page'
 
 const meta = {
@@ -43,8 +44,8 @@ export const UnknownType: Story = { args: { type: 'games' }, parameters: { route
 
 export const LongQuery: Story = { args: { search: 'a very long search phrase that someone pasted into the field '.repeat(3).trim() } }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/search', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/search', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/search', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/search', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
 }

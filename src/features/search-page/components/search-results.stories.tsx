@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { SearchResults } from './search-results'
 
 function results(total: number, page: number): Schemas['SearchResultPage'] {
@@ -43,7 +44,7 @@ export const Articles: Story = {
   args: { type: 'articles' },
   parameters: {
     route: '/en/search?search=case&type=articles',
-    msw: [http.get('*/api/search', () => HttpResponse.json(results(1, 1)))],
+    msw: [apiOverride('get', '/search', () => ({ status: 200, body: results(1, 1) }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -57,7 +58,7 @@ export const SecondPage: Story = {
   args: { page: 2 },
   parameters: {
     route: '/en/search?search=case&page=2',
-    msw: [http.get('*/api/search', ({ request }) => HttpResponse.json(results(25, Number(new URL(request.url).searchParams.get('page') ?? 1))))],
+    msw: [apiOverride('get', '/search', ({ request }) => ({ status: 200, body: results(25, Number(new URL(request.url).searchParams.get('page') ?? 1)) }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -69,7 +70,7 @@ export const SecondPage: Story = {
 
 export const NothingFound: Story = {
   args: { search: 'zzzzzz' },
-  parameters: { msw: [http.get('*/api/search', () => HttpResponse.json(results(0, 1)))] },
+  parameters: { msw: [apiOverride('get', '/search', () => ({ status: 200, body: results(0, 1) }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Nothing found for “zzzzzz”')).toBeVisible()
@@ -80,8 +81,8 @@ export const NothingFound: Story = {
 export const LongText: Story = {
   parameters: {
     msw: [
-      http.get('*/api/search', () =>
-        HttpResponse.json({
+      apiOverride('get', '/search', () =>
+        ({ status: 200, body: {
           data: [
             {
               title: 'SuperMegaUltraSkinCasesAndGiveawaysPlatformWithAVeryLongNameThatDoesNotWrap',
@@ -90,14 +91,14 @@ export const LongText: Story = {
             },
           ],
           pagination: { total: 1, current_page: 1, last_page: 1 },
-        } satisfies Schemas['SearchResultPage']),
+        } satisfies Schemas['SearchResultPage'] }),
       ),
     ],
   },
 }
 
 export const Russian: Story = {
-  parameters: { route: '/search?search=case', msw: [http.get('*/api/search', () => HttpResponse.json(results(3, 1)))] },
+  parameters: { route: '/search?search=case', msw: [apiOverride('get', '/search', () => ({ status: 200, body: results(3, 1) }))] },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -106,10 +107,10 @@ export const Russian: Story = {
   },
 }
 
-export const Loading: Story = { parameters: { msw: [http.get('*/api/search', () => delay('infinite'))] } }
+export const Loading: Story = { parameters: { msw: [apiOverride('get', '/search', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/search', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/search', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

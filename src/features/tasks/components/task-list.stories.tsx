@@ -43,3 +43,13 @@ export const NewUser: Story = {
 }
 
 export const Russian: Story = { globals: { locale: 'ru', persona: 'regular' } }
+
+/** Right after opening the case its tasks start over: a scenario of the fake backend. */
+export const AfterOpening: Story = {
+  parameters: { scenario: 'rich-with-open-case' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Completed 0 of 3')).toBeInTheDocument()
+    await expect(canvas.getAllByRole('button', { name: 'Check' }).length).toBeGreaterThan(0)
+  },
+}

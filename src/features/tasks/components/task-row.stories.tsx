@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useQuery } from '@tanstack/react-query'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { Toaster } from '~/shared/ui/toasts/toaster'
+import { apiOverride } from '~/shared/testing/api-override'
 import { TaskRow, type TaskRowProps } from './task-row'
 import styles from './task-list.module.css'
 
@@ -58,7 +59,7 @@ type Story = StoryObj<typeof meta>
 export const CheckPasses: Story = {
   render: (args) => <TaskInList {...args} />,
   parameters: {
-    msw: [http.post('*/api/tasks/:id/check', () => HttpResponse.json({ data: { ...steamLevel, completed: true } } satisfies Schemas['TaskResponse']))],
+    msw: [apiOverride('post', '/tasks/{id}/check', () => ({ status: 200, body: { data: { ...steamLevel, completed: true } } satisfies Schemas['TaskResponse'] }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -75,7 +76,7 @@ export const CheckPasses: Story = {
 export const CheckRefused: Story = {
   render: (args) => <TaskInList {...args} />,
   parameters: {
-    msw: [http.post('*/api/tasks/:id/check', () => HttpResponse.json({ error: 'Your Steam level is below 5.' }, { status: 400 }))],
+    msw: [apiOverride('post', '/tasks/{id}/check', () => ({ status: 400, body: { error: 'Your Steam level is below 5.' } }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -87,7 +88,7 @@ export const CheckRefused: Story = {
 }
 
 export const Checking: Story = {
-  parameters: { msw: [http.post('*/api/tasks/:id/check', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/tasks/{id}/check', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Check the level' }))
@@ -102,7 +103,7 @@ export const Checking: Story = {
 export const VisitFirst: Story = {
   args: { task: joinGroup },
   parameters: {
-    msw: [http.get('*/api/tasks/:id/link', () => HttpResponse.json({ data: { link: 'https://vk.com/freeskins?from=site' } } satisfies Schemas['TaskLinkResponse']))],
+    msw: [apiOverride('get', '/tasks/{id}/link', () => ({ status: 200, body: { data: { link: 'https://vk.com/freeskins?from=site' } } satisfies Schemas['TaskLinkResponse'] }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
 import { withFrame } from '~/shared/testing/with-frame'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ListSkeleton } from './list-skeleton'
 import { QueryBoundary } from './query-boundary'
 
@@ -32,7 +33,7 @@ function TopCaseTitles() {
   )
 }
 
-const serverError = () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 })
+const serverError = () => ({ status: 500 as const, body: { error: 'Something went wrong...' } })
 
 let topCasesCalls = 0
 
@@ -44,7 +45,7 @@ const meta = {
     errorTitle: 'Could not load the cases.',
     children: <TopCaseTitles />,
   },
-  parameters: { msw: [http.get('*/api/cases/top', () => HttpResponse.json({ data: topCases }))] },
+  parameters: { msw: [apiOverride('get', '/cases/top', () => ({ status: 200, body: { data: topCases } }))] },
   globals: { locale: 'en' },
 } satisfies Meta<typeof QueryBoundary>
 
@@ -60,7 +61,7 @@ export const Loaded: Story = {
 
 /** The skeleton while the query is pending. */
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/cases/top', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/cases/top', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading cases…')
   },
@@ -68,7 +69,7 @@ export const Loading: Story = {
 
 /** The section's error title and a retry button. */
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/cases/top', serverError)] },
+  parameters: { msw: [apiOverride('get', '/cases/top', serverError)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load the cases.')
@@ -83,9 +84,9 @@ export const RetryRecovers: Story = {
   },
   parameters: {
     msw: [
-      http.get('*/api/cases/top', () => {
+      apiOverride('get', '/cases/top', () => {
         topCasesCalls += 1
-        return topCasesCalls === 1 ? serverError() : HttpResponse.json({ data: topCases })
+        return topCasesCalls === 1 ? serverError() : ({ status: 200, body: { data: topCases } })
       }),
     ],
   },
@@ -101,7 +102,7 @@ export const RetryRecovers: Story = {
 /** Without its own title the error state says the generic one. */
 export const GenericErrorRussian: Story = {
   args: { errorTitle: undefined },
-  parameters: { msw: [http.get('*/api/cases/top', serverError)] },
+  parameters: { msw: [apiOverride('get', '/cases/top', serverError)] },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

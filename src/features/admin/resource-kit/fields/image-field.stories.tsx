@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { http, HttpResponse } from 'msw'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { FieldHarness } from '../../testing/field-harness'
 import { MAX_IMAGE_BYTES } from './image-file'
 
@@ -76,7 +76,7 @@ export const TooLarge: Story = {
 
 /** The server refused the file (422): its message is said at the field. */
 export const UploadRefused: Story = {
-  parameters: { msw: [http.post('*/api/admin/uploads', () => HttpResponse.json({ errors: { file: ['The file is not an image.'] } }, { status: 422 }))] },
+  parameters: { msw: [apiOverride('post', '/admin/uploads', () => ({ status: 422, body: { errors: { file: ['The file is not an image.'] } } }))] },
   play: async ({ canvasElement }) => {
     const field = await group(canvasElement)
     await userEvent.upload(field.getByLabelText('Upload an image'), png(10))
@@ -86,7 +86,7 @@ export const UploadRefused: Story = {
 
 /** A user who may not upload types the address only. */
 export const AddressOnly: Story = {
-  parameters: { msw: [http.get('*/api/admin/access', () => HttpResponse.json({ data: { sections: ['articles'], canUpload: false } }))] },
+  parameters: { msw: [apiOverride('get', '/admin/access', () => ({ status: 200, body: { data: { sections: ['articles'], canUpload: false } } }))] },
   play: async ({ canvasElement }) => {
     const field = await group(canvasElement)
     await expect(field.queryByText('Upload an image')).toBeNull()

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { http, HttpResponse } from 'msw'
 import { ApiError } from '~/api/api-error'
 import { withFrame } from '~/shared/testing/with-frame'
+import { apiOverride } from '~/shared/testing/api-override'
 import { roleSource } from '../../resources/sources'
 import { FieldHarness } from '../../testing/field-harness'
 
@@ -79,11 +79,11 @@ const longTitle = 'Модератор комментариев и отзывов
 export const LongText: Story = {
   parameters: {
     msw: [
-      http.get('*/api/admin/roles', () =>
-        HttpResponse.json({
+      apiOverride('get', '/admin/roles', () =>
+        ({ status: 200, body: {
           data: [{ id: 9, name: 'longModerator', title: { ru: longTitle, en: longTitle }, system: false, usersCount: 0 }],
           pagination: { total: 1, current_page: 1, last_page: 1 },
-        }),
+        } }),
       ),
     ],
   },

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { http, HttpResponse } from 'msw'
 import { ApiError } from '~/api/api-error'
 import type { Schemas } from '~/api/types'
 import { withFrame } from '~/shared/testing/with-frame'
+import { apiOverride } from '~/shared/testing/api-override'
 import { userSource } from '../../resources/sources'
 import { FieldHarness } from '../../testing/field-harness'
 
@@ -109,7 +109,7 @@ const longUser: Schemas['AdminUser'] = {
 /** A name longer than the field: the suggestion wraps, the field scrolls its text. */
 export const LongName: Story = {
   parameters: {
-    msw: [http.get('*/api/admin/users', () => HttpResponse.json({ data: [longUser], pagination: { total: 1, current_page: 1, last_page: 1 } }))],
+    msw: [apiOverride('get', '/admin/users', () => ({ status: 200, body: { data: [longUser], pagination: { total: 1, current_page: 1, last_page: 1 } } }))],
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), 'очень')

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { http, HttpResponse } from 'msw'
 import { withFrame } from '~/shared/testing/with-frame'
+import { apiOverride } from '~/shared/testing/api-override'
 import { categoriesApi } from '../../resources/categories'
 import { FieldHarness } from '../../testing/field-harness'
 import { relationSource } from '../filters'
@@ -49,7 +49,7 @@ export const Optional: Story = {
 
 /** The list failed: the field says so and keeps the current record. */
 export const ListFailed: Story = {
-  parameters: { msw: [http.get('*/api/admin/categories', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/admin/categories', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('The list could not be loaded.')).toBeVisible()
