@@ -3,8 +3,10 @@
 // that no fake-backend code shipped, then, with the fake API (`api:serve`) behind both:
 // - first-load timings of `/` (TTFB, FCP, LCP, heading visible), server render (`npm start`)
 //   vs the client-only build (`build:spa` on a static server), unthrottled and throttled;
+// - first paint to hydration of `/`, a case page and `/shop` on the server render with a 4x
+//   slower CPU: how long an early press waits (scripts/hydration-time.mjs);
 // - Lighthouse on the server render.
-//   npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-first-load] [-- --runs N]
+//   npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-first-load] [-- --no-hydration] [-- --runs N]
 // Results: printed, and written to bench/results/<time>.json (git-ignored).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
@@ -14,12 +16,14 @@ import { gzipSync } from 'node:zlib'
 import { findMockCode } from './check-dist.mjs'
 import { chromiumArgs, chromiumExecutable } from './chromium.ts'
 import { measureFirstLoad, THROTTLING } from './first-paint.mjs'
+import { measureHydration, printHydration } from './hydration-time.mjs'
 
 const { values: flags } = parseArgs({
   options: {
     'no-build': { type: 'boolean' },
     'no-lighthouse': { type: 'boolean' },
     'no-first-load': { type: 'boolean' },
+    'no-hydration': { type: 'boolean' },
     runs: { type: 'string', default: '9' },
   },
 })
@@ -186,14 +190,19 @@ const serve = async (...args) => {
 }
 let lighthouseResults = null
 let firstLoadResults = null
+let hydrationResults = null
 try {
-  if (!flags['no-lighthouse'] || !flags['no-first-load']) {
+  if (!flags['no-lighthouse'] || !flags['no-first-load'] || !flags['no-hydration']) {
     await serve('npm', ['run', 'api:serve'], { PORT: String(API_PORT) }, `${apiBaseUrl}/core`)
     await serve('node', ['server/start.mjs'], { PORT: String(APP_PORT) }, `http://localhost:${APP_PORT}/`)
   }
   if (!flags['no-first-load']) {
     await serve('node', ['scripts/serve-static.mjs', 'dist-spa/client', '--port', String(SPA_PORT)], {}, `http://localhost:${SPA_PORT}/`)
     firstLoadResults = await runFirstLoad(`http://localhost:${APP_PORT}`, `http://localhost:${SPA_PORT}`)
+  }
+  if (!flags['no-hydration']) {
+    hydrationResults = await measureHydration(`http://localhost:${APP_PORT}`, { runs: Number(flags.runs) })
+    printHydration(hydrationResults)
   }
   if (!flags['no-lighthouse']) lighthouseResults = await runLighthouse(`http://localhost:${APP_PORT}`)
 } finally {
@@ -202,6 +211,6 @@ try {
 
 mkdirSync('bench/results', { recursive: true })
 const resultFile = join('bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-writeFileSync(resultFile, JSON.stringify({ sizes, mockFindings, firstLoad: firstLoadResults, lighthouse: lighthouseResults }, null, 2))
+writeFileSync(resultFile, JSON.stringify({ sizes, mockFindings, firstLoad: firstLoadResults, hydration: hydrationResults, lighthouse: lighthouseResults }, null, 2))
 console.log(`\nWritten ${resultFile}`)
 if (mockFindings.length > 0) process.exit(1)

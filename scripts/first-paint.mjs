@@ -73,7 +73,7 @@ async function loadOnce(browser, url, throttling) {
   }
 }
 
-function median(values) {
+export function median(values) {
   const sorted = values.filter((value) => value !== null).sort((a, b) => a - b)
   if (sorted.length === 0) return null
   const middle = Math.floor(sorted.length / 2)

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useHydrated, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce, useHydrated, useRouterState } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nProvider } from '@lingui/react'
@@ -11,6 +11,7 @@ import { AppShell } from '~/app/shell/app-shell'
 import { useShellVariant } from '~/app/shell/shell-variant'
 import { RootErrorPage } from '~/app/error-pages/root-error-page'
 import { NotFoundPage } from '~/app/error-pages/not-found-page'
+import { EARLY_PRESSES_SCRIPT, replayEarlyPresses } from '~/app/early-presses'
 import { siteHead } from '~/app/seo/site-head'
 import globalCss from '~/app/styles/global.css?url'
 
@@ -83,10 +84,14 @@ function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
+  // The root's effects run last, once the whole page has hydrated.
+  useEffect(() => replayEarlyPresses(), [])
   const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: asLinguiMessages(messages) } }), [locale, messages])
   return (
     <html lang={locale}>
       <head>
+        {/* First in the head: it must be listening before any button is painted. */}
+        <ScriptOnce>{EARLY_PRESSES_SCRIPT}</ScriptOnce>
         <HeadContent />
       </head>
       <body>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useCore } from '~/shared/core-data/core-query'
@@ -25,6 +25,8 @@ export function HeaderSearch({ className }: { className?: string }) {
   const api = useApi()
   const locale = useLocale()
   const navigate = useNavigate()
+  const router = useRouter()
+  const searchPageHref = router.buildLocation({ to: '/{-$locale}/search', params: { locale: localeParam(locale) } }).href
   const { categories } = useCore()
   const [text, setText] = useState('')
   const [type, setType] = useState<SearchType>(DEFAULT_SEARCH_TYPE)
@@ -71,6 +73,8 @@ export function HeaderSearch({ className }: { className?: string }) {
     <form
       ref={rootRef}
       role="search"
+      // Pressing Enter before the page has hydrated still searches, as a plain form would.
+      action={searchPageHref}
       className={clsx(styles.search, className)}
       onSubmit={(event) => {
         event.preventDefault()

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EARLY_PRESSES_SCRIPT, holdEarlyPresses, HYDRATED_MARK, replayEarlyPresses } from './early-presses'
+
+/** What React leaves on an element it has taken over (the check the script makes). */
+function hydrate(...elements: Element[]) {
+  for (const element of elements) Object.assign(element, { __reactFiber$test: {} })
+}
+
+function page(html: string) {
+  document.body.innerHTML = html
+}
+
+const click = (element: Element) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+  element.dispatchEvent(event)
+  return event
+}
+
+// Each test is a page as the server sent it; afterwards its holding ends (nothing is left to press).
+beforeEach(() => {
+  holdEarlyPresses(window, HYDRATED_MARK)
+  performance.clearMarks()
+})
+afterEach(() => {
+  document.body.innerHTML = ''
+  replayEarlyPresses()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('presses before the page has hydrated', () => {
+  it('holds a button press, shows the button waiting, and presses it once hydrated', () => {
+    page('<button type="button">Menu</button>')
+    const button = document.querySelector('button')!
+    const handler = vi.fn()
+    button.click()
+    button.click()
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(button.hasAttribute('data-waiting-for-app')).toBe(true)
+
+    // Hydration attaches the handler; the replay presses the button once, as the user did.
+    button.addEventListener('click', handler)
+    hydrate(button)
+    replayEarlyPresses()
+    expect(handler).toHaveBeenCalledTimes(1)
+    expect(button.hasAttribute('aria-busy')).toBe(false)
+    expect(button.hasAttribute('data-waiting-for-app')).toBe(false)
+    expect(performance.getEntriesByName(HYDRATED_MARK)).toHaveLength(1)
+
+    button.click()
+    expect(handler).toHaveBeenCalledTimes(2)
+  })
+
+  it('waits for the part of the page React has not taken over yet', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] })
+    page('<header><button type="button">Menu</button></header><main><button type="button">Buy</button></main>')
+    const [menu, buy] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement]
+    const bought = vi.fn()
+    buy.addEventListener('click', bought)
+    click(buy)
+    hydrate(menu)
+    replayEarlyPresses()
+    expect(bought).not.toHaveBeenCalled()
+    expect(performance.getEntriesByName(HYDRATED_MARK)).toHaveLength(0)
+
+    hydrate(buy)
+    vi.advanceTimersToNextFrame()
+    expect(bought).toHaveBeenCalledTimes(1)
+    expect(performance.getEntriesByName(HYDRATED_MARK)).toHaveLength(1)
+  })
+
+  it('gives what was typed to the field, through an input event React notices, before pressing', () => {
+    page('<form><input name="tradelink"><button type="button">Save</button></form>')
+    const field = document.querySelector('input')!
+    const button = document.querySelector('button')!
+    field.value = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=x'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    click(button)
+
+    // React takes the field over with its own state, then hears of the entry before the press.
+    field.value = ''
+    const order: string[] = []
+    field.addEventListener('input', () => order.push(`input ${field.value}`))
+    button.addEventListener('click', () => order.push('click'))
+    hydrate(field, button)
+    replayEarlyPresses()
+    expect(order).toEqual(['input https://steamcommunity.com/tradeoffer/new/?partner=1&token=x', 'click'])
+  })
+
+  it("gives a button back the busy state it had, and holds a press inside it (an icon's)", () => {
+    page('<button type="button" aria-busy="false"><svg></svg></button>')
+    const button = document.querySelector('button')!
+    click(document.querySelector('svg')!)
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    hydrate(button)
+    replayEarlyPresses()
+    expect(button.getAttribute('aria-busy')).toBe('false')
+  })
+
+  it('holds a form submitted with Enter and submits it once hydrated', () => {
+    page('<form><input name="q"></form>')
+    const form = document.querySelector('form')!
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    const held = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(held)
+    expect(held.defaultPrevented).toBe(true)
+    expect(form.getAttribute('aria-busy')).toBe('true')
+
+    form.addEventListener('submit', submitted)
+    // happy-dom's forms list only their controls as keys; a browser lists what React put on them.
+    const keys = Object.keys
+    vi.spyOn(Object, 'keys').mockImplementation((value: object) => (value === form ? [...keys(value), '__reactFiber$test'] : keys(value)))
+    replayEarlyPresses()
+    expect(submitted).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves links, disabled buttons and forms with an action of their own to the browser', () => {
+    page('<a href="#x">Link</a><button disabled>Off</button><form action="/search"><button>Go</button></form>')
+    const prevented = ['a', 'button[disabled]', 'form button'].map((selector) => click(document.querySelector(selector)!).defaultPrevented)
+    expect(prevented).toEqual([false, false, false])
+    expect(document.querySelector('[aria-busy]')).toBeNull()
+  })
+
+  it('skips a control that hydration removed', () => {
+    page('<button type="button">Gone</button>')
+    const button = document.querySelector('button')!
+    const handler = vi.fn()
+    button.addEventListener('click', handler)
+    click(button)
+    button.remove()
+    replayEarlyPresses()
+    expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('is a self-contained script for the document head', () => {
+    expect(EARLY_PRESSES_SCRIPT).toMatch(/^\(function holdEarlyPresses\(win, hydratedMark\) \{[\s\S]*\}\)\(window, "app-hydrated"\)$/)
+  })
+})
