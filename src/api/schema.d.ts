@@ -2092,6 +2092,11 @@ export interface components {
         };
         /** @description The signed-in user as seen by the whole site. */
         CurrentUser: {
+            /**
+             * @description The user's id, as `UserSummary.id` has it, so a page can tell the user's own entries in
+             *     shared feeds (the last drops).
+             */
+            id?: number;
             /** @description Name on the game platform. */
             steamName: string;
             /** @description Avatar image URL. */
