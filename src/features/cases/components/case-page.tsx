@@ -59,11 +59,8 @@ export function CasePage({ slug, tasks }: CasePageProps) {
   }
 
   const won = opening?.phase === 'landed' ? opening.winner : null
-  const announcement = spinning
-    ? t`Opening the case…`
-    : won
-      ? t`Your drop: ${won.marketHashName}, ${formatCoins(won.price, locale)} coins.`
-      : ''
+  const announce = (name: string, price: string) => t`Your drop: ${name}, ${price} coins.`
+  const announcement = spinning ? t`Opening the case…` : won ? announce(won.marketHashName, formatCoins(won.price, locale)) : ''
 
   return (
     <article className={styles.page} aria-labelledby="case-title">
