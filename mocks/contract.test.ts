@@ -273,10 +273,11 @@ describe('the fake backend against the contract', () => {
 
   it('says when a case opens again apart from the text, and what keeps each case shut in the list', async () => {
     const refusal = await call({ operation: 'openCase', params: { slug: 'daily-case' }, scenario: 'regular-case-cooldown', form: { captchaToken: 'ok' }, status: 400 }, 'en')
-    expect(refusal.body).toEqual({ error: 'You cannot open this case again yet.', availableAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    expect(child(refusal.body, 'error')).toBe('You cannot open this case again yet.')
+    expect(child(refusal.body, 'availableAt')).toMatch(/^\d{4}-\d\d-\d\dT/)
     const list = await call({ operation: 'listCases', scenario: 'rich-with-open-case', status: 200 }, 'en')
-    const cases = child(list.body, 'data')
-    const bySlug = (slug: string) => (Array.isArray(cases) ? cases.find((item) => child(item, 'slug') === slug) : undefined)
+    const cases: unknown[] = [child(list.body, 'data')].flat()
+    const bySlug = (slug: string): unknown => cases.find((item) => child(item, 'slug') === slug)
     expect(bySlug('daily-case')).toMatchObject({ tasksCompleted: 0, tasksTotal: 3, hasAvailableItem: true })
     expect(bySlug('promo-case')).toMatchObject({ hasActivatedPromocode: false, hasAvailableItem: false })
     expect(bySlug('symbol-case')).toMatchObject({ timedWindow: { open: true } })

@@ -28,7 +28,7 @@ export const TIMED_PERIOD_MS = 5 * 60_000
 export const TIMED_OPEN_MS = 60_000
 const LAST_DROPS = 12
 
-export interface TimedWindow {
+interface TimedWindow {
   open: boolean
   /** When the window open now opened, or when the next one opens. */
   opensAtMs: number

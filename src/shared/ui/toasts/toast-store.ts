@@ -7,7 +7,7 @@ export type ToastType = 'success' | 'error' | 'info'
  * A server text about something possible later: the moment is written when shown, in the
  * page's language and the visitor's time zone, which the server does not know.
  */
-export interface TextWithMoment {
+interface TextWithMoment {
   message: string
   /** ISO date-time. */
   availableAt: string
