@@ -16,8 +16,9 @@ const SPIN_MS = 5_000
 /** A fast start and a long, soft stop, like a wheel running down. */
 const SPIN_EASING = 'cubic-bezier(0.08, 0.6, 0.14, 1)'
 
+/** Also read while rendering: the roulette only ever renders in the browser, after an opening. */
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
 export interface CaseRouletteProps {
@@ -43,7 +44,8 @@ export function CaseRoulette({ items, winner, onLanded }: CaseRouletteProps) {
   const skipRef = useRef<HTMLButtonElement>(null)
   const animationRef = useRef<Animation | null>(null)
   const onLandedRef = useRef(onLanded)
-  const [landed, setLanded] = useState(false)
+  // Reduced motion starts landed, so not even Skip flashes up.
+  const [landed, setLanded] = useState(prefersReducedMotion)
 
   useEffect(() => {
     onLandedRef.current = onLanded
