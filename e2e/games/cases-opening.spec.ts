@@ -65,7 +65,7 @@ test('the case cools down, says so in the list, and opens again once the clock h
   await resetBackend('regular-case-cooldown')
   await gotoApp('/en/games/cases')
   const daily = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Daily case' }) })
-  await expect(daily).toContainText('Next opening in')
+  await expect(daily).toContainText('Available in')
   await expect(daily.getByRole('timer')).toHaveText(/^2[34]:\d\d:\d\d$/)
 
   await control('clock', { advanceMs: String(DAY_MS) })

@@ -110,7 +110,7 @@ export const CoolingDown: Story = {
   args: { item: states.cooldown },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement)
-    await expect(card.getByText(/Next opening in/)).toBeVisible()
+    await expect(card.getByText(/Available in/)).toBeVisible()
     await expect(await card.findByRole('timer')).toHaveTextContent(/^1[01]:\d\d:\d\d$/)
   },
 }

@@ -28,7 +28,7 @@ function statusLine(state: CaseCardState, onCountdownDone: () => void): StatusLi
     case 'drop-waiting':
       return { icon: 'gift', tone: 'ready', text: <Trans>Your drop is waiting</Trans> }
     case 'cooldown':
-      return { icon: 'clock', tone: 'waiting', text: <Trans>Next opening in <Countdown until={state.until} className={styles.timer} onDone={onCountdownDone} /></Trans> }
+      return { icon: 'clock', tone: 'waiting', text: <Trans>Available in <Countdown until={state.until} className={styles.timer} onDone={onCountdownDone} /></Trans> }
     case 'window-open':
       return { icon: 'clock', tone: 'ready', text: <Trans>Open for <Countdown until={state.until} className={styles.timer} onDone={onCountdownDone} /></Trans> }
     case 'window-closed':

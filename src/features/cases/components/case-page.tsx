@@ -88,8 +88,8 @@ export function CasePage({ slug, tasks }: CasePageProps) {
 
       <div className={styles.layout}>
         <section className={styles.stage} aria-label={t`The case`}>
-          {/* The case's picture gives way to the opening and to the item it dropped. */}
-          {preview && !spinning && !item.availableItem && <img className={styles.preview} src={preview} alt="" />}
+          {/* The case being opened stays in view while the strip runs, then gives way to the item it dropped. */}
+          {preview && (spinning || !item.availableItem) && <img className={styles.preview} src={preview} alt="" />}
           {spinning ? null : item.availableItem ? (
             <AvailableItemPanel slug={slug} item={item.availableItem} takeFocus={won !== null} />
           ) : (
