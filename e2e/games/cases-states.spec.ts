@@ -9,6 +9,11 @@ function caseCard(page: Page, title: string) {
 }
 
 test('each case card says what stands between the visitor and opening it', async ({ page, gotoApp }) => {
+  const rouletteCode: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('case-roulette')) rouletteCode.push(request.url())
+  })
+  await gotoApp('/en')
   await gotoApp('/en/games/cases')
   await expect(caseCard(page, 'Daily case')).toContainText('Tasks done: 0 of 3')
   await expect(caseCard(page, 'Promo case')).toContainText('Needs a promocode')
@@ -19,6 +24,7 @@ test('each case card says what stands between the visitor and opening it', async
   await gotoApp('/en/games')
   const top = page.getByRole('region', { name: 'Top free cases' })
   await expect(top.getByRole('article').first()).toContainText(/Tasks done|Ready to open|Needs a promocode|Open for|Opens in/)
+  expect(rouletteCode, 'the roulette is code for the case page only').toEqual([])
 })
 
 test('a used-up promocode is refused on the promocode field', async ({ page, gotoApp, signInAs }) => {
