@@ -92,6 +92,19 @@ describe('fake social network and messenger bot', () => {
     expect((await send('/api/social/redirect-url?social=fb', { headers: cookie })).status).toBe(422)
   })
 
+  it('takes the access back on the same page, once the account is linked', async () => {
+    const token = sessionToken(await send('/api/fake-platform/sign-in/rich'))
+    const cookie = { Cookie: `session=${token}` }
+    const page = await (await send('/api/fake-platform/social/vk?return=%2Fprofile', { headers: cookie })).text()
+    expect(page).toContain('Золотой Дракон')
+    expect(page).toContain('href="/api/fake-platform/social/vk/revoke?return=%2Fprofile"')
+    const revoked = await send('/api/fake-platform/social/vk/revoke?return=%2Fprofile', { headers: cookie })
+    expect(revoked.headers.get('Location')).toBe('/profile')
+    expect(personaUser(db, 'rich')).toMatchObject({ vkId: null, vkName: null })
+    expect(await (await send('/api/fake-platform/social/vk?return=%2Fprofile', { headers: cookie })).text()).not.toContain('revoke')
+    expect((await send('/api/fake-platform/social/vk/revoke?return=%2Fprofile')).status).toBe(401)
+  })
+
   it('shows the signed-in user their bot code', async () => {
     const token = sessionToken(await send('/api/fake-platform/sign-in/regular'))
     const html = await (await send('/api/fake-platform/messenger-bot', { headers: { Cookie: `session=${token}` } })).text()
