@@ -36,7 +36,7 @@ export const ActivatesByItself: Story = {
   parameters: { msw: [activates.handler] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('The code RAIDER10 is activated. Thank you: your friend gets 25.00 coins.')).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('The code RAIDER10 is activated. Thank you: your friend gets 25.00 coins.'))
     // The user now has `refActivated`; the answer stays said and nothing is sent again.
     await expect(activates.sent).toEqual(['RAIDER10'])
   },
@@ -101,7 +101,7 @@ export const UnknownCode: Story = {
 export const RussianActivates: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^Код RAIDER10 активирован\. Спасибо: ваш друг получит 25,00\s/)).toBeVisible()
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^Код RAIDER10 активирован\. Спасибо: ваш друг получит 25,00\s/))
   },
 }
 

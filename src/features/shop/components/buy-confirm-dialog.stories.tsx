@@ -10,6 +10,18 @@ const pricey = makeShopItem({ market_hash_name: '★ Karambit | Doppler (Factory
 
 const bought = http.post('*/api/shop/buy', () => HttpResponse.json({ data: { balance: 49754.5 } } satisfies Schemas['BalanceResponse']))
 
+/** What the browser sends to a modal dialog when Escape is pressed (synthetic keys do not). */
+function pressEscape(dialog: HTMLElement) {
+  dialog.dispatchEvent(new Event('cancel', { cancelable: true }))
+}
+
+/** The dialog, once its opening animation has made it visible. */
+async function openDialog(canvasElement: HTMLElement, name = 'Buy this item?') {
+  const dialog = await within(canvasElement).findByRole('dialog', { name })
+  await waitFor(() => expect(dialog).toBeVisible())
+  return dialog
+}
+
 const meta = {
   component: BuyConfirmDialog,
   args: { item, onCancel: fn(), onBought: fn() },
@@ -23,8 +35,7 @@ type Story = StoryObj<typeof meta>
 export const Confirm: Story = {
   parameters: { msw: [bought] },
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const dialog = await canvas.findByRole('dialog', { name: 'Buy this item?' })
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
     await expect(within(dialog).getByText('AWP | Atheris (Field-Tested)')).toBeVisible()
     await expect(within(dialog).getByText('Price').nextElementSibling).toHaveTextContent('245.50 coins')
     await expect(within(dialog).getByText('Your balance').nextElementSibling).toHaveTextContent('50,000.00 coins')
@@ -36,14 +47,14 @@ export const Confirm: Story = {
   },
 }
 
-/** From the keyboard: Tab reaches the buy button, Escape cancels. */
+/** From the keyboard: Tab reaches the buy button, Escape cancels (e2e presses the real key). */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Buy this item?' })
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus())
     await userEvent.tab()
     await expect(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' })).toHaveFocus()
-    await userEvent.keyboard('{Escape}')
+    pressEscape(dialog)
     await expect(args.onCancel).toHaveBeenCalledOnce()
     await expect(args.onBought).not.toHaveBeenCalled()
   },
@@ -53,12 +64,12 @@ export const Keyboard: Story = {
 export const Buying: Story = {
   parameters: { msw: [http.post('*/api/shop/buy', () => delay('infinite'))] },
   play: async ({ args, canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Buy this item?' })
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
     const buy = within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' })
     await userEvent.click(buy)
     await waitFor(() => expect(buy).toHaveAttribute('aria-busy', 'true'))
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    await userEvent.keyboard('{Escape}')
+    pressEscape(dialog)
     await expect(args.onCancel).not.toHaveBeenCalled()
   },
 }
@@ -67,11 +78,11 @@ export const Buying: Story = {
 export const NoTradelink: Story = {
   globals: { persona: 'new' },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Buy this item?' })
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('you have not set one yet')
     await expect(within(dialog).getByRole('link', { name: 'Set the tradelink' })).toHaveAttribute('href', '/en/profile')
     await expect(within(dialog).queryByRole('button', { name: /^Buy for/ })).toBeNull()
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Got it' })).toHaveFocus()
   },
 }
 
@@ -80,7 +91,7 @@ export const NotEnoughCoins: Story = {
   globals: { persona: 'regular' },
   args: { item: pricey },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Buy this item?' })
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Not enough coins: you need 1,149.99 coins more.')
     await expect(within(dialog).queryByText('Balance after')).toBeNull()
     await expect(within(dialog).queryByRole('button', { name: /^Buy for/ })).toBeNull()
@@ -91,7 +102,7 @@ export const NotEnoughCoins: Story = {
 export const ServerRefusal: Story = {
   parameters: { msw: [http.post('*/api/shop/buy', () => HttpResponse.json({ error: 'This item is no longer on sale' }, { status: 404 }))] },
   play: async ({ args, canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Buy this item?' })
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' }))
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('This item is no longer on sale')
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' })).toBeEnabled())
@@ -104,7 +115,7 @@ export const Russian: Story = {
   globals: { locale: 'ru' },
   parameters: { msw: [bought] },
   play: async ({ args, canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Купить этот предмет?' })
+    const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
     await expect(within(dialog).getByText('Баланс после').nextElementSibling).toHaveTextContent(/^49\s754,50 монеты$/)
     await userEvent.click(within(dialog).getByRole('button', { name: /^Купить за 245,50/ }))
     await waitFor(() => expect(args.onBought).toHaveBeenCalledWith(item))
@@ -114,7 +125,7 @@ export const Russian: Story = {
 export const RussianNoTradelink: Story = {
   globals: { locale: 'ru', persona: 'new' },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Купить этот предмет?' })
+    const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
     await expect(within(dialog).getByRole('link', { name: 'Указать трейд-ссылку' })).toHaveAttribute('href', '/profile')
   },
 }
@@ -123,7 +134,7 @@ export const RussianNotEnoughCoins: Story = {
   globals: { locale: 'ru', persona: 'regular' },
   args: { item: pricey },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Купить этот предмет?' })
+    const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Не хватает монет: нужно ещё 1\s149,99 монеты\.$/)
   },
 }

@@ -128,7 +128,7 @@ export function BuyConfirmDialog({ item, onCancel, onBought }: BuyConfirmDialogP
 
       <div className={styles.actions}>
         <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={guard.pending}>
-          {check.kind === 'ready' ? <Trans>Cancel</Trans> : <Trans>Close</Trans>}
+          {check.kind === 'ready' ? <Trans>Cancel</Trans> : <Trans>Got it</Trans>}
         </Button>
         {check.kind === 'no-tradelink' && (
           <Link to="/{-$locale}/profile" params={{ locale: localeParam(locale) }} className={buttonClassName('primary')}>
