@@ -90,6 +90,13 @@ describe('fake social network and messenger bot', () => {
     expect(allowed.headers.get('Location')).toBe('/profile')
     expect(personaUser(db, 'regular').vkId).toBe('300000002')
     expect((await send('/api/social/redirect-url?social=fb', { headers: cookie })).status).toBe(422)
+    // The page that asks says where to come back, in its language; a foreign address is not followed.
+    expect(await jsonOf(await send('/api/social/redirect-url?social=vk&return=%2Fen%2Fprofile', { headers: cookie }))).toEqual({
+      data: { url: 'http://localhost:3000/api/fake-platform/social/vk?return=%2Fen%2Fprofile' },
+    })
+    expect(await jsonOf(await send('/api/social/redirect-url?social=vk&return=https%3A%2F%2Fevil.example', { headers: cookie }))).toEqual({
+      data: { url: 'http://localhost:3000/api/fake-platform/social/vk?return=%2Fprofile' },
+    })
   })
 
   it('takes the access back on the same page, once the account is linked', async () => {

@@ -25,7 +25,7 @@ function isLocalHttpUrl(value: string): boolean {
   }
 }
 
-function isSitePath(value: string): boolean {
+export function isSitePath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
 }
 
