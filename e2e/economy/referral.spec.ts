@@ -52,7 +52,7 @@ test.describe('the referrer', () => {
 
     await signInAs('rich')
     await gotoApp(`/en/ref/${CODE}`)
-    await expect(page.getByRole('main').getByRole('status')).toContainText(`The code ${CODE} is activated.`)
+    await expect(page.getByRole('main').getByRole('region', { name: "Activate a friend's code" }).getByRole('status')).toContainText(`The code ${CODE} is activated.`)
 
     await expect(stats.locator('dt:has-text("Referrals") + dd')).toHaveText('3')
     await expect(stats.locator('dt:has-text("Earned") + dd')).toHaveText('75.00 coins')
@@ -60,7 +60,7 @@ test.describe('the referrer', () => {
     const bell = siteHeader(referrer).getByRole('button', { name: 'Notifications, unread' })
     await expect(bell).toBeVisible()
     await bell.click()
-    await expect(notificationsPanel(referrer).getByRole('heading', { name: /Referral reward/ })).toBeVisible()
+    await expect(notificationsPanel(referrer).getByRole('heading', { name: 'New: Referral reward' })).toBeVisible()
     await referrer.context().close()
   })
 })
