@@ -37,7 +37,7 @@ export function SocialAccounts({ profile }: { profile: Schemas['Profile'] }) {
         const linked = linkedName[social]
         return (
           <li key={social} className={styles.item}>
-            <Icon name={icon} size={22} />
+            <Icon name={icon} size={22} className={styles.icon} />
             <span className={styles.name}>{name}</span>
             {linked && (
               <span className={styles.linked}>

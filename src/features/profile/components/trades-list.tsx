@@ -30,7 +30,7 @@ export function TradesList({ page }: { page: number }) {
         {trades.map((trade) => {
           const image = safeImageUrl(trade.image)
           return (
-            <li key={trade.id} className={styles.row} style={{ '--rarity': rarityColor(trade.rarityColor) } as CSSProperties}>
+            <li key={trade.id} className={clsx(styles.row, trade.status === 'error' && styles.failed)} style={{ '--rarity': rarityColor(trade.rarityColor) } as CSSProperties}>
               <span className={styles.picture}>{image && <img src={image} alt="" loading="lazy" decoding="async" />}</span>
               <span className={styles.name}>{trade.marketHashName}</span>
               <Coins amount={trade.price} className={styles.price} />

@@ -33,6 +33,35 @@ export function ReferralPage({ code, signIn, checkLevel }: ReferralPageProps) {
     if (code && guest) rememberReferralCode(code)
   }, [code, guest])
 
+  const activate = (
+    <section className={styles.card} aria-labelledby="activate-title">
+      <h2 id="activate-title" className={styles.cardTitle}>
+        <Trans>Activate a friend's code</Trans>
+      </h2>
+      {!user ? (
+        <>
+          <p className={styles.text}>
+            {friendCode ? (
+              <Trans>Log in to activate the code {friendCode}: we have saved it for you.</Trans>
+            ) : (
+              <Trans>Log in to activate a friend's code.</Trans>
+            )}
+          </p>
+          {signIn && <div className={styles.signIn}>{signIn}</div>}
+        </>
+      ) : code ? (
+        <LandingActivation code={code} checkLevel={checkLevel} />
+      ) : user.refActivated ? (
+        <p className={styles.done}>
+          <Trans>You have already activated a friend's code.</Trans>
+        </p>
+      ) : (
+        // Keyed by the code, so a code remembered in the browser fills the field once it is read.
+        <ActivateRefCodeForm key={friendCode} initialCode={friendCode} />
+      )}
+    </section>
+  )
+
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
@@ -40,6 +69,8 @@ export function ReferralPage({ code, signIn, checkLevel }: ReferralPageProps) {
       </h1>
       <ReferralRules />
       <div className={styles.columns}>
+        {/* A landing is visited for the friend's code: its answer comes first. */}
+        {code && activate}
         {user && (
           <section className={styles.card} aria-labelledby="my-code-title">
             <h2 id="my-code-title" className={styles.cardTitle}>
@@ -56,32 +87,7 @@ export function ReferralPage({ code, signIn, checkLevel }: ReferralPageProps) {
             <ReferralStatistics />
           </section>
         )}
-        <section className={styles.card} aria-labelledby="activate-title">
-          <h2 id="activate-title" className={styles.cardTitle}>
-            <Trans>Activate a friend's code</Trans>
-          </h2>
-          {!user ? (
-            <>
-              <p className={styles.text}>
-                {friendCode ? (
-                  <Trans>Log in to activate the code {friendCode}: we have saved it for you.</Trans>
-                ) : (
-                  <Trans>Log in to activate a friend's code.</Trans>
-                )}
-              </p>
-              {signIn && <div className={styles.signIn}>{signIn}</div>}
-            </>
-          ) : code ? (
-            <LandingActivation code={code} checkLevel={checkLevel} />
-          ) : user.refActivated ? (
-            <p className={styles.done}>
-              <Trans>You have already activated a friend's code.</Trans>
-            </p>
-          ) : (
-            // Keyed by the code, so a code remembered in the browser fills the field once it is read.
-            <ActivateRefCodeForm key={friendCode} initialCode={friendCode} />
-          )}
-        </section>
+        {!code && activate}
       </div>
     </div>
   )
