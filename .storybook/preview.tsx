@@ -14,6 +14,7 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router'
 import { handlers } from '../mocks/handlers/index.ts'
+import { personaNames } from '../mocks/personas.ts'
 import { createApiClient } from '~/api/client'
 import { createAppQueryClient } from '~/app/query-client'
 import { isLocale, type Locale } from '~/shared/i18n/locale'
@@ -27,7 +28,7 @@ import '~/app/styles/global.css'
 // module graph, which takes longer than Testing Library's 1 s on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 })
 
-const PERSONAS = ['guest', 'new', 'regular', 'rich', 'admin', 'editor'] as const
+const PERSONAS = ['guest', ...personaNames] as const
 type StoryPersona = (typeof PERSONAS)[number]
 
 /** The fake backend in the preview's service worker; same handlers as the demo build. */

@@ -183,6 +183,7 @@ function successCalls(): Call[] {
     { operation: 'verifyMessengerBot', scenario: 'signed-in-regular', form: { code: seeded.regularBotCode }, status: 200 },
     { operation: 'checkSteamLevel', scenario: 'new-user', status: 200 },
     { operation: 'getSocialRedirectUrl', scenario: 'signed-in-regular', query: 'social=vk', status: 200 },
+    { operation: 'getSocialRedirectUrl', scenario: 'signed-in-rich', query: 'social=tg&return=%2Fen%2Fprofile', status: 200 },
     { operation: 'listCases', scenario: 'regular-case-cooldown', status: 200 },
     { operation: 'listCases', scenario: 'rich-with-open-case', status: 200 },
     { operation: 'listCases', status: 200 },

@@ -542,7 +542,9 @@ export interface paths {
         /**
          * Social account linking URL
          * @description Answers the URL of the OAuth page of the Russian social network (`vk`) or the messenger
-         *     (`tg`). Completing it links the account to the signed-in user's profile.
+         *     (`tg`). Completing it links the account to the signed-in user's profile and brings the
+         *     browser back to `return`. For an account already linked, the page also offers to take
+         *     the site's access back, which unlinks it.
          */
         get: operations["getSocialRedirectUrl"];
         put?: never;
@@ -6876,6 +6878,11 @@ export interface operations {
             query: {
                 /** @description Which account to link. */
                 social: "vk" | "tg";
+                /**
+                 * @description The site path to come back to, e.g. `/en/profile`. Without it (or with a value that is
+                 *     not a path on this site) the page the request came from is used, else `/profile`.
+                 */
+                return?: string;
             };
             header?: {
                 /** @description The site language; every text in the answer (error texts included) is in it. */

@@ -15,7 +15,12 @@ export function applyRealtimeEvents(socket: RealtimeSocket, queryClient: QueryCl
   socket.on('item-dropped', (item) => {
     addLastDrop(queryClient, item)
   })
-  socket.on('balance-changed', ({ balance }) => setCurrentUserBalance(queryClient, balance))
+  socket.on('balance-changed', ({ balance }) => {
+    setCurrentUserBalance(queryClient, balance)
+    // Whatever moved the balance (a referral reward, a purchase, an adjustment) also moved the
+    // user's own data on screen: referral statistics, trades.
+    void queryClient.invalidateQueries({ queryKey: userDataKey })
+  })
   socket.on('notification-created', (notification) => {
     queryClient.setQueryData<Core>(coreQueryKey, (core) => prependNotification(core, notification))
   })
