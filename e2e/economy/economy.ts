@@ -1,8 +1,5 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test'
-import type { PersonaName } from '../../mocks/personas.ts'
-import { AGE_CONFIRMED_AT_KEY } from '../../src/features/consent/age-confirmation.ts'
-import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from '../../src/features/consent/cookie-consent.ts'
-import { waitForApp, type BackendMode } from '../fixtures.ts'
+import { expect, type Locator, type Page } from '@playwright/test'
+import type { BackendMode } from '../fixtures.ts'
 
 /** The user button of the header, which shows the live balance. */
 export function headerBalance(page: Page, steamName: string): Locator {
@@ -51,25 +48,4 @@ export async function markPage(page: Page): Promise<void> {
 
 export async function expectSamePage(page: Page): Promise<void> {
   expect(await page.evaluate(() => Reflect.get(window, '__economyMark') === true), 'the page was not reloaded').toBe(true)
-}
-
-/**
- * Another visitor in a browser of their own, signed in over the shared fake backend (only the
- * http-api project has one: the demo's backend lives in each page).
- */
-export async function openAs(browser: Browser, baseURL: string, apiBaseUrl: string, persona: PersonaName, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL })
-  await context.addInitScript(
-    ({ ageKey, cookieKey, cookieValue }) => {
-      localStorage.setItem(ageKey, String(Date.now()))
-      localStorage.setItem(cookieKey, cookieValue)
-    },
-    { ageKey: AGE_CONFIRMED_AT_KEY, cookieKey: COOKIE_CONFIRMED_KEY, cookieValue: COOKIE_CONFIRMED_VALUE },
-  )
-  const page = await context.newPage()
-  const response = await page.request.post(`${apiBaseUrl}/__control/sign-in?persona=${persona}`)
-  expect(response.status()).toBeLessThan(300)
-  await page.goto(path)
-  await waitForApp(page)
-  return page
 }

@@ -1,7 +1,7 @@
 import type { PersonaName } from '../../mocks/personas.ts'
 import { expect, test } from '../fixtures.ts'
 import { notificationsPanel, readAllNotifications, siteHeader } from '../admin/panel.ts'
-import { openAs } from './economy.ts'
+import { openAs } from '../second-visitor.ts'
 
 /** `regular`'s code. */
 const CODE = 'RAIDER10'
