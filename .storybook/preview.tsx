@@ -14,6 +14,7 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router'
 import { handlers } from '../mocks/handlers/index.ts'
+import { personaNames } from '../mocks/personas.ts'
 import { isScenarioName, type ScenarioName } from '../mocks/scenarios.ts'
 import { createApiClient } from '~/api/client'
 import { createAppQueryClient } from '~/app/query-client'
@@ -38,7 +39,7 @@ declare module 'storybook/internal/csf' {
   }
 }
 
-const PERSONAS = ['guest', 'new', 'regular', 'rich', 'admin', 'editor'] as const
+const PERSONAS = ['guest', ...personaNames] as const
 type StoryPersona = (typeof PERSONAS)[number]
 
 /** The fake backend in the preview's service worker; same handlers as the demo build. */

@@ -183,7 +183,11 @@ function successCalls(): Call[] {
     { operation: 'verifyMessengerBot', scenario: 'signed-in-regular', form: { code: seeded.regularBotCode }, status: 200 },
     { operation: 'checkSteamLevel', scenario: 'new-user', status: 200 },
     { operation: 'getSocialRedirectUrl', scenario: 'signed-in-regular', query: 'social=vk', status: 200 },
+    { operation: 'getSocialRedirectUrl', scenario: 'signed-in-rich', query: 'social=tg&return=%2Fen%2Fprofile', status: 200 },
     { operation: 'listCases', scenario: 'regular-case-cooldown', status: 200 },
+    { operation: 'listCases', scenario: 'rich-with-open-case', status: 200 },
+    { operation: 'listCases', status: 200 },
+    { operation: 'getCase', params: { slug: 'symbol-case' }, scenario: 'signed-in-regular', status: 200 },
     { operation: 'getCase', params: { slug: 'daily-case' }, scenario: 'rich-with-open-case', status: 200 },
     { operation: 'getCase', params: { slug: 'partner-case' }, scenario: 'signed-in-regular', status: 200 },
     { operation: 'openCase', params: { slug: 'daily-case' }, scenario: 'signed-in-regular', form: { captchaToken: 'ok' }, status: 200 },
@@ -192,6 +196,7 @@ function successCalls(): Call[] {
     { operation: 'listCaseTasks', params: { slug: 'daily-case' }, scenario: 'signed-in-regular', status: 200 },
     { operation: 'activateCasePromocode', params: { slug: 'promo-case' }, scenario: 'signed-in-regular', form: { code: 'FREESKINS' }, status: 200 },
     { operation: 'listTopCases', status: 200 },
+    { operation: 'listTopCases', scenario: 'regular-case-cooldown', status: 200 },
     { operation: 'listLastDroppedItems', status: 200 },
     { operation: 'getTaskLink', params: { id: seeded.dailyVisitTask }, scenario: 'signed-in-rich', status: 200 },
     { operation: 'checkTask', params: { id: seeded.dailyTradelinkTask }, scenario: 'signed-in-rich', status: 200 },
@@ -230,6 +235,7 @@ function errorCalls(): Call[] {
     { operation: 'search', query: 'filter[type]=cards', status: 422 },
     { operation: 'openCase', params: { slug: 'daily-case' }, scenario: 'signed-in-regular', form: { captchaToken: 'fail' }, status: 400 },
     { operation: 'openCase', params: { slug: 'daily-case' }, scenario: 'signed-in-regular', form: {}, status: 422 },
+    { operation: 'openCase', params: { slug: 'daily-case' }, scenario: 'regular-case-cooldown', form: { captchaToken: 'ok' }, status: 400 },
     { operation: 'buyShopItem', scenario: 'regular-broke', form: seeded.shopItem, status: 400 },
     { operation: 'activateCasePromocode', params: { slug: 'promo-case' }, scenario: 'signed-in-rich', form: { code: 'USEDUP' }, status: 422 },
     { operation: 'checkTask', params: { id: seeded.dailyTradelinkTask }, scenario: 'new-user', status: 400 },
@@ -264,6 +270,18 @@ describe('the fake backend against the contract', () => {
       errors: { evaluation: ['The rating must be a whole number from 1 to 5.'], text: ['The text must be 3 to 1000 characters long.'] },
     })
     expect((await call({ operation: 'getCard', params: { slug: 'no-such-card' }, status: 404 }, 'ru')).body).toEqual({ error: 'Карточка не найдена' })
+  })
+
+  it('says when a case opens again apart from the text, and what keeps each case shut in the list', async () => {
+    const refusal = await call({ operation: 'openCase', params: { slug: 'daily-case' }, scenario: 'regular-case-cooldown', form: { captchaToken: 'ok' }, status: 400 }, 'en')
+    expect(child(refusal.body, 'error')).toBe('You cannot open this case again yet.')
+    expect(child(refusal.body, 'availableAt')).toMatch(/^\d{4}-\d\d-\d\dT/)
+    const list = await call({ operation: 'listCases', scenario: 'rich-with-open-case', status: 200 }, 'en')
+    const cases: unknown[] = [child(list.body, 'data')].flat()
+    const bySlug = (slug: string): unknown => cases.find((item) => child(item, 'slug') === slug)
+    expect(bySlug('daily-case')).toMatchObject({ tasksCompleted: 0, tasksTotal: 3, hasAvailableItem: true })
+    expect(bySlug('promo-case')).toMatchObject({ hasActivatedPromocode: false, hasAvailableItem: false })
+    expect(bySlug('symbol-case')).toMatchObject({ timedWindow: { open: true } })
   })
 
   it('exercised every operation of the contract', () => {

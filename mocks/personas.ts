@@ -3,8 +3,12 @@ import type { SystemRoleName } from './db/schema/roles.ts'
 /**
  * The people the fake game platform can sign in. Their rows are written by hand rather
  * than by faker, so tests, stories and e2e can rely on every value below.
+ *
+ * `low-level`, `no-cs2` and `referred` are each refused a referral code for one reason only
+ * (level, no CS2, already activated). Their ids follow the seed's ordinary users (6-29), so
+ * adding them moved no id the seed had given before.
  */
-export const personaNames = ['new', 'regular', 'rich', 'admin', 'editor'] as const
+export const personaNames = ['new', 'regular', 'rich', 'admin', 'editor', 'low-level', 'no-cs2', 'referred'] as const
 export type PersonaName = (typeof personaNames)[number]
 
 export interface Persona {
@@ -112,6 +116,57 @@ export const personas: Record<PersonaName, Persona> = {
     vk: null,
     tg: null,
     label: { ru: 'Редактор статей', en: 'Articles editor' },
+  },
+  'low-level': {
+    userId: 30,
+    steamName: 'PixelNovice',
+    accountId: 100000030,
+    steamLevel: 3,
+    platformLevel: 3,
+    ownsCs2: true,
+    balanceCents: 5_000,
+    roles: [],
+    tradelinkToken: 'Px3NoV1c',
+    refCode: 'NOVICE3',
+    cookieConfirmed: true,
+    mk1: false,
+    vk: null,
+    tg: null,
+    label: { ru: 'Низкий уровень: уровень 3, есть CS2 и трейд-ссылка', en: 'Low level: level 3, owns CS2, has a tradelink' },
+  },
+  'no-cs2': {
+    userId: 31,
+    steamName: 'DotaDevotee',
+    accountId: 100000031,
+    steamLevel: 15,
+    platformLevel: 15,
+    ownsCs2: false,
+    balanceCents: 12_000,
+    roles: [],
+    tradelinkToken: 'Dt7DeV0t',
+    refCode: 'DOTAFAN',
+    cookieConfirmed: true,
+    mk1: false,
+    vk: null,
+    tg: null,
+    label: { ru: 'Без CS2: уровень 15, играет только в Dota 2', en: 'No CS2: level 15, plays only Dota 2' },
+  },
+  referred: {
+    userId: 32,
+    steamName: 'InvitedIvan',
+    accountId: 100000032,
+    steamLevel: 8,
+    platformLevel: 8,
+    ownsCs2: true,
+    balanceCents: 3_000,
+    roles: [],
+    tradelinkToken: 'Iv8InV1t',
+    refCode: 'IVAN8',
+    cookieConfirmed: true,
+    mk1: false,
+    vk: null,
+    tg: null,
+    label: { ru: 'Приглашённый: уже активировал код друга', en: "Referred: has already activated a friend's code" },
   },
 }
 

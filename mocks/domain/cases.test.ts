@@ -10,6 +10,7 @@ import {
   drawItem,
   itemOdds,
   lastDrops,
+  listCases,
   nextOpeningAt,
   openCase,
   sellAvailableItem,
@@ -49,7 +50,10 @@ describe('opening a case', () => {
     expect(lastDrops(db)[0]?.drop.id).toBe(drop.id)
     await expect(openCase(db, user, 'daily-case', 'ok')).rejects.toMatchObject({ text: { en: 'Sell or withdraw the item you got first.' } })
     await sellAvailableItem(db, user, 'daily-case')
-    await expect(openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')).rejects.toMatchObject({ text: { en: 'You can open this case again at 2025-06-03 12:00 UTC.' } })
+    await expect(openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')).rejects.toMatchObject({
+      text: { en: 'You cannot open this case again yet.' },
+      availableAtMs: clock.now() + DAY,
+    })
     clock.advance(DAY)
     expect(nextOpeningAt(db, daily, personaUser(db, 'regular'), clock.now())).toBeNull()
     await expect(openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')).rejects.toMatchObject({ text: { en: 'Complete all the tasks to open this case.' } })
@@ -67,11 +71,15 @@ describe('opening a case', () => {
     clock.advance(TIMED_OPEN_MS)
     const nextWindow = clock.now() - TIMED_OPEN_MS + TIMED_PERIOD_MS
     expect(nextOpeningAt(db, timed, personaUser(db, 'rich'), clock.now())).toBe(nextWindow)
-    await expect(openCase(db, personaUser(db, 'rich'), 'symbol-case', 'ok')).rejects.toMatchObject({ kind: 'rejected', text: { en: 'The symbol case is closed now. It opens next at 2025-06-02 12:05 UTC.' } })
+    await expect(openCase(db, personaUser(db, 'rich'), 'symbol-case', 'ok')).rejects.toMatchObject({
+      kind: 'rejected',
+      text: { en: 'The symbol case is closed now.' },
+      availableAtMs: Date.UTC(2025, 5, 2, 12, 5),
+    })
     clock.set(nextWindow)
     await openCase(db, personaUser(db, 'rich'), 'symbol-case', 'ok')
     await sellAvailableItem(db, personaUser(db, 'rich'), 'symbol-case')
-    await expect(openCase(db, personaUser(db, 'rich'), 'symbol-case', 'ok')).rejects.toMatchObject({ text: { en: 'You can open this case again at 2025-06-02 12:10 UTC.' } })
+    await expect(openCase(db, personaUser(db, 'rich'), 'symbol-case', 'ok')).rejects.toMatchObject({ availableAtMs: Date.UTC(2025, 5, 2, 12, 10) })
   })
 
   it('opens the timed case in windows counted from the clock\'s start, whatever that instant', async () => {
@@ -89,7 +97,7 @@ describe('opening a case', () => {
     expect(nextOpeningAt(db, timed, rich(), startMs - 1)).toBe(startMs)
     expect(nextOpeningAt(db, timed, rich(), startMs - TIMED_PERIOD_MS + 1)).toBeNull()
     clock.advance(TIMED_OPEN_MS + 2_000)
-    await expect(openCase(db, rich(), 'symbol-case', 'ok')).rejects.toMatchObject({ text: { en: 'The symbol case is closed now. It opens next at 2026-11-14 09:46:27 UTC.' } })
+    await expect(openCase(db, rich(), 'symbol-case', 'ok')).rejects.toMatchObject({ availableAtMs: startMs + TIMED_PERIOD_MS })
     clock.set(startMs + TIMED_PERIOD_MS)
     await openCase(db, rich(), 'symbol-case', 'ok')
     expect(caseView(db, timed, rich()).nextOpeningAtMs).toBe(startMs + 2 * TIMED_PERIOD_MS)
@@ -101,7 +109,7 @@ describe('opening a case', () => {
     await openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')
     await sellAvailableItem(db, personaUser(db, 'regular'), 'daily-case')
     expect(caseView(db, caseBySlug(db, 'daily-case'), personaUser(db, 'regular')).nextOpeningAtMs).toBe(startMs + DAY)
-    await expect(openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')).rejects.toMatchObject({ text: { en: 'You can open this case again at 2026-11-15 09:41:27 UTC.', ru: 'Кейс можно будет открыть 15.11.2026 09:41:27 UTC.' } })
+    await expect(openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')).rejects.toMatchObject({ availableAtMs: startMs + DAY })
   })
 
   it('draws by whole weights: the first item whose cumulative weight exceeds roll × total', () => {
@@ -117,15 +125,45 @@ describe('opening a case', () => {
     expect(drawItem(items, 0.999).id).toBe(2)
   })
 
-  it('shows on the case page the chances it draws with, adding up to 1, cheapest first', async () => {
+  it('shows on the case page the chances it draws with, to 0.01 %, adding up to exactly 100 %, cheapest first', async () => {
     const db = await freshDb()
     const { items } = caseView(db, caseBySlug(db, 'daily-case'), null)
     expect(items.map(({ item }) => item.priceCents)).toEqual(items.map(({ item }) => item.priceCents).sort((a, b) => a - b))
-    expect(items.reduce((sum, { chance }) => sum + chance, 0)).toBeCloseTo(1, 10)
-    const total = items.reduce((sum, { item }) => sum + item.weight, 0)
-    for (const { item, chance } of items) expect(chance).toBe(item.weight / total)
+    const basisPoints = items.map(({ chance }) => Math.round(chance * 10_000))
+    expect(basisPoints.reduce((sum, points) => sum + points, 0)).toBe(10_000)
+    const drawn = itemOdds(items.map(({ item }) => item))
+    for (const [index, { chance }] of items.entries()) expect(Math.abs(chance - (drawn[index]?.chance ?? 0))).toBeLessThan(0.0001)
     // Seeded weights follow 1/price, so the cheapest item is the likeliest.
     expect(items[0]?.chance).toBe(Math.max(...items.map(({ chance }) => chance)))
+  })
+})
+
+describe('what a list says of each case', () => {
+  it('counts the tasks done, the promocode and a held item, per user', async () => {
+    const db = await freshDb()
+    const states = (persona: 'regular' | 'rich' | null) =>
+      Object.fromEntries(
+        listCases(db, persona ? personaUser(db, persona) : null, 1).items.map((view) => [
+          view.row.slug,
+          { tasks: view.taskProgress, promocode: view.hasActivatedPromocode, held: view.hasAvailableItem },
+        ]),
+      )
+    expect(states(null)['daily-case']).toEqual({ tasks: { completed: 0, total: 3 }, promocode: false, held: false })
+    expect(states('regular')['daily-case']).toEqual({ tasks: { completed: 3, total: 3 }, promocode: false, held: false })
+    await activateCasePromocode(db, personaUser(db, 'rich'), 'promo-case', 'FREESKINS')
+    expect(states('rich')['promo-case']).toMatchObject({ tasks: { completed: 0, total: 0 }, promocode: true })
+    await openCase(db, personaUser(db, 'rich'), 'promo-case', 'ok')
+    expect(states('rich')['promo-case']).toMatchObject({ promocode: false, held: true })
+  })
+
+  it('gives everyone the symbol case\'s window: the one open now, else the next', async () => {
+    const db = await freshDb()
+    const start = clock.now()
+    const symbol = () => listCases(db, null, 1).items.find((view) => view.row.slug === 'symbol-case')
+    expect(symbol()?.window).toMatchObject({ open: true, opensAtMs: start, closesAtMs: start + TIMED_OPEN_MS })
+    clock.advance(TIMED_OPEN_MS)
+    expect(symbol()?.window).toMatchObject({ open: false, opensAtMs: start + TIMED_PERIOD_MS, closesAtMs: start + TIMED_PERIOD_MS + TIMED_OPEN_MS })
+    expect(listCases(db, null, 1).items.find((view) => view.row.slug === 'daily-case')?.window).toBeNull()
   })
 })
 

@@ -12,7 +12,8 @@ import { random } from '../random.ts'
 import { emit } from '../realtime/events.ts'
 import { checkCaptcha } from './captcha.ts'
 import { changeBalance } from './coins.ts'
-import { invalid, notFound, rejected } from './errors.ts'
+import { publishedChances } from './case-chances.ts'
+import { invalid, notFound, notYet, rejected } from './errors.ts'
 import { m } from './messages.ts'
 import { paginate, type Page } from './pagination.ts'
 import { allTasksCompleted, resetTasks, tasksWithProgress, type TaskView } from './tasks.ts'
@@ -27,11 +28,23 @@ export const TIMED_PERIOD_MS = 5 * 60_000
 export const TIMED_OPEN_MS = 60_000
 const LAST_DROPS = 12
 
-function timedWindow(caseRow: CaseRow, now: number): { open: boolean; nextOpenAtMs: number } {
+interface TimedWindow {
+  open: boolean
+  /** When the window open now opened, or when the next one opens. */
+  opensAtMs: number
+  closesAtMs: number
+  /** The start of the window after the current period's. */
+  nextOpenAtMs: number
+}
+
+function timedWindow(caseRow: CaseRow, now: number): TimedWindow {
   const from = caseRow.windowsFromMs ?? 0
   // Also right for a clock set back before the first window.
   const phase = (((now - from) % TIMED_PERIOD_MS) + TIMED_PERIOD_MS) % TIMED_PERIOD_MS
-  return { open: phase < TIMED_OPEN_MS, nextOpenAtMs: now - phase + TIMED_PERIOD_MS }
+  const open = phase < TIMED_OPEN_MS
+  const nextOpenAtMs = now - phase + TIMED_PERIOD_MS
+  const opensAtMs = open ? now - phase : nextOpenAtMs
+  return { open, opensAtMs, closesAtMs: opensAtMs + TIMED_OPEN_MS, nextOpenAtMs }
 }
 
 function byPosition(a: CaseRow, b: CaseRow): number {
@@ -93,24 +106,40 @@ function usable(code: CasePromocodeRow, now: number): boolean {
   return code.activatedUserIds.length < code.maxActivations && (code.validUntilMs === null || code.validUntilMs > now)
 }
 
+/** What a list shows of a case's state for the user, so a card can say why it is locked. */
 export interface CaseSummaryView {
   row: CaseRow
   nextOpeningAtMs: number | null
+  /** The user's completed tasks of the case, out of all (none completed for a guest). */
+  taskProgress: { completed: number; total: number }
+  hasActivatedPromocode: boolean
+  /** The user holds an item from this case, not yet sold or sent. */
+  hasAvailableItem: boolean
+  /** The symbol case's window open now or the next one; null for the other types. */
+  window: TimedWindow | null
 }
 
 export interface CaseView extends CaseSummaryView {
   tasks: TaskView[]
-  /** The items in their published order, each with its chance. */
+  /** The items in their published order, each with its published chance (`publishedChances`). */
   items: ItemOdds[]
   availableItem: DropRow | null
-  hasActivatedPromocode: boolean
   autoPromocodes: boolean
   /** A code handed out to this user to try the case, while it still works for them. */
   autoPromocode: string | null
 }
 
 function caseSummary(db: Db, caseRow: CaseRow, user: UserRow | null): CaseSummaryView {
-  return { row: caseRow, nextOpeningAtMs: nextOpeningAt(db, caseRow, user, clock.now()) }
+  const now = clock.now()
+  const tasks = tasksWithProgress(db, 'case', caseRow.id, user)
+  return {
+    row: caseRow,
+    nextOpeningAtMs: nextOpeningAt(db, caseRow, user, now),
+    taskProgress: { completed: tasks.filter((view) => view.completed).length, total: tasks.length },
+    hasActivatedPromocode: user ? (stateOf(db, user, caseRow)?.activatedPromocodeId ?? null) !== null : false,
+    hasAvailableItem: user ? availableDrop(db, user, caseRow) !== null : false,
+    window: caseRow.type === 'timed' ? timedWindow(caseRow, now) : null,
+  }
 }
 
 export function caseView(db: Db, caseRow: CaseRow, user: UserRow | null): CaseView {
@@ -121,9 +150,8 @@ export function caseView(db: Db, caseRow: CaseRow, user: UserRow | null): CaseVi
   return {
     ...caseSummary(db, caseRow, user),
     tasks: tasksWithProgress(db, 'case', caseRow.id, user),
-    items: itemOdds(itemsOf(db, caseRow)),
+    items: publishedOdds(itemsOf(db, caseRow)),
     availableItem: user ? availableDrop(db, user, caseRow) : null,
-    hasActivatedPromocode: user ? (stateOf(db, user, caseRow)?.activatedPromocodeId ?? null) !== null : false,
     autoPromocodes: autoCodes.length > 0,
     autoPromocode: autoForUser?.code ?? null,
   }
@@ -158,6 +186,12 @@ export function itemOdds(items: readonly CaseItemRow[]): ItemOdds[] {
   return items.map((item) => ({ item, chance: total === 0 ? 0 : item.weight / total }))
 }
 
+/** The items with the chances a case page publishes: rounded so they add up to exactly 100 %. */
+function publishedOdds(items: readonly CaseItemRow[]): ItemOdds[] {
+  const chances = publishedChances(items.map((item) => item.weight))
+  return items.map((item, index) => ({ item, chance: chances[index] ?? 0 }))
+}
+
 /**
  * Draws an item by weight: the first item, in the order given, whose cumulative weight
  * exceeds `roll` (in [0, 1)) times the total weight. Counted in whole weights, so the draw
@@ -189,7 +223,7 @@ export async function openCase(db: Db, user: UserRow, slug: string, captchaToken
   if (availableDrop(db, user, caseRow)) throw rejected(m.caseItemPending)
   const state = stateOf(db, user, caseRow)
   const cooldownUntil = state?.nextOpeningAtMs ?? null
-  if (cooldownUntil !== null && cooldownUntil > now) throw rejected(m.caseCooldown(cooldownUntil))
+  if (cooldownUntil !== null && cooldownUntil > now) throw notYet(m.caseCooldown, cooldownUntil)
   switch (caseRow.type) {
     case 'free':
       if (!allTasksCompleted(db, 'case', caseRow.id, user)) throw rejected(m.caseTasksIncomplete)
@@ -199,7 +233,7 @@ export async function openCase(db: Db, user: UserRow, slug: string, captchaToken
       break
     case 'timed': {
       const window = timedWindow(caseRow, now)
-      if (!window.open) throw rejected(m.caseClosed(window.nextOpenAtMs))
+      if (!window.open) throw notYet(m.caseClosed, window.opensAtMs)
       break
     }
   }

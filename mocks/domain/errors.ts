@@ -20,13 +20,16 @@ export class DomainError extends Error {
   readonly text: Localized
   /** Messages per field for `invalid`. */
   readonly fields: FieldErrors
+  /** When a refused action becomes possible (the answer's `availableAt`), if the refusal is a matter of time. */
+  readonly availableAtMs: number | null
 
-  constructor(kind: DomainErrorKind, text: Localized, fields: FieldErrors = {}) {
+  constructor(kind: DomainErrorKind, text: Localized, fields: FieldErrors = {}, availableAtMs: number | null = null) {
     super(kind === 'invalid' ? `invalid: ${Object.keys(fields).join(', ')}` : text.en)
     this.name = 'DomainError'
     this.kind = kind
     this.text = text
     this.fields = fields
+    this.availableAtMs = availableAtMs
   }
 }
 
@@ -45,6 +48,14 @@ export function notFound(text: Localized): DomainError {
 
 export function rejected(text: Localized): DomainError {
   return new DomainError('rejected', text)
+}
+
+/**
+ * Refused until a moment (a cooldown, a closed window). The text leaves the moment out: the
+ * server does not know the visitor's time zone, so the client writes it from `availableAt`.
+ */
+export function notYet(text: Localized, availableAtMs: number): DomainError {
+  return new DomainError('rejected', text, {}, availableAtMs)
 }
 
 /** Something still uses the thing to change or delete; `text` says what. */

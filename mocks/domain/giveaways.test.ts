@@ -35,6 +35,15 @@ describe('giveaway rewards', () => {
     await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({ text: { en: 'Complete all the tasks of this giveaway.' } })
   })
 
+  it('says the level is too low before it asks for the tasks', async () => {
+    const db = await freshDb()
+    const level = { text: { en: 'You need game platform level 5 or higher.' } }
+    await expect(takeReward(db, personaUser(db, 'low-level'), 'cyberpunk-key', 'ok')).rejects.toMatchObject(level)
+    await doTasks(db, 'low-level', giveawayBySlug(db, 'cyberpunk-key'))
+    await expect(takeReward(db, personaUser(db, 'low-level'), 'cyberpunk-key', 'ok')).rejects.toMatchObject(level)
+    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({ text: { en: 'Complete all the tasks of this giveaway.' } })
+  })
+
   it('needs the required level', async () => {
     const db = await freshDb()
     const giveaway = giveawayBySlug(db, 'elden-ring-key')

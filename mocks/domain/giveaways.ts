@@ -89,15 +89,16 @@ export function giveawayTasks(db: Db, row: GiveawayRow, user: UserRow | null): T
 
 /**
  * Gives the user the next free reward once every condition holds: a passed captcha, an
- * active giveaway, no earlier reward, all tasks done, the level, and a reward left.
+ * active giveaway, no earlier reward, the level, all tasks done, and a reward left.
  */
 export async function takeReward(db: Db, user: UserRow, slug: string, captchaToken: unknown): Promise<GiveawayRewardRow> {
   const giveaway = giveawayBySlug(db, slug)
   checkCaptcha(captchaToken)
   if (giveawayStatus(giveaway, clock.now()) === 'ended') throw rejected(m.giveawayEnded)
   if (rewardOf(db, giveaway, user)) throw rejected(m.giveawayAlreadyTaken)
-  if (!allTasksCompleted(db, 'giveaway', giveaway.id, user)) throw rejected(m.giveawayTasksIncomplete)
+  // The level before the tasks: a user who cannot take part anyway is not sent off to do them.
   if (user.steamLevel < giveaway.requiredSteamLevel) throw rejected(m.giveawayLevel(giveaway.requiredSteamLevel))
+  if (!allTasksCompleted(db, 'giveaway', giveaway.id, user)) throw rejected(m.giveawayTasksIncomplete)
   const free = db.giveawayRewards.findMany((q) => q.where({ giveawayId: giveaway.id, takenByUserId: null })).sort((a, b) => a.id - b.id)[0]
   if (!free) throw rejected(m.giveawayNoRewards)
   return db.giveawayRewards.update((q) => q.where({ id: free.id }), {

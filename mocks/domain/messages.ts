@@ -82,14 +82,9 @@ export const m = {
 
   // ------------------------------------------------------------ refusals
   captchaFailed: { ru: 'Капча не пройдена, попробуйте ещё раз.', en: 'The captcha failed, please try again.' },
-  caseCooldown: (ms: number): Localized => {
-    const date = formatDate(ms)
-    return { ru: `Кейс можно будет открыть ${date.ru}.`, en: `You can open this case again at ${date.en}.` }
-  },
-  caseClosed: (ms: number): Localized => {
-    const date = formatDate(ms)
-    return { ru: `Кейс-символ сейчас закрыт. Следующее открытие: ${date.ru}.`, en: `The symbol case is closed now. It opens next at ${date.en}.` }
-  },
+  // The moment goes in the answer's `availableAt`, for the client to show in the visitor's time zone.
+  caseCooldown: { ru: 'Этот кейс пока нельзя открыть снова.', en: 'You cannot open this case again yet.' },
+  caseClosed: { ru: 'Кейс-символ сейчас закрыт.', en: 'The symbol case is closed now.' },
   caseTasksIncomplete: { ru: 'Выполните все задания, чтобы открыть кейс.', en: 'Complete all the tasks to open this case.' },
   casePromocodeNeeded: { ru: 'Активируйте промокод, чтобы открыть кейс.', en: 'Activate a promocode to open this case.' },
   caseItemPending: {

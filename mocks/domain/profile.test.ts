@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { freshDb, personaUser } from '../testing.ts'
 import { m } from './messages.ts'
-import { checkSteamLevel, isTradelink, linkSocial, messengerBotCode, parseSocial, setTradelink, verifyMessengerBot } from './profile.ts'
+import { checkSteamLevel, isTradelink, linkSocial, messengerBotCode, parseSocial, setTradelink, unlinkSocial, verifyMessengerBot } from './profile.ts'
 
 describe('tradelink', () => {
   it('accepts only trade offer URLs with partner and token', () => {
@@ -43,9 +43,11 @@ describe('profile', () => {
     expect(verified.tgId).toBe('500000002')
   })
 
-  it('links social accounts', async () => {
+  it('links and unlinks social accounts', async () => {
     const db = await freshDb()
     expect(await linkSocial(db, personaUser(db, 'regular'), 'vk')).toMatchObject({ vkId: '300000002', vkName: 'RegularRaider', tgId: null })
+    expect(await unlinkSocial(db, personaUser(db, 'regular'), 'vk')).toMatchObject({ vkId: null, vkName: null })
+    expect(await unlinkSocial(db, personaUser(db, 'rich'), 'tg')).toMatchObject({ tgId: null, tgName: null, tgBotVerifiedAtMs: null, vkId: '310000003' })
     expect(parseSocial('tg')).toBe('tg')
     expect(() => parseSocial('fb')).toThrowError('invalid: social')
   })

@@ -90,3 +90,20 @@ export async function linkSocial(db: Db, user: UserRow, social: Social): Promise
     }
   })
 }
+
+/**
+ * Takes the site's access away as the user would on the network's own settings page. The
+ * messenger bot was verified for that account, so its verification goes with it.
+ */
+export async function unlinkSocial(db: Db, user: UserRow, social: Social): Promise<UserRow> {
+  return updateUser(db, user, (row) => {
+    if (social === 'vk') {
+      row.vkId = null
+      row.vkName = null
+    } else {
+      row.tgId = null
+      row.tgName = null
+      row.tgBotVerifiedAtMs = null
+    }
+  })
+}

@@ -38,6 +38,23 @@ describe('ref/activate', () => {
     await expect(activateRefCode(db, personaUser(db, 'new'), 'GOLDEN')).rejects.toMatchObject({ text: { en: 'Your account must own CS2 to activate a code.' } })
     expect(personaUser(db, 'rich').balanceCents).toBe(5_000_000)
   })
+
+  it('has a persona for each refusal, refused for that reason alone', async () => {
+    const db = await freshDb()
+    const refusals = {
+      'low-level': 'You need game platform level 5 or higher to activate a code.',
+      'no-cs2': 'Your account must own CS2 to activate a code.',
+      referred: 'You have already activated a referral code.',
+    } as const
+    for (const [persona, message] of Object.entries(refusals)) {
+      await expect(activateRefCode(db, personaUser(db, persona as keyof typeof refusals), 'GOLDEN')).rejects.toMatchObject({ kind: 'rejected', text: { en: message } })
+    }
+    await expect(activateRefCode(db, personaUser(db, 'low-level'), 'novice3')).rejects.toMatchObject({ fields: { code: [{ en: 'You cannot activate your own code.' }] } })
+    expect(refStatistics(db, personaUser(db, 'rich'))).toEqual({ amountCents: 12_500, referrals: 5 })
+    // `referred` counts for an ordinary user; refreshing the level does not lift `low-level` to 5.
+    expect(personaUser(db, 'referred')).toMatchObject({ refActivated: true, referrerId: 13 })
+    expect(await checkSteamLevel(db, personaUser(db, 'low-level'))).toBe(3)
+  })
 })
 
 describe('ref/update', () => {

@@ -90,6 +90,26 @@ describe('fake social network and messenger bot', () => {
     expect(allowed.headers.get('Location')).toBe('/profile')
     expect(personaUser(db, 'regular').vkId).toBe('300000002')
     expect((await send('/api/social/redirect-url?social=fb', { headers: cookie })).status).toBe(422)
+    // The page that asks says where to come back, in its language; a foreign address is not followed.
+    expect(await jsonOf(await send('/api/social/redirect-url?social=vk&return=%2Fen%2Fprofile', { headers: cookie }))).toEqual({
+      data: { url: 'http://localhost:3000/api/fake-platform/social/vk?return=%2Fen%2Fprofile' },
+    })
+    expect(await jsonOf(await send('/api/social/redirect-url?social=vk&return=https%3A%2F%2Fevil.example', { headers: cookie }))).toEqual({
+      data: { url: 'http://localhost:3000/api/fake-platform/social/vk?return=%2Fprofile' },
+    })
+  })
+
+  it('takes the access back on the same page, once the account is linked', async () => {
+    const token = sessionToken(await send('/api/fake-platform/sign-in/rich'))
+    const cookie = { Cookie: `session=${token}` }
+    const page = await (await send('/api/fake-platform/social/vk?return=%2Fprofile', { headers: cookie })).text()
+    expect(page).toContain('Золотой Дракон')
+    expect(page).toContain('href="/api/fake-platform/social/vk/revoke?return=%2Fprofile"')
+    const revoked = await send('/api/fake-platform/social/vk/revoke?return=%2Fprofile', { headers: cookie })
+    expect(revoked.headers.get('Location')).toBe('/profile')
+    expect(personaUser(db, 'rich')).toMatchObject({ vkId: null, vkName: null })
+    expect(await (await send('/api/fake-platform/social/vk?return=%2Fprofile', { headers: cookie })).text()).not.toContain('revoke')
+    expect((await send('/api/fake-platform/social/vk/revoke?return=%2Fprofile')).status).toBe(401)
   })
 
   it('shows the signed-in user their bot code', async () => {

@@ -3,7 +3,7 @@ import { db } from '../db/db.ts'
 import type { Social } from '../db/schema/tasks.ts'
 import type { Locale } from '../domain/core.ts'
 import { formatCoins } from '../domain/money.ts'
-import { linkSocial, messengerBotCode, parseSocial } from '../domain/profile.ts'
+import { linkSocial, messengerBotCode, parseSocial, unlinkSocial } from '../domain/profile.ts'
 import { signInPersona } from '../domain/sessions.ts'
 import { isPersonaName, personaNames, personas } from '../personas.ts'
 import { apiPath, localeOf, route, sessionCookie } from './http.ts'
@@ -25,7 +25,7 @@ function isLocalHttpUrl(value: string): boolean {
   }
 }
 
-function isSitePath(value: string): boolean {
+export function isSitePath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
 }
 
@@ -80,6 +80,8 @@ const texts = {
     en: 'The FreeSkins site asks for access to your account on',
   },
   allow: { ru: 'Разрешить', en: 'Allow' },
+  linkedNow: { ru: 'Сейчас к сайту привязан аккаунт', en: 'The account linked to the site now is' },
+  revoke: { ru: 'Отозвать доступ', en: 'Revoke access' },
   signInFirst: { ru: 'Сначала войдите на сайте.', en: 'Sign in on the site first.' },
   botTitle: { ru: 'Фейковый бот мессенджера', en: 'Fake messenger bot' },
   botLead: { ru: 'Ваш код подтверждения:', en: 'Your verification code:' },
@@ -174,17 +176,22 @@ export const fakePlatformHandlers = [
   ),
   http.get(
     apiPath('/fake-platform/social/:social'),
-    route(({ request, url, params }) => {
+    route(({ request, url, params, user }) => {
       const locale = pageLocale(request, url)
       const social = parseSocial(params.social)
       const back = safeReturn(url.searchParams.get('return'))
       const allow = `/api/fake-platform/social/${social}/allow?${query({ return: back })}`
+      // As on the network's own settings page: an account already linked can take the access back.
+      const linked = user ? (social === 'vk' ? user.vkName : user.tgName) : null
+      const revoke = `/api/fake-platform/social/${social}/revoke?${query({ return: back })}`
       return htmlPage(
         locale,
         texts.socialTitle[locale],
         `<h1>${escapeHtml(texts.socialTitle[locale])}</h1><p>${escapeHtml(texts.socialLead[locale])} ${socialNames[social]}.</p>` +
-          `<ul><li><a class="choice" data-action="allow" href="${escapeHtml(allow)}">${escapeHtml(texts.allow[locale])}</a></li></ul>` +
-          `<a class="back" href="${escapeHtml(back)}">${escapeHtml(texts.cancel[locale])}</a>`,
+          (linked ? `<p>${escapeHtml(texts.linkedNow[locale])} <strong>${escapeHtml(linked)}</strong>.</p>` : '') +
+          `<ul><li><a class="choice" data-action="allow" href="${escapeHtml(allow)}">${escapeHtml(texts.allow[locale])}</a></li>` +
+          (linked ? `<li><a class="choice" data-action="revoke" href="${escapeHtml(revoke)}">${escapeHtml(texts.revoke[locale])}</a></li>` : '') +
+          `</ul><a class="back" href="${escapeHtml(back)}">${escapeHtml(texts.cancel[locale])}</a>`,
       )
     }),
   ),
@@ -195,6 +202,16 @@ export const fakePlatformHandlers = [
       const social = parseSocial(params.social)
       if (!user) return htmlPage(locale, texts.socialTitle[locale], `<h1>${escapeHtml(texts.signInFirst[locale])}</h1>`, 401)
       await linkSocial(db, user, social)
+      return redirect(request, safeReturn(url.searchParams.get('return')))
+    }),
+  ),
+  http.get(
+    apiPath('/fake-platform/social/:social/revoke'),
+    route(async ({ request, url, params, user }) => {
+      const locale = pageLocale(request, url)
+      const social = parseSocial(params.social)
+      if (!user) return htmlPage(locale, texts.socialTitle[locale], `<h1>${escapeHtml(texts.signInFirst[locale])}</h1>`, 401)
+      await unlinkSocial(db, user, social)
       return redirect(request, safeReturn(url.searchParams.get('return')))
     }),
   ),

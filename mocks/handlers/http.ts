@@ -7,6 +7,7 @@ import type { Locale } from '../domain/core.ts'
 import { DomainError, invalid, rejected } from '../domain/errors.ts'
 import { m } from '../domain/messages.ts'
 import { SESSION_COOKIE, userBySession } from '../domain/sessions.ts'
+import type { Schemas } from './present/types.ts'
 
 /**
  * The HTTP glue shared by every handler: paths on any origin, the request's language and
@@ -64,8 +65,11 @@ function errorResponse(error: DomainError, locale: Locale): Response {
       return HttpResponse.json({ error: pick(error.text, locale) }, { status: 403 })
     case 'not-found':
       return HttpResponse.json({ error: pick(error.text, locale) }, { status: 404 })
-    case 'rejected':
-      return HttpResponse.json({ error: pick(error.text, locale) }, { status: 400 })
+    case 'rejected': {
+      const body: Schemas['Error'] = { error: pick(error.text, locale) }
+      if (error.availableAtMs !== null) body.availableAt = isoDate(error.availableAtMs)
+      return HttpResponse.json(body, { status: 400 })
+    }
     case 'conflict':
       return HttpResponse.json({ error: pick(error.text, locale) }, { status: 409 })
     case 'invalid': {

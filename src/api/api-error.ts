@@ -1,13 +1,14 @@
 /**
  * What went wrong with an API call, classified by the rules of spec section 8:
- * - `message`: the answer carried an `error` text (shown as an error toast);
+ * - `message`: the answer carried an `error` text (shown as an error toast), and for a refusal
+ *   that is a matter of time, `availableAt` (when it becomes possible, written by the client);
  * - `need-auth`: 401 without text (the need-auth toast);
  * - `fields`: 422 with an `errors` object (shown on the form fields);
  * - `network`: no answer at all (offline, DNS, CORS);
  * - `status`: any other failure, known only by its status.
  */
 export type ApiProblem =
-  | { kind: 'message'; status: number; message: string }
+  | { kind: 'message'; status: number; message: string; availableAt?: string }
   | { kind: 'need-auth'; status: 401 }
   | { kind: 'fields'; status: number; fields: Record<string, string[]> }
   | { kind: 'network'; status: 0 }
@@ -62,7 +63,8 @@ export function classifyProblem(status: number, body: unknown): ApiProblem {
     const fields = asFieldErrors(body.errors)
     if (fields) return { kind: 'fields', status, fields }
     if (typeof body.error === 'string' && body.error.trim() !== '') {
-      return { kind: 'message', status, message: body.error }
+      const availableAt = typeof body.availableAt === 'string' && !Number.isNaN(Date.parse(body.availableAt)) ? body.availableAt : undefined
+      return availableAt ? { kind: 'message', status, message: body.error, availableAt } : { kind: 'message', status, message: body.error }
     }
   }
   if (status === 401) return { kind: 'need-auth', status: 401 }

@@ -80,6 +80,13 @@ describe('unwrap', () => {
     expect((error as ApiError).problem).toEqual({ kind: 'message', status: 400, message: 'Not enough coins' })
   })
 
+  it('keeps the moment a refusal in time ends, and drops one that is no date', async () => {
+    const error = (await callWith(() => json({ error: 'Closed now.', availableAt: '2025-06-02T12:05:00.000Z' }, 400))) as ApiError
+    expect(error.problem).toEqual({ kind: 'message', status: 400, message: 'Closed now.', availableAt: '2025-06-02T12:05:00.000Z' })
+    const garbled = (await callWith(() => json({ error: 'Closed now.', availableAt: 'soon' }, 400))) as ApiError
+    expect(garbled.problem).toEqual({ kind: 'message', status: 400, message: 'Closed now.' })
+  })
+
   it('turns a 401 without text into need-auth', async () => {
     const error = (await callWith(() => json({}, 401))) as ApiError
     expect(error.problem).toEqual({ kind: 'need-auth', status: 401 })

@@ -542,7 +542,9 @@ export interface paths {
         /**
          * Social account linking URL
          * @description Answers the URL of the OAuth page of the Russian social network (`vk`) or the messenger
-         *     (`tg`). Completing it links the account to the signed-in user's profile.
+         *     (`tg`). Completing it links the account to the signed-in user's profile and brings the
+         *     browser back to `return`. For an account already linked, the page also offers to take
+         *     the site's access back, which unlinks it.
          */
         get: operations["getSocialRedirectUrl"];
         put?: never;
@@ -2037,6 +2039,13 @@ export interface components {
         Error: {
             /** @description The message in the request's language, shown as an error toast. */
             error: string;
+            /**
+             * Format: date-time
+             * @description For a refusal that is a matter of time (a case's cooldown, the symbol case closed): when the
+             *     action becomes possible. The `error` text leaves the moment out; the client shows it in the
+             *     visitor's language and time zone.
+             */
+            availableAt?: string;
         };
         /** @description A validation failure. */
         ValidationErrors: {
@@ -2085,6 +2094,11 @@ export interface components {
         };
         /** @description The signed-in user as seen by the whole site. */
         CurrentUser: {
+            /**
+             * @description The user's id, as `UserSummary.id` has it, so a page can tell the user's own entries in
+             *     shared feeds (the last drops).
+             */
+            id?: number;
             /** @description Name on the game platform. */
             steamName: string;
             /** @description Avatar image URL. */
@@ -2385,7 +2399,9 @@ export interface components {
             image: string;
             /**
              * @description Probability of dropping this item: its weight over the sum of the case's weights, the
-             *     same weights the draw uses (so a case's chances add up to 1). Present on a case's `items`.
+             *     same weights the draw uses. Rounded to 0.0001 (0.01 %) by the largest-remainder method, so
+             *     a case's chances add up to exactly 1; a chance below 0.00005 is left unrounded (the page
+             *     shows "< 0.01 %") rather than rounded to nothing. Present on a case's `items`.
              */
             chance?: number;
         };
@@ -2400,9 +2416,34 @@ export interface components {
              * @description When the signed-in user may open the case again; null when it may be opened now (or for a guest).
              */
             nextOpeningDate: string | null;
+            timedWindow?: components["schemas"]["CaseTimedWindow"];
         };
-        /** @description A case in a list. */
-        CaseSummary: components["schemas"]["CaseBase"];
+        /**
+         * @description The open window of a `timed` case (the symbol) at the time of the answer: the one open now
+         *     (`open` true, `opensAt` in the past) or, while the case is closed, the next one. For everyone,
+         *     guests included; absent for other types. Ask again once `closesAt` (or `opensAt`) has passed.
+         */
+        CaseTimedWindow: {
+            open: boolean;
+            /** Format: date-time */
+            opensAt: string;
+            /** Format: date-time */
+            closesAt: string;
+        };
+        /**
+         * @description A case in a list, with what keeps the signed-in user from opening it, so the list can say
+         *     each case's state (the optional fields; a guest gets no completed tasks and no promocode).
+         */
+        CaseSummary: components["schemas"]["CaseBase"] & {
+            /** @description The user's completed tasks of the case. */
+            tasksCompleted?: number;
+            /** @description The case's tasks (a `free` case opens when all are completed). */
+            tasksTotal?: number;
+            /** @description A `promocode` case has a promocode activated for the user. */
+            hasActivatedPromocode?: boolean;
+            /** @description The user holds an item dropped from this case, not yet sold or sent. */
+            hasAvailableItem?: boolean;
+        };
         /** @description A case with its tasks, items and the signed-in user's state. */
         Case: components["schemas"]["CaseBase"] & {
             tasks: components["schemas"]["Task"][];
@@ -6837,6 +6878,11 @@ export interface operations {
             query: {
                 /** @description Which account to link. */
                 social: "vk" | "tg";
+                /**
+                 * @description The site path to come back to, e.g. `/en/profile`. Without it (or with a value that is
+                 *     not a path on this site) the page the request came from is used, else `/profile`.
+                 */
+                return?: string;
             };
             header?: {
                 /** @description The site language; every text in the answer (error texts included) is in it. */
@@ -6898,21 +6944,38 @@ export interface operations {
                      *           "slug": "starter",
                      *           "preview": "/storage/cases/starter.webp",
                      *           "type": "free",
-                     *           "nextOpeningDate": null
+                     *           "nextOpeningDate": null,
+                     *           "tasksCompleted": 1,
+                     *           "tasksTotal": 3,
+                     *           "hasActivatedPromocode": false,
+                     *           "hasAvailableItem": false
                      *         },
                      *         {
                      *           "title": "Promo code case",
                      *           "slug": "promo",
                      *           "preview": "/storage/cases/promo.webp",
                      *           "type": "promocode",
-                     *           "nextOpeningDate": "2025-03-15T10:15:00.000000Z"
+                     *           "nextOpeningDate": "2025-03-15T10:15:00.000000Z",
+                     *           "tasksCompleted": 0,
+                     *           "tasksTotal": 0,
+                     *           "hasActivatedPromocode": false,
+                     *           "hasAvailableItem": false
                      *         },
                      *         {
                      *           "title": "Symbol",
                      *           "slug": "symbol",
                      *           "preview": "/storage/cases/symbol.webp",
                      *           "type": "timed",
-                     *           "nextOpeningDate": "2025-03-14T10:20:00.000000Z"
+                     *           "nextOpeningDate": "2025-03-14T10:20:00.000000Z",
+                     *           "timedWindow": {
+                     *             "open": false,
+                     *             "opensAt": "2025-03-14T10:20:00.000000Z",
+                     *             "closesAt": "2025-03-14T10:21:00.000000Z"
+                     *           },
+                     *           "tasksCompleted": 0,
+                     *           "tasksTotal": 0,
+                     *           "hasActivatedPromocode": false,
+                     *           "hasAvailableItem": false
                      *         }
                      *       ],
                      *       "pagination": {
@@ -7055,7 +7118,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaseItemResponse"];
                 };
             };
-            /** @description Cannot open: a gate is not met (tasks, promocode, time window), the cooldown has not passed, or the captcha failed. */
+            /** @description Cannot open: a gate is not met (tasks, promocode, time window), the cooldown has not passed, or the captcha failed. The cooldown and the closed window carry `availableAt`. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

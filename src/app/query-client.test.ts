@@ -10,6 +10,12 @@ describe('toastApiFailure', () => {
     expect(toasts.getSnapshot()).toMatchObject([{ text: 'No tradelink', type: 'error' }])
   })
 
+  it('keeps the moment of a refusal in time for the toast to write in the visitor\'s zone', () => {
+    const toasts = createToastStore()
+    toastApiFailure(toasts, new ApiError({ kind: 'message', status: 400, message: 'Closed now.', availableAt: '2025-06-02T12:05:00.000Z' }))
+    expect(toasts.getSnapshot()).toMatchObject([{ text: { message: 'Closed now.', availableAt: '2025-06-02T12:05:00.000Z' }, type: 'error' }])
+  })
+
   it('shows the need-auth text for a bare 401', () => {
     const toasts = createToastStore()
     toastApiFailure(toasts, new ApiError({ kind: 'need-auth', status: 401 }))

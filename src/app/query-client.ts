@@ -19,7 +19,7 @@ declare module '@tanstack/react-query' {
 export function toastApiFailure(toasts: ToastStore, error: unknown): void {
   if (!isApiError(error)) return
   const { problem } = error
-  if (problem.kind === 'message') toasts.show(problem.message, 'error')
+  if (problem.kind === 'message') toasts.show(problem.availableAt ? { message: problem.message, availableAt: problem.availableAt } : problem.message, 'error')
   else if (problem.kind === 'need-auth') toasts.show(msg`Authorization needed: please log in`, 'error')
 }
 

@@ -1,6 +1,12 @@
-import { personaNames, personas } from '../../personas.ts'
+import { personaNames, personas, type PersonaName } from '../../personas.ts'
 import { DAY, HOUR, MINUTE, type Seeder } from './helpers.ts'
 import { notificationTemplates, welcomeNotification } from './texts.ts'
+
+/**
+ * Personas with the welcome alone. The ones added for the referral refusals are here too:
+ * more notifications would draw from faker and change everything seeded after this step.
+ */
+const welcomeOnly: ReadonlySet<PersonaName> = new Set(['new', 'low-level', 'no-cs2', 'referred'])
 
 export async function seedNotifications(s: Seeder): Promise<void> {
   const { db, f, now } = s
@@ -16,7 +22,7 @@ export async function seedNotifications(s: Seeder): Promise<void> {
       createdAtMs: now - 30 * DAY,
       viewed: name !== 'new',
     })
-    if (name === 'new') continue
+    if (welcomeOnly.has(name)) continue
     const count = name === 'rich' ? 5 : 3
     for (let n = 0; n < count; n++) {
       const template = notificationTemplates[(userId + n) % notificationTemplates.length]

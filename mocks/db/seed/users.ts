@@ -1,49 +1,57 @@
 import type { UserRow } from '../schema/users.ts'
-import { personaNames, personas, steamIdOf, tradelinkOf } from '../../personas.ts'
+import { personaNames, personas, steamIdOf, tradelinkOf, type PersonaName } from '../../personas.ts'
 import { DAY, type Seeder } from './helpers.ts'
 import { tileImage } from './images.ts'
 import { REF_REWARD_CENTS } from './settings.ts'
 import { userNameParts } from './texts.ts'
 
+/** The seed's ordinary users: ids 6-29, between the first personas and the ones added later. */
+const ORDINARY_USERS = { firstId: 6, count: 24 }
+
 export async function seedUsers(s: Seeder): Promise<UserRow[]> {
   const { db, f, fRu, now } = s
   const rows: UserRow[] = []
-  for (const name of personaNames) {
+  const createPersona = async (name: PersonaName): Promise<UserRow> => {
     const p = personas[name]
-    rows.push(
-      await db.users.create({
-        id: p.userId,
-        persona: name,
-        steamId: steamIdOf(p.accountId),
-        steamName: p.steamName,
-        steamAvatar: tileImage(p.steamName, '#2b2d42'),
-        steamLevel: p.steamLevel,
-        platformLevel: p.platformLevel,
-        ownsCs2: p.ownsCs2,
-        balanceCents: 0,
-        roles: p.roles,
-        tradelink: p.tradelinkToken ? tradelinkOf(p.accountId, p.tradelinkToken) : null,
-        cookieConfirmed: p.cookieConfirmed,
-        mk1: p.mk1,
-        mk2: false,
-        refCode: p.refCode,
-        refActivated: false,
-        referrerId: null,
-        steamVerified: name !== 'new',
-        vkId: p.vk?.id ?? null,
-        vkName: p.vk?.name ?? null,
-        tgId: p.tg?.id ?? null,
-        tgName: p.tg?.name ?? null,
-        tgBotVerifiedAtMs: p.tg?.botVerified ? now - 30 * DAY : null,
-        createdAtMs: now - 400 * DAY + p.userId * DAY,
-      }),
-    )
+    return db.users.create({
+      id: p.userId,
+      persona: name,
+      steamId: steamIdOf(p.accountId),
+      steamName: p.steamName,
+      steamAvatar: tileImage(p.steamName, '#2b2d42'),
+      steamLevel: p.steamLevel,
+      platformLevel: p.platformLevel,
+      ownsCs2: p.ownsCs2,
+      balanceCents: 0,
+      roles: p.roles,
+      tradelink: p.tradelinkToken ? tradelinkOf(p.accountId, p.tradelinkToken) : null,
+      cookieConfirmed: p.cookieConfirmed,
+      mk1: p.mk1,
+      mk2: false,
+      refCode: p.refCode,
+      refActivated: false,
+      referrerId: null,
+      steamVerified: name !== 'new',
+      vkId: p.vk?.id ?? null,
+      vkName: p.vk?.name ?? null,
+      tgId: p.tg?.id ?? null,
+      tgName: p.tg?.name ?? null,
+      tgBotVerifiedAtMs: p.tg?.botVerified ? now - 30 * DAY : null,
+      createdAtMs: now - 400 * DAY + p.userId * DAY,
+    })
   }
+  // Rows (and their ledger entries below) are made in id order, so every id stays where it was.
+  const [earlier, later] = [
+    personaNames.filter((name) => personas[name].userId < ORDINARY_USERS.firstId),
+    personaNames.filter((name) => personas[name].userId >= ORDINARY_USERS.firstId + ORDINARY_USERS.count),
+  ]
+  if (earlier.length + later.length !== personaNames.length) throw new Error('a persona id falls among the ordinary users')
+  for (const name of earlier) rows.push(await createPersona(name))
 
   const avatarColors = ['#ef476f', '#118ab2', '#06d6a0', '#ffd166', '#8338ec', '#fb5607', '#3a86ff', '#6a994e']
-  const takenCodes = new Set(rows.map((row) => row.refCode))
-  for (let i = 0; i < 24; i++) {
-    const id = rows.length + 1
+  const takenCodes = new Set(personaNames.map((name) => personas[name].refCode))
+  for (let i = 0; i < ORDINARY_USERS.count; i++) {
+    const id = ORDINARY_USERS.firstId + i
     const russian = i % 2 === 0
     const steamName = russian
       ? `${fRu.person.firstName()}_${f.number.int({ min: 1, max: 99 })}`
@@ -84,10 +92,14 @@ export async function seedUsers(s: Seeder): Promise<UserRow[]> {
     )
   }
 
+  for (const name of later) rows.push(await createPersona(name))
+
   // Referrals: two friends of `regular`, five of `rich`; their rewards are part of the balance.
+  // `referred` activated the code of an ordinary user, so no persona's statistics count them.
   const referrals: Array<{ referrer: number; referrals: number[] }> = [
     { referrer: personas.regular.userId, referrals: [6, 7] },
     { referrer: personas.rich.userId, referrals: [8, 9, 10, 11, 12] },
+    { referrer: 13, referrals: [personas.referred.userId] },
   ]
   for (const { referrer, referrals: friends } of referrals) {
     for (const friend of friends) {

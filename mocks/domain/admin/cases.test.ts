@@ -123,7 +123,8 @@ describe('cases in the admin panel', () => {
       })
 
     await keep([1, 999_999])
-    expect(caseView(db, daily, null).items.map(({ chance }) => chance)).toEqual([0.000001, 0.999999])
+    // Published to 0.01 %, except a chance too small to show, which stays as it is.
+    expect(caseView(db, daily, null).items.map(({ chance }) => chance)).toEqual([0.000001, 1])
     const roll = nextRoll()
     expect(roll).toBeGreaterThan(0.000001)
     expect(roll).toBeLessThan(0.999999)
@@ -138,7 +139,7 @@ describe('cases in the admin panel', () => {
         { slug: 'daily-case', cooldownMinutes: '1440' },
       ),
     })
-    expect(caseView(db2, daily2, null).items.map(({ chance }) => chance)).toEqual([0.999999, 0.000001])
+    expect(caseView(db2, daily2, null).items.map(({ chance }) => chance)).toEqual([1, 0.000001])
     expect(nextRoll()).toBe(roll)
     expect((await openCase(db2, personaUser(db2, 'regular'), 'daily-case', 'ok')).caseItemId).toBe(first.id)
   })

@@ -43,20 +43,31 @@ export function presentDrop(row: DropRow): Schemas['CaseItem'] {
   return { id: row.caseItemId, marketHashName: row.marketHashName, price: centsToCoins(row.priceCents), rarityColor: row.rarityColor, image: row.image }
 }
 
-export function presentCaseSummary(view: CaseSummaryView, locale: Locale): Schemas['CaseSummary'] {
-  const { row } = view
+function presentCaseBase(view: CaseSummaryView, locale: Locale): Schemas['CaseBase'] {
+  const { row, window } = view
   return {
     title: pick(row.title, locale),
     slug: row.slug,
     preview: row.preview,
     type: row.type,
     nextOpeningDate: view.nextOpeningAtMs === null ? null : isoDate(view.nextOpeningAtMs),
+    ...(window && { timedWindow: { open: window.open, opensAt: isoDate(window.opensAtMs), closesAt: isoDate(window.closesAtMs) } }),
+  }
+}
+
+export function presentCaseSummary(view: CaseSummaryView, locale: Locale): Schemas['CaseSummary'] {
+  return {
+    ...presentCaseBase(view, locale),
+    tasksCompleted: view.taskProgress.completed,
+    tasksTotal: view.taskProgress.total,
+    hasActivatedPromocode: view.hasActivatedPromocode,
+    hasAvailableItem: view.hasAvailableItem,
   }
 }
 
 export function presentCase(view: CaseView, locale: Locale): Schemas['Case'] {
   return {
-    ...presentCaseSummary(view, locale),
+    ...presentCaseBase(view, locale),
     tasks: view.tasks.map((task) => presentTask(task, locale)),
     items: view.items.map(presentCaseItem),
     availableItem: view.availableItem ? presentDrop(view.availableItem) : null,

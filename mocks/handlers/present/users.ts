@@ -5,6 +5,7 @@ import type { Schemas } from './types.ts'
 
 export function presentCurrentUser(user: UserRow): Schemas['CurrentUser'] {
   return {
+    id: user.id,
     steamName: user.steamName,
     steamAvatar: user.steamAvatar,
     balance: centsToCoins(user.balanceCents),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/api/api-error'
-import { failureNotice, splitFieldErrors, toFieldPath } from './server-errors'
+import { failureNotice, failureText, splitFieldErrors, toFieldPath } from './server-errors'
 
 describe('toFieldPath', () => {
   it('puts array indexes of a dotted 422 key in brackets', () => {
@@ -31,5 +31,19 @@ describe('failureNotice', () => {
     expect(failureNotice(new ApiError({ kind: 'message', status: 400, message: 'No.' }), 'form')).toBeNull()
     expect(failureNotice(new ApiError({ kind: 'need-auth', status: 401 }), 'form')).toBeNull()
     expect(failureNotice(new ApiError({ kind: 'fields', status: 422, fields: { a: ['b'] } }), 'form')).toBeNull()
+  })
+})
+
+describe('failureText', () => {
+  it('says every kind of failure: the server\'s own words when it sent some', () => {
+    expect(failureText(new ApiError({ kind: 'message', status: 400, message: 'Not enough coins on your balance.' }))).toBe('Not enough coins on your balance.')
+    expect(failureText(new ApiError({ kind: 'fields', status: 422, fields: { code: ['You cannot activate your own code.'], price: ['Wrong.'] } }))).toBe('You cannot activate your own code. Wrong.')
+    const said = (error: unknown) => {
+      const text = failureText(error)
+      return typeof text === 'string' ? text : text.message
+    }
+    expect(said(new ApiError({ kind: 'need-auth', status: 401 }))).toBe('Authorization needed: please log in')
+    expect(said(new ApiError({ kind: 'network', status: 0 }))).toBe('The request did not reach the server. Check your connection and try again.')
+    expect(said(new ApiError({ kind: 'status', status: 500 }))).toBe('Something went wrong. Please try again.')
   })
 })

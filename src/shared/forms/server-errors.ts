@@ -56,3 +56,20 @@ export function failureNotice(error: unknown, from: 'form' | 'action'): MessageD
       return null
   }
 }
+
+const needAuthNotice = msg`Authorization needed: please log in`
+
+/**
+ * Everything to say about a failed request, for a place that shows it itself because a toast
+ * would not be seen there (inside a modal, whose backdrop covers the toasts) or would not last
+ * (the outcome of something the page did on its own). The server's text when it sent one.
+ */
+export function failureText(error: unknown): string | MessageDescriptor {
+  if (isApiError(error)) {
+    const { problem } = error
+    if (problem.kind === 'message') return problem.message
+    if (problem.kind === 'fields') return Object.values(problem.fields).flat().join(' ')
+    if (problem.kind === 'need-auth') return needAuthNotice
+  }
+  return failureNotice(error, 'action') ?? unknownFailure
+}

@@ -42,3 +42,11 @@ export function formatDateTime(iso: string, locale: Locale): string {
     timeZone: 'UTC',
   }).format(new Date(iso))
 }
+
+/**
+ * A moment in the visitor's own time zone: only for text written in the browser after an
+ * action (a toast), never in a server render, whose time zone is not the visitor's.
+ */
+export function formatLocalDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
@@ -12,8 +13,15 @@ import { useSellAvailableItem } from '../api/sell-available-item'
 import { useSendAvailableItem } from '../api/send-available-item'
 import styles from './available-item-panel.module.css'
 
+export interface AvailableItemPanelProps {
+  slug: string
+  item: Schemas['CaseItem']
+  /** Shown right after the opening landed: focus comes here if it was lost (Skip went away). */
+  takeFocus?: boolean
+}
+
 /** The dropped item, held until the user sells it for coins or sends it to their tradelink. */
-export function AvailableItemPanel({ slug, item }: { slug: string; item: Schemas['CaseItem'] }) {
+export function AvailableItemPanel({ slug, item, takeFocus = false }: AvailableItemPanelProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const toasts = useToasts()
@@ -23,6 +31,12 @@ export function AvailableItemPanel({ slug, item }: { slug: string; item: Schemas
   // One guard for both: the item can be sold or sent, never both.
   const guard = useGuardedAction()
   const price = formatCoins(item.price, locale)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    const active = document.activeElement
+    if (takeFocus && (active === null || active === document.body)) titleRef.current?.focus({ preventScroll: true })
+  }, [takeFocus])
 
   const onSell = () =>
     void guard.run(() => sell.mutateAsync(undefined, { onSuccess: () => toasts.show(t`Sold for ${price} coins.`, 'success') }))
@@ -31,7 +45,7 @@ export function AvailableItemPanel({ slug, item }: { slug: string; item: Schemas
 
   return (
     <section className={styles.panel} aria-labelledby="available-item-title">
-      <h2 id="available-item-title" className={styles.title}>
+      <h2 ref={titleRef} id="available-item-title" className={styles.title} tabIndex={-1}>
         <Trans>Your drop</Trans>
       </h2>
       <ItemTile
@@ -42,10 +56,10 @@ export function AvailableItemPanel({ slug, item }: { slug: string; item: Schemas
         price={item.price}
         actions={
           <>
-            <Button variant="accent" busy={guard.pending && sell.isPending} disabled={guard.pending} onClick={onSell}>
+            <Button variant="accent" className={styles.action} busy={guard.pending && sell.isPending} disabled={guard.pending} onClick={onSell}>
               <Trans>Sell for {price} coins</Trans>
             </Button>
-            <Button variant="secondary" busy={guard.pending && send.isPending} disabled={guard.pending} onClick={onSend}>
+            <Button variant="secondary" className={styles.action} busy={guard.pending && send.isPending} disabled={guard.pending} onClick={onSend}>
               <Trans>Send to my tradelink</Trans>
             </Button>
           </>

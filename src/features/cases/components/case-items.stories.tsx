@@ -46,6 +46,15 @@ export const Default: Story = {
   },
 }
 
+/** Whatever order the answer has, the cheapest and likeliest item comes first. */
+export const SortedByPrice: Story = {
+  args: { items: [...items].reverse() },
+  play: async ({ canvasElement }) => {
+    const names = within(canvasElement).getAllByRole('heading').map((heading) => heading.textContent)
+    await expect(names).toEqual(items.map((item) => item.marketHashName))
+  },
+}
+
 export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {

@@ -4,34 +4,49 @@ import type { Schemas } from '~/api/types'
 import { useCaptchaForm } from '~/shared/ui/captcha/use-captcha-form'
 import { Countdown, useTimeLeft } from '~/shared/ui/countdown/countdown'
 import { caseQueryKey } from '../api/case'
-import { useOpenCase } from '../api/open-case'
+import { useOpenCase, type OpenCaseOptions } from '../api/open-case'
+import { preloadCaseRoulette } from './lazy-case-roulette'
 import styles from './case-open-panel.module.css'
+
+export interface CaseOpenPanelProps {
+  item: Schemas['Case']
+  /** The drop is in: the page plays the opening, then calls `landed`. */
+  onOpened?: OpenCaseOptions['onOpened']
+}
 
 /**
  * Opening a case: wait for `nextOpeningDate`, pass the captcha, open. What gates the case
  * (tasks, promocode, the symbol's minute) is explained here and enforced by the server, whose
  * refusal arrives as an error toast.
  */
-export function CaseOpenPanel({ item }: { item: Schemas['Case'] }) {
+export function CaseOpenPanel({ item, onOpened }: CaseOpenPanelProps) {
   const queryClient = useQueryClient()
-  const open = useOpenCase(item.slug)
-  const form = useCaptchaForm((token) => open.mutateAsync(token))
-  const msLeft = useTimeLeft(item.nextOpeningDate)
+  const open = useOpenCase(item.slug, { onOpened })
+  const form = useCaptchaForm((token) => {
+    // Fetched while the server draws, so the strip can start as soon as the answer is in.
+    preloadCaseRoulette()
+    return open.mutateAsync(token)
+  })
+  // A guest has no cooldown of their own, but the closed symbol case waits for everyone.
+  const waitUntil = item.nextOpeningDate ?? (item.timedWindow && !item.timedWindow.open ? item.timedWindow.opensAt : null)
+  const msLeft = useTimeLeft(waitUntil)
   const waiting = msLeft !== 0
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: caseQueryKey(item.slug) })
 
   const pendingTasks = item.tasks.filter((task) => !task.completed).length
+  const openWindow = !waiting && item.timedWindow?.open ? item.timedWindow : null
 
   return (
     <form.AppForm>
       <form.Form className={styles.panel}>
-        {item.nextOpeningDate && waiting && (
+        {waitUntil && waiting && (
           <p className={styles.wait}>
-            <Trans>Next opening in</Trans>{' '}
-            <Countdown
-              until={item.nextOpeningDate}
-              className={styles.timer}
-              onDone={() => void queryClient.invalidateQueries({ queryKey: caseQueryKey(item.slug) })}
-            />
+            <Trans>Next opening in</Trans> <Countdown until={waitUntil} className={styles.timer} onDone={refresh} />
+          </p>
+        )}
+        {openWindow && (
+          <p className={styles.wait}>
+            <Trans>Open for</Trans> <Countdown until={openWindow.closesAt} className={styles.timer} onDone={refresh} />
           </p>
         )}
         {item.type === 'free' && pendingTasks > 0 && (

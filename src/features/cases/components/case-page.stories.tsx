@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withFrame } from '~/shared/testing/with-frame'
 import { CasePage } from './case-page'
 
@@ -35,6 +35,42 @@ export const PromocodeCase: Story = {
 
 /** The symbol: open for a minute every few minutes. */
 export const TimedCase: Story = { args: { slug: 'symbol-case' }, globals: { persona: 'regular' } }
+
+/**
+ * The opening moment on the page: the strip runs while the last drops keep the user's own drop
+ * back; Skip lands it, the live region names the item, the drop panel offers sell and send.
+ */
+export const Opening: Story = {
+  globals: { persona: 'regular' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const lastDrops = await page.findByRole('list', { name: 'Last drops' })
+    await userEvent.click(await page.findByRole('checkbox', { name: "I'm not a robot" }))
+    await userEvent.click(page.getByRole('button', { name: 'Open the case' }))
+    const skip = await page.findByRole('button', { name: 'Skip' })
+    await expect(page.getByRole('status')).toHaveTextContent('Opening the case…')
+    await expect(within(lastDrops).queryByText('RegularRaider')).toBeNull()
+
+    await userEvent.click(skip)
+    await waitFor(() => expect(page.getByRole('status')).toHaveTextContent(/^Your drop: .+, \d+\.\d\d coins\.$/))
+    const dropName = canvasElement.querySelector('[data-winner]')?.textContent ?? ''
+    await expect(page.getByRole('status')).toHaveTextContent(dropName)
+    await expect(await page.findByRole('heading', { name: 'Your drop' })).toHaveFocus()
+    await expect(page.getByRole('button', { name: /^Sell for/ })).toBeVisible()
+    await expect(await within(lastDrops).findByText('RegularRaider')).toBeVisible()
+  },
+}
+
+export const OpeningRussian: Story = {
+  globals: { locale: 'ru', persona: 'regular' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await userEvent.click(await page.findByRole('checkbox', { name: 'Я не робот' }))
+    await userEvent.click(page.getByRole('button', { name: 'Открыть кейс' }))
+    await userEvent.click(await page.findByRole('button', { name: 'Пропустить' }))
+    await waitFor(() => expect(page.getByRole('status')).toHaveTextContent(/^Ваш дроп: .+, \d+,\d\d монеты\.$/))
+  },
+}
 
 export const Guest: Story = {}
 

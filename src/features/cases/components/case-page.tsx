@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useApi } from '~/shared/services/app-services'
+import type { Schemas } from '~/api/types'
+import { formatCoins } from '~/shared/lib/format'
+import { useApi, useLocale } from '~/shared/services/app-services'
 import { safeImageUrl } from '~/shared/lib/safe-url'
 import { caseQueryOptions } from '../api/case'
 import { caseTypeLabel } from '../lib/case-type-label'
@@ -9,7 +11,11 @@ import { CaseOpenPanel } from './case-open-panel'
 import { AvailableItemPanel } from './available-item-panel'
 import { CasePromocodeForm } from './case-promocode-form'
 import { CaseItems } from './case-items'
+import { LastDroppedItems } from './last-dropped-items'
+import { LazyCaseRoulette } from './lazy-case-roulette'
 import styles from './case-page.module.css'
+
+type CaseItem = Schemas['CaseItem']
 
 export interface CasePageProps {
   slug: string
@@ -17,12 +23,44 @@ export interface CasePageProps {
   tasks: ReactNode
 }
 
-/** One case: how it opens, its tasks or promocode, the dropped item and what it may drop. */
+/** One opening on this page, from the server's answer to the strip stopping, and after. */
+interface Opening {
+  winner: CaseItem
+  /** The case's items when it opened: the strip is built once and must not change mid-spin. */
+  items: readonly CaseItem[]
+  phase: 'spinning' | 'landed'
+  /** Lets the user's own drop into the last drops; safe to call more than once. */
+  landed: () => void
+}
+
+/** One case: how it opens, its tasks or promocode, the opening itself, the dropped item and what it may drop. */
 export function CasePage({ slug, tasks }: CasePageProps) {
   const { t, i18n } = useLingui()
+  const locale = useLocale()
   const item = useSuspenseQuery(caseQueryOptions(useApi(), slug)).data
+  const [opening, setOpening] = useState<Opening | null>(null)
+  const openingRef = useRef(opening)
   const preview = safeImageUrl(item.preview)
   const showTasks = item.type === 'free' || item.tasks.length > 0
+
+  useEffect(() => {
+    openingRef.current = opening
+  }, [opening])
+  // Leaving mid-spin must not keep the user's drop off the strip on the next page.
+  useEffect(() => () => openingRef.current?.landed(), [])
+
+  const spinning = opening?.phase === 'spinning'
+  // The strip stays, stopped on the item, while the item waits to be sold or sent.
+  const showRoulette = opening !== null && (spinning || item.availableItem !== null)
+  const onLanded = () => {
+    if (!opening || opening.phase === 'landed') return
+    opening.landed()
+    setOpening({ ...opening, phase: 'landed' })
+  }
+
+  const won = opening?.phase === 'landed' ? opening.winner : null
+  const announce = (name: string, price: string) => t`Your drop: ${name}, ${price} coins.`
+  const announcement = spinning ? t`Opening the case…` : won ? announce(won.marketHashName, formatCoins(won.price, locale)) : ''
 
   return (
     <article className={styles.page} aria-labelledby="case-title">
@@ -33,11 +71,31 @@ export function CasePage({ slug, tasks }: CasePageProps) {
         <p className={styles.type}>{i18n._(caseTypeLabel[item.type])}</p>
       </header>
 
+      <LastDroppedItems />
+
+      {/* Always in the page, so the text put in it later is announced. */}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+
+      {opening && showRoulette && (
+        <section className={styles.roulette} aria-label={t`Opening the case`}>
+          <Suspense fallback={<div className={styles.roulettePlaceholder} />}>
+            <LazyCaseRoulette items={opening.items} winner={opening.winner} onLanded={onLanded} />
+          </Suspense>
+        </section>
+      )}
+
       <div className={styles.layout}>
-        <section className={styles.stage} aria-label={t`Opening the case`}>
-          {preview && <img className={styles.preview} src={preview} alt="" />}
-          {item.availableItem ? <AvailableItemPanel slug={slug} item={item.availableItem} /> : <CaseOpenPanel item={item} />}
-          {item.type === 'promocode' && !item.availableItem && (
+        <section className={styles.stage} aria-label={t`The case`}>
+          {/* The case being opened stays in view while the strip runs, then gives way to the item it dropped. */}
+          {preview && (spinning || !item.availableItem) && <img className={styles.preview} src={preview} alt="" />}
+          {spinning ? null : item.availableItem ? (
+            <AvailableItemPanel slug={slug} item={item.availableItem} takeFocus={won !== null} />
+          ) : (
+            <CaseOpenPanel item={item} onOpened={(winner, landed) => setOpening({ winner, items: item.items, phase: 'spinning', landed })} />
+          )}
+          {item.type === 'promocode' && !item.availableItem && !spinning && (
             <CasePromocodeForm slug={slug} activated={item.hasActivatedPromocode} suggestedCode={item.autoPromocode} />
           )}
         </section>

@@ -8,6 +8,7 @@ const meta = {
   decorators: [withFrame()],
   // The route composes the cases and giveaways features' parts here.
   args: {
+    topCases: <p>The top cases go here.</p>,
     lastDrops: <p>The latest drops go here.</p>,
     lastGiveaways: <p>The latest game giveaways go here.</p>,
   },
@@ -23,6 +24,8 @@ export const Default: Story = {
     await expect(page.getByRole('link', { name: 'Free cases' })).toHaveAttribute('href', '/en/games/cases')
     await expect(page.getByRole('link', { name: 'Game key giveaways' })).toHaveAttribute('href', '/en/games/giveaways/games')
     await expect(page.getByRole('link', { name: 'Promocode giveaways' })).toHaveAttribute('href', '/en/games/giveaways/promocodes')
+    await expect(page.getByRole('heading', { name: 'Top free cases' })).toBeInTheDocument()
+    await expect(page.getByRole('link', { name: 'All cases' })).toHaveAttribute('href', '/en/games/cases')
   },
 }
 

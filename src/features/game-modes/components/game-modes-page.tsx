@@ -7,6 +7,8 @@ import { Icon } from '~/shared/ui/icon/icon'
 import styles from './game-modes-page.module.css'
 
 export interface GameModesPageProps {
+  /** The top free cases with their states (cases feature). */
+  topCases: ReactNode
   /** The strip of the latest case drops (cases feature). */
   lastDrops: ReactNode
   /** The latest game-key giveaways (giveaways feature). */
@@ -17,7 +19,7 @@ export interface GameModesPageProps {
  * The game modes hub: one card per mode, then what happens in them lately. The parts owned
  * by the cases and giveaways features arrive as slots, composed by the route.
  */
-export function GameModesPage({ lastDrops, lastGiveaways }: GameModesPageProps) {
+export function GameModesPage({ topCases, lastDrops, lastGiveaways }: GameModesPageProps) {
   const locale = useLocale()
   const params = { locale: localeParam(locale) }
   return (
@@ -61,6 +63,17 @@ export function GameModesPage({ lastDrops, lastGiveaways }: GameModesPageProps) 
         </li>
       </ul>
       {lastDrops}
+      <section className={styles.section} aria-labelledby="top-cases-title">
+        <div className={styles.sectionHeader}>
+          <h2 id="top-cases-title" className={styles.sectionTitle}>
+            <Trans>Top free cases</Trans>
+          </h2>
+          <Link to="/{-$locale}/games/cases" params={params} className={styles.sectionLink}>
+            <Trans>All cases</Trans>
+          </Link>
+        </div>
+        {topCases}
+      </section>
       <section className={styles.section} aria-labelledby="last-giveaways-title">
         <h2 id="last-giveaways-title" className={styles.sectionTitle}>
           <Trans>Latest game giveaways</Trans>

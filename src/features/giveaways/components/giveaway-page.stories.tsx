@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { withFrame } from '~/shared/testing/with-frame'
+import { Button } from '~/shared/ui/button/button'
 import { GiveawayPage } from './giveaway-page'
 
 const meta = {
   component: GiveawayPage,
   decorators: [withFrame()],
-  // The route puts the tasks feature's list here; stories of one feature show a stand-in.
-  args: { slug: 'cyberpunk-key', tasks: <p>The giveaway's task list goes here.</p> },
+  // The route puts the tasks feature's list and the profile's level check here; stories of one
+  // feature show stand-ins.
+  args: { slug: 'cyberpunk-key', tasks: <p>The giveaway's task list goes here.</p>, checkLevel: <Button size="sm">Check the level</Button> },
   globals: { locale: 'en' },
 } satisfies Meta<typeof GiveawayPage>
 
@@ -23,11 +25,25 @@ export const Active: Story = {
   },
 }
 
-/** A new user below the required level is told so. */
+/** Below the required level (`low-level` is at 3, the giveaway needs 5): told so before the tasks, with the level check. */
 export const LevelTooLow: Story = {
-  globals: { persona: 'new' },
+  globals: { persona: 'low-level' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/this giveaway needs level/)).toBeInTheDocument()
+    const page = within(canvasElement)
+    const levelMessage = await page.findByText('Your Steam level is too low for this giveaway')
+    await expect(page.getByText(/It needs level 5, and yours is 3\./)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Check the level' })).toBeVisible()
+    await expect(page.queryByRole('button', { name: 'Take the reward' })).toBeNull()
+    const tasksHeading = page.getByRole('heading', { name: 'Tasks' })
+    await expect(levelMessage.compareDocumentPosition(tasksHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  },
+}
+
+export const RussianLevelTooLow: Story = {
+  globals: { locale: 'ru', persona: 'low-level' },
+  args: { checkLevel: <Button size="sm">Проверить уровень</Button> },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Ваш уровень Steam слишком низок для этой раздачи')).toBeVisible()
   },
 }
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useApi, useLocale } from '~/shared/services/app-services'
-import { useCurrentUser } from '~/shared/core-data/core-query'
 import { formatDate } from '~/shared/lib/format'
 import { safeImageUrl } from '~/shared/lib/safe-url'
 import { clsx } from '~/shared/lib/clsx'
@@ -16,19 +15,19 @@ export interface GiveawayPageProps {
   slug: string
   /** The giveaway's task list, composed by the route from the tasks feature. */
   tasks: ReactNode
+  /** The check-level button of the profile feature, offered when the level is too low. */
+  checkLevel?: ReactNode
 }
 
 /** One giveaway: conditions, tasks, the reward (or taking it) and who took rewards lately. */
-export function GiveawayPage({ slug, tasks }: GiveawayPageProps) {
+export function GiveawayPage({ slug, tasks, checkLevel }: GiveawayPageProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const user = useCurrentUser()
   const giveaway = useSuspenseQuery(giveawayQueryOptions(useApi(), slug)).data
   const preview = safeImageUrl(giveaway.preview)
   const endsAt = formatDate(giveaway.endsAt, locale)
   const count = giveaway.rewardsCount
   const level = giveaway.requiredSteamLevel
-  const userLevel = user?.steamLevel ?? 0
 
   return (
     <article className={styles.page} aria-labelledby="giveaway-title">
@@ -61,17 +60,10 @@ export function GiveawayPage({ slug, tasks }: GiveawayPageProps) {
               <dd>{endsAt}</dd>
             </div>
           </dl>
-          {user && userLevel < level && (
-            <p className={styles.warning}>
-              <Trans>
-                Your Steam level is {userLevel}: this giveaway needs level {level}.
-              </Trans>
-            </p>
-          )}
           <h2 id="giveaway-reward-title" className={styles.sectionTitle}>
             <Trans>Your reward</Trans>
           </h2>
-          <RewardPanel giveaway={giveaway} />
+          <RewardPanel giveaway={giveaway} checkLevel={checkLevel} />
         </section>
 
         <section className={styles.tasks} aria-labelledby="giveaway-tasks-title">

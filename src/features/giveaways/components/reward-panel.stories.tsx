@@ -7,6 +7,7 @@ import { useApi } from '~/shared/services/app-services'
 import { makeGiveaway } from '~/shared/testing/fixtures'
 import { giveawayQueryOptions } from '../api/giveaway'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { Button } from '~/shared/ui/button/button'
 import { RewardPanel } from './reward-panel'
 
 const giveaway = makeGiveaway()
@@ -122,6 +123,27 @@ export const Taking: Story = {
   },
 }
 
+/** A level known to be too low is said instead of the tasks and the form, with the level check beside it. */
+export const LevelTooLow: Story = {
+  args: { giveaway: { ...giveaway, requiredSteamLevel: 20 }, checkLevel: <Button size="sm">Check the level</Button> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Your Steam level is too low for this giveaway')).toBeVisible()
+    await expect(canvas.getByText(/It needs level 20, and yours is 10\./)).toBeVisible()
+    await expect(canvas.queryByText('Complete all the tasks, then take your reward.')).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Take the reward' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Check the level' })).toBeVisible()
+  },
+}
+
+/** A key taken when the level was enough stays shown, whatever the level is now. */
+export const KeyTakenLevelTooLow: Story = {
+  args: { giveaway: { ...giveaway, requiredSteamLevel: 20, userLastReward: reward } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Copy 7H3KQ-XW2PL-9MZ4D' })).toBeVisible()
+  },
+}
+
 export const Ended: Story = {
   args: { giveaway: { ...giveaway, status: 'ended' } },
   play: async ({ canvasElement }) => {
@@ -146,6 +168,16 @@ export const Russian: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('button', { name: 'Забрать награду' })).toBeVisible()
     await expect(canvas.getByRole('checkbox', { name: 'Я не робот' })).toBeInTheDocument()
+  },
+}
+
+export const RussianLevelTooLow: Story = {
+  args: { giveaway: { ...giveaway, requiredSteamLevel: 20 }, checkLevel: <Button size="sm">Проверить уровень</Button> },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Ваш уровень Steam слишком низок для этой раздачи')).toBeVisible()
+    await expect(canvas.getByText(/Нужен уровень 20, а у вас 10\./)).toBeVisible()
   },
 }
 

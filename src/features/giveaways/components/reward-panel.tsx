@@ -1,16 +1,26 @@
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
+import { useCurrentUser } from '~/shared/core-data/core-query'
 import { useCaptchaForm } from '~/shared/ui/captcha/use-captcha-form'
 import { CopyButton } from '~/shared/ui/copy-button/copy-button'
 import { useTakeReward } from '../api/take-reward'
 import styles from './reward-panel.module.css'
 
+export interface RewardPanelProps {
+  giveaway: Schemas['Giveaway']
+  /** The button that reads the level from Steam again, composed by the route from the profile feature. */
+  checkLevel?: ReactNode
+}
+
 /**
  * The user's reward from the giveaway (a game key or a promocode) with a copy button, or the
- * form to take one. The conditions (tasks, level, rewards left) are the server's to enforce.
+ * form to take one. The conditions (level, tasks, rewards left) are the server's to enforce;
+ * a level known to be too low is said first, as the server would refuse it before the tasks.
  */
-export function RewardPanel({ giveaway }: { giveaway: Schemas['Giveaway'] }) {
+export function RewardPanel({ giveaway, checkLevel }: RewardPanelProps) {
   const { t } = useLingui()
+  const user = useCurrentUser()
   const take = useTakeReward(giveaway)
   const form = useCaptchaForm((token) => take.mutateAsync(token))
 
@@ -37,6 +47,24 @@ export function RewardPanel({ giveaway }: { giveaway: Schemas['Giveaway'] }) {
       <p className={styles.note}>
         <Trans>No rewards are left.</Trans>
       </p>
+    )
+  }
+
+  const required = giveaway.requiredSteamLevel
+  if (user && user.steamLevel < required) {
+    const level = user.steamLevel
+    return (
+      <div className={styles.level}>
+        <p className={styles.levelTitle}>
+          <Trans>Your Steam level is too low for this giveaway</Trans>
+        </p>
+        <p className={styles.note}>
+          <Trans>
+            It needs level {required}, and yours is {level}. Raise your level on Steam, then check it here; the tasks can wait until then.
+          </Trans>
+        </p>
+        {checkLevel}
+      </div>
     )
   }
 

@@ -32,14 +32,16 @@ export const NothingLinked: Story = {
   },
 }
 
-/** Linked accounts show their names and no button. */
+/** Linked accounts show their names, and a button to manage them on the network's page. */
 export const BothLinked: Story = {
   args: { profile: makeProfile({ vkId: '310000003', vkName: 'Золотой Дракон', tgId: '510000003', tgName: '@golden_dragon' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Linked: Золотой Дракон')).toBeVisible()
     await expect(canvas.getByText('Linked: @golden_dragon')).toBeVisible()
-    await expect(canvas.queryByRole('button')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Manage VK' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Manage Telegram' })).toBeEnabled()
+    await expect(canvas.queryByRole('button', { name: /^Connect/ })).toBeNull()
   },
 }
 
@@ -94,5 +96,13 @@ export const Error: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong...')
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Connect VK' })).toBeEnabled())
     await expect(canvas.getByRole('button', { name: 'Connect Telegram' })).toBeEnabled()
+  },
+}
+
+export const RussianLinked: Story = {
+  args: { profile: makeProfile({ vkId: '310000003', vkName: 'Золотой Дракон' }) },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Управлять VK' })).toBeEnabled()
   },
 }

@@ -12,7 +12,10 @@ const socials: ReadonlyArray<{ social: Social; name: string; icon: 'vk' | 'teleg
   { social: 'tg', name: 'Telegram', icon: 'telegram' },
 ]
 
-/** The Russian social network and messenger accounts: linked ones by name, others with a link button. */
+/**
+ * The Russian social network and messenger accounts: linked ones by name with a way to manage
+ * them on the network's page (link again or unlink), others with a link button.
+ */
 export function SocialAccounts({ profile }: { profile: Schemas['Profile'] }) {
   const { t } = useLingui()
   const linkUrl = useSocialLinkUrl()
@@ -34,17 +37,25 @@ export function SocialAccounts({ profile }: { profile: Schemas['Profile'] }) {
         const linked = linkedName[social]
         return (
           <li key={social} className={styles.item}>
-            <Icon name={icon} size={22} />
+            <Icon name={icon} size={22} className={styles.icon} />
             <span className={styles.name}>{name}</span>
-            {linked ? (
+            {linked && (
               <span className={styles.linked}>
                 <Trans>Linked: {linked}</Trans>
               </span>
-            ) : (
-              <Button size="sm" variant="secondary" busy={guard.pending && linkUrl.variables === social} disabled={guard.pending} onClick={() => link(social)} aria-label={t`Connect ${name}`}>
-                <Trans>Connect</Trans>
-              </Button>
             )}
+            {/* A linked account is managed on the network's own page: linked again, or its access taken back. */}
+            <Button
+              className={styles.action}
+              size="sm"
+              variant={linked ? 'ghost' : 'secondary'}
+              busy={guard.pending && linkUrl.variables === social}
+              disabled={guard.pending}
+              onClick={() => link(social)}
+              aria-label={linked ? t`Manage ${name}` : t`Connect ${name}`}
+            >
+              {linked ? <Trans>Manage</Trans> : <Trans>Connect</Trans>}
+            </Button>
           </li>
         )
       })}

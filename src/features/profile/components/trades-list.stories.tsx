@@ -79,6 +79,25 @@ export const EachStatus: Story = {
   },
 }
 
+/** A trade that failed says so beside its status, with what to check. */
+export const Failed: Story = {
+  parameters: { msw: [tradesAnswer([trade(1, { status: 'error' }), trade(2, { status: 'delivered' })])] },
+  play: async ({ canvasElement }) => {
+    const rows = await within(canvasElement).findAllByRole('listitem')
+    await expect(rows[0]).toHaveTextContent('Error')
+    await expect(rows[0]).toHaveTextContent('Not delivered: Steam refused the trade offer.')
+    await expect(rows[1]).not.toHaveTextContent('Not delivered')
+  },
+}
+
+export const RussianFailed: Story = {
+  parameters: { msw: [tradesAnswer([trade(1, { status: 'error' })])], route: '/profile' },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('listitem')).toHaveTextContent('Не доставлено: Steam отклонил предложение обмена.')
+  },
+}
+
 /** `?page=2` of three: the page links mark the current page. */
 export const SecondPage: Story = {
   args: { page: 2 },

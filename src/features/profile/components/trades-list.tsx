@@ -13,7 +13,10 @@ import { tradeStatusLabel } from '../lib/trade-status-label'
 import { Pagination } from '~/shared/ui/pagination/pagination'
 import styles from './trades-list.module.css'
 
-/** The user's items: case drops sold or sent and shop purchases, with their trade status. */
+/**
+ * The user's items: case drops sold or sent and shop purchases, with their trade status. A
+ * trade that ended in `error` says why it may have failed and what to check.
+ */
 export function TradesList({ page }: { page: number }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -27,7 +30,7 @@ export function TradesList({ page }: { page: number }) {
         {trades.map((trade) => {
           const image = safeImageUrl(trade.image)
           return (
-            <li key={trade.id} className={styles.row} style={{ '--rarity': rarityColor(trade.rarityColor) } as CSSProperties}>
+            <li key={trade.id} className={clsx(styles.row, trade.status === 'error' && styles.failed)} style={{ '--rarity': rarityColor(trade.rarityColor) } as CSSProperties}>
               <span className={styles.picture}>{image && <img src={image} alt="" loading="lazy" decoding="async" />}</span>
               <span className={styles.name}>{trade.marketHashName}</span>
               <Coins amount={trade.price} className={styles.price} />
@@ -35,6 +38,11 @@ export function TradesList({ page }: { page: number }) {
               <time className={styles.date} dateTime={trade.createdAt}>
                 {formatDateTime(trade.createdAt, locale)}
               </time>
+              {trade.status === 'error' && (
+                <p className={styles.problem}>
+                  <Trans>Not delivered: Steam refused the trade offer. Make sure the tradelink in your profile is your own and your inventory is public.</Trans>
+                </p>
+              )}
             </li>
           )
         })}

@@ -4,12 +4,16 @@ import { useApi } from '~/shared/services/app-services'
 import { patchCurrentUser, userDataKey } from '~/shared/core-data/user-data'
 import { forgetReferralCode } from '../lib/remembered-ref-code'
 
-/** Activates a friend's referral code, once per user; the remembered landing code is then spent. */
-export function useActivateRefCode() {
+/**
+ * Activates a friend's referral code, once per user; the remembered landing code is then spent.
+ * `silent`: a refusal is not toasted, for a page that says it itself.
+ */
+export function useActivateRefCode({ silent = false }: { silent?: boolean } = {}) {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (code: string) => (await unwrap(api.POST('/ref/activate', { body: { code } }))).data,
+    meta: { silent },
     onSuccess: async ({ refActivated }) => {
       forgetReferralCode()
       patchCurrentUser(queryClient, { refActivated })

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useCurrentUser } from '~/shared/core-data/core-query'
 import { rememberReferralCode, useRememberedReferralCode } from '../lib/remembered-ref-code'
@@ -6,23 +6,61 @@ import { ReferralRules } from './referral-rules'
 import { MyReferralCode } from './my-referral-code'
 import { ReferralStatistics } from './referral-statistics'
 import { ActivateRefCodeForm } from './activate-ref-code-form'
+import { LandingActivation } from './landing-activation'
 import styles from './referral-page.module.css'
 
 export interface ReferralPageProps {
   /** The friend's code of a /ref/{code} landing. */
   code?: string | undefined
+  /** The sign-in button offered to guests, composed by the route from the auth feature. */
+  signIn?: ReactNode
+  /** The profile's level check, for a landing whose visitor's level is too low. */
+  checkLevel?: ReactNode
 }
 
-/** The referral programme: the rules, the user's code to share, a friend's code to activate. */
-export function ReferralPage({ code }: ReferralPageProps) {
+/**
+ * The referral programme: the rules, the user's code to share, a friend's code to activate.
+ * On a landing (/ref/{code}) the friend's code is activated by itself once the visitor is in.
+ */
+export function ReferralPage({ code, signIn, checkLevel }: ReferralPageProps) {
   const user = useCurrentUser()
   const remembered = useRememberedReferralCode()
   const friendCode = code ?? remembered ?? ''
 
+  const guest = user === null
   useEffect(() => {
     // The landing's code waits in the browser until the visitor signs in and activates it.
-    if (code) rememberReferralCode(code)
-  }, [code])
+    if (code && guest) rememberReferralCode(code)
+  }, [code, guest])
+
+  const activate = (
+    <section className={styles.card} aria-labelledby="activate-title">
+      <h2 id="activate-title" className={styles.cardTitle}>
+        <Trans>Activate a friend's code</Trans>
+      </h2>
+      {!user ? (
+        <>
+          <p className={styles.text}>
+            {friendCode ? (
+              <Trans>Log in to activate the code {friendCode}: we have saved it for you.</Trans>
+            ) : (
+              <Trans>Log in to activate a friend's code.</Trans>
+            )}
+          </p>
+          {signIn && <div className={styles.signIn}>{signIn}</div>}
+        </>
+      ) : code ? (
+        <LandingActivation code={code} checkLevel={checkLevel} />
+      ) : user.refActivated ? (
+        <p className={styles.done}>
+          <Trans>You have already activated a friend's code.</Trans>
+        </p>
+      ) : (
+        // Keyed by the code, so a code remembered in the browser fills the field once it is read.
+        <ActivateRefCodeForm key={friendCode} initialCode={friendCode} />
+      )}
+    </section>
+  )
 
   return (
     <div className={styles.page}>
@@ -31,6 +69,8 @@ export function ReferralPage({ code }: ReferralPageProps) {
       </h1>
       <ReferralRules />
       <div className={styles.columns}>
+        {/* A landing is visited for the friend's code: its answer comes first. */}
+        {code && activate}
         {user && (
           <section className={styles.card} aria-labelledby="my-code-title">
             <h2 id="my-code-title" className={styles.cardTitle}>
@@ -47,27 +87,7 @@ export function ReferralPage({ code }: ReferralPageProps) {
             <ReferralStatistics />
           </section>
         )}
-        <section className={styles.card} aria-labelledby="activate-title">
-          <h2 id="activate-title" className={styles.cardTitle}>
-            <Trans>Activate a friend's code</Trans>
-          </h2>
-          {!user ? (
-            <p className={styles.text}>
-              {friendCode ? (
-                <Trans>Log in to activate the code {friendCode}: we have saved it for you.</Trans>
-              ) : (
-                <Trans>Log in to activate a friend's code.</Trans>
-              )}
-            </p>
-          ) : user.refActivated ? (
-            <p className={styles.done}>
-              <Trans>You have already activated a friend's code.</Trans>
-            </p>
-          ) : (
-            // Keyed by the code, so a code remembered in the browser fills the field once it is read.
-            <ActivateRefCodeForm key={friendCode} initialCode={friendCode} />
-          )}
-        </section>
+        {!code && activate}
       </div>
     </div>
   )

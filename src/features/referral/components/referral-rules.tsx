@@ -1,15 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { useCore } from '~/shared/core-data/core-query'
 import { Coins } from '~/shared/ui/coins/coins'
+import { REF_REQUIRED_LEVEL } from '../lib/landing-refusal'
 import styles from './referral-rules.module.css'
-
-/** Level and game a referral needs for the reward (spec section 5). */
-const REQUIRED_LEVEL = 5
 
 /** How the programme works; the reward amount comes from the site's config. */
 export function ReferralRules() {
   const reward = useCore().config.ref_reward_amount
-  const level = REQUIRED_LEVEL
+  const level = REF_REQUIRED_LEVEL
   return (
     <section className={styles.rules} aria-labelledby="ref-rules-title">
       <h2 id="ref-rules-title" className={styles.title}>

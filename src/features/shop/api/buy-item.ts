@@ -7,7 +7,8 @@ import { shopItemsQueryKey } from './shop-items'
 
 /**
  * Buys an item at the price the user saw. The answered balance goes straight into the header;
- * the item leaves the shop and a purchase joins the user's trades.
+ * the item leaves the shop and a purchase joins the user's trades. A refusal is not toasted:
+ * the confirmation dialog says it, in front of its backdrop.
  */
 export function useBuyItem() {
   const api = useApi()
@@ -27,6 +28,7 @@ export function useBuyItem() {
           }),
         )
       ).data,
+    meta: { silent: true },
     onSuccess: async ({ balance }) => {
       setCurrentUserBalance(queryClient, balance)
       await Promise.all([

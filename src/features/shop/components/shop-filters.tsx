@@ -26,6 +26,7 @@ export function ShopFilters({ search, onApply }: ShopFiltersProps) {
   return (
     <form.AppForm>
       <form.Form className={styles.form} role="search" aria-label={t`Shop filters`}>
+        <form.AppField name="search">{(field) => <field.TextField className={styles.search} label={t`Item name`} />}</form.AppField>
         <form.AppField
           name="game"
           listeners={{
@@ -37,25 +38,27 @@ export function ShopFilters({ search, onApply }: ShopFiltersProps) {
         >
           {(field) => (
             <field.SelectField
+              className={styles.choice}
               label={t`Game`}
               options={[{ value: '', label: t`All games` }, ...shopGames.map((value) => ({ value, label: gameNames[value] }))]}
             />
           )}
         </form.AppField>
-        <form.AppField name="search">{(field) => <field.TextField className={styles.wide} label={t`Item name`} />}</form.AppField>
-        <form.AppField name="priceFrom">{(field) => <field.NumberField label={t`Price from`} min={0} step={0.01} />}</form.AppField>
-        <form.AppField name="priceTo">{(field) => <field.NumberField label={t`Price to`} min={0} step={0.01} />}</form.AppField>
         <form.AppField name="rarity">
           {(field) => (
             <field.SelectField
+              className={styles.choice}
               label={t`Rarity`}
               options={[{ value: '', label: t`Any rarity` }, ...rarities.map((rarity) => ({ value: rarity, label: rarity }))]}
             />
           )}
         </form.AppField>
+        <form.AppField name="priceFrom">{(field) => <field.NumberField label={t`Price from`} min={0} step={0.01} />}</form.AppField>
+        <form.AppField name="priceTo">{(field) => <field.NumberField label={t`Price to`} min={0} step={0.01} />}</form.AppField>
         <form.AppField name="sort">
           {(field) => (
             <field.SelectField
+              className={styles.choice}
               label={t`Order`}
               options={[
                 { value: '', label: t`Default` },

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,11 +8,12 @@ import { createFakeFetch } from '~/shared/testing/fake-fetch'
 import { makeCore, makeShopItem, makeSignedInCore } from '~/shared/testing/fixtures'
 import { renderWithApp } from '~/shared/testing/render-with-app'
 import { ShopItemCard } from './shop-item-card'
+import { ShopItems } from './shop-items'
 
 const item = makeShopItem()
 
 describe('ShopItemCard', () => {
-  it('buys the item at the price shown and puts the new balance into the header data', async () => {
+  it('buys the item at the price shown, once confirmed, and puts the new balance into the header data', async () => {
     let release: () => void = () => {}
     const answered = new Promise<void>((resolve) => {
       release = resolve
@@ -21,14 +23,20 @@ describe('ShopItemCard', () => {
         await answered
         return Response.json({ data: { balance: 1005 } })
       },
-      'GET /shop/items': () => Response.json({ data: [], pagination: { total: 0, current_page: 0, last_page: 0 } }),
+      'GET /shop/items': () => Response.json({ data: fake.callsTo('POST /shop/buy').length > 0 ? [] : [item], pagination: { total: 1, current_page: 0, last_page: 0 } }),
     })
-    const { queryClient, services } = await renderWithApp(<ShopItemCard item={item} />, {
-      core: makeSignedInCore({ balance: 1250.5 }),
-      fetch: fake.fetch,
-    })
+    const { queryClient, services } = await renderWithApp(
+      <Suspense>
+        <ShopItems search={{}} />
+      </Suspense>,
+      {
+        core: makeSignedInCore({ balance: 1250.5, tradelink: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abcdef' }),
+        fetch: fake.fetch,
+      },
+    )
 
-    const buy = screen.getByRole('button', { name: 'Buy AWP | Atheris (Field-Tested)' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy AWP | Atheris (Field-Tested)' }))
+    const buy = screen.getByRole('button', { name: 'Buy for 245.50 coins' })
     await userEvent.click(buy)
     // A second click while the purchase is in flight sends nothing.
     await userEvent.click(buy)
@@ -49,7 +57,7 @@ describe('ShopItemCard', () => {
 
   it('asks a guest to log in instead of calling the server', async () => {
     const fake = createFakeFetch({})
-    const { services } = await renderWithApp(<ShopItemCard item={item} />, { core: makeCore(), fetch: fake.fetch })
+    const { services } = await renderWithApp(<ShopItemCard item={item} onBuy={() => {}} />, { core: makeCore(), fetch: fake.fetch })
 
     await userEvent.click(screen.getByRole('button', { name: 'Buy AWP | Atheris (Field-Tested)' }))
 

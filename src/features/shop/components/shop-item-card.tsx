@@ -3,25 +3,24 @@ import type { Schemas } from '~/api/types'
 import { Button } from '~/shared/ui/button/button'
 import { ItemTile } from '~/shared/ui/item-tile/item-tile'
 import { useCurrentUser } from '~/shared/core-data/core-query'
-import { useGuardedAction } from '~/shared/forms/use-guarded-action'
 import { useToasts } from '~/shared/services/app-services'
-import { useBuyItem } from '../api/buy-item'
+
+export interface ShopItemCardProps {
+  item: Schemas['ShopItem']
+  /** A signed-in user pressed Buy: the list asks for the confirmation. */
+  onBuy: (item: Schemas['ShopItem']) => void
+}
 
 /** An item on sale with its buy button; buying needs sign-in. */
-export function ShopItemCard({ item }: { item: Schemas['ShopItem'] }) {
+export function ShopItemCard({ item, onBuy }: ShopItemCardProps) {
   const { t } = useLingui()
   const toasts = useToasts()
   const user = useCurrentUser()
-  const buy = useBuyItem()
-  const guard = useGuardedAction()
   const name = item.market_hash_name
 
-  const onBuy = () => {
-    if (!user) {
-      toasts.show(t`To use the shop, log in!`, 'info')
-      return
-    }
-    void guard.run(() => buy.mutateAsync(item, { onSuccess: () => toasts.show(t`Bought: ${name}. It will be sent to your tradelink.`, 'success') }))
+  const onClick = () => {
+    if (user) onBuy(item)
+    else toasts.show(t`To use the shop, log in!`, 'info')
   }
 
   return (
@@ -37,7 +36,7 @@ export function ShopItemCard({ item }: { item: Schemas['ShopItem'] }) {
         </>
       }
       actions={
-        <Button size="sm" busy={guard.pending} onClick={onBuy} aria-label={t`Buy ${name}`}>
+        <Button size="sm" onClick={onClick} aria-label={t`Buy ${name}`} aria-haspopup={user ? 'dialog' : undefined}>
           <Trans>Buy</Trans>
         </Button>
       }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay, http, HttpResponse } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
@@ -88,6 +88,40 @@ export const CheapestFirst: Story = {
     const prices = canvas.getAllByText(/ coins$/).map((price) => Number(price.textContent?.replace(/,/g, '').replace(' coins', '')))
     await expect(prices.length).toBeGreaterThan(1)
     await expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  },
+}
+
+/** Buy asks first; cancelling closes the question and gives the focus back to the item's Buy button. */
+export const CancelGivesFocusBack: Story = {
+  globals: { persona: 'rich' },
+  parameters: { msw: [itemsHandler(3)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const buy = await canvas.findByRole('button', { name: 'Buy AK-47 | Page 1 #2' })
+    await userEvent.click(buy)
+    const dialog = await canvas.findByRole('dialog', { name: 'Buy this item?' })
+    await waitFor(() => expect(within(dialog).getByText('AK-47 | Page 1 #2')).toBeVisible())
+    // What the browser sends when Escape is pressed (synthetic keys do not); e2e presses the real key.
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+    await expect(buy).toHaveFocus()
+  },
+}
+
+/** A purchase on the fake backend, confirmed: the item leaves the list and the keyboard stays in it. */
+export const BoughtAfterConfirming: Story = {
+  globals: { persona: 'rich' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [first] = await canvas.findAllByRole('button', { name: /^Buy / })
+    const name = first?.getAttribute('aria-label')?.replace(/^Buy /, '') ?? ''
+    if (!first || !name) throw new globalThis.Error('the seeded shop has items')
+    await userEvent.click(first)
+    const dialog = await canvas.findByRole('dialog', { name: 'Buy this item?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Buy for / }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(canvas.queryByRole('heading', { name })).toBeNull())
+    await waitFor(() => expect(canvasElement.querySelector('[tabindex="-1"]')).toHaveFocus())
   },
 }
 

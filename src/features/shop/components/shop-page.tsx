@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
@@ -7,16 +8,19 @@ import { toShopItemsFilter, shopApiPage, type ShopSearch } from '../lib/shop-sea
 import { ShopFilters } from './shop-filters'
 import { ShopItems } from './shop-items'
 import { LastDelivered } from './last-delivered'
+import { ShopGuestNotice } from './shop-guest-notice'
 import styles from './shop-page.module.css'
 
 export interface ShopPageProps {
   search: ShopSearch
   /** Puts new filters or order into the URL (the page links do so themselves). */
   onSearchChange: (next: ShopSearch) => void
+  /** The sign-in button offered to guests, composed by the route from the auth feature. */
+  signIn?: ReactNode
 }
 
 /** The skin shop: filters in the URL, items for coins, and what was delivered lately. */
-export function ShopPage({ search, onSearchChange }: ShopPageProps) {
+export function ShopPage({ search, onSearchChange, signIn }: ShopPageProps) {
   const { t } = useLingui()
   const user = useCurrentUser()
   // A new filter or page gets a fresh boundary: a failure of the previous one is not carried over.
@@ -36,6 +40,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
           </p>
         )}
       </header>
+      {!user && <ShopGuestNotice signIn={signIn} />}
       <LastDelivered />
       {/* Keyed by the URL state, so the back button also resets the form to what the list shows. */}
       <ShopFilters key={listKey} search={search} onApply={onSearchChange} />

@@ -4,6 +4,8 @@ import { pageHead } from '~/app/seo/page-head'
 import { GameModesPage } from '~/features/game-modes/components/game-modes-page'
 import { LastDroppedItems } from '~/features/cases/components/last-dropped-items'
 import { lastDroppedItemsQueryOptions } from '~/features/cases/api/last-dropped-items'
+import { TopCases } from '~/features/cases/components/top-cases'
+import { topCasesQueryOptions } from '~/features/cases/api/top-cases'
 import { LastGameGiveaways } from '~/features/giveaways/components/last-game-giveaways'
 import { lastGiveawaysQueryOptions } from '~/features/giveaways/api/last-giveaways'
 import { loadAll } from '~/shared/lib/load-all'
@@ -12,6 +14,7 @@ export const Route = createFileRoute('/{-$locale}/games/')({
   loader: async ({ context: { queryClient, services } }) => {
     await loadAll([
       queryClient.ensureQueryData(lastDroppedItemsQueryOptions(services.api)),
+      queryClient.ensureQueryData(topCasesQueryOptions(services.api)),
       queryClient.ensureQueryData(lastGiveawaysQueryOptions(services.api, 'games')),
     ])
   },
@@ -27,5 +30,5 @@ export const Route = createFileRoute('/{-$locale}/games/')({
 
 /** The hub shows parts of two features, so the route composes them. */
 function GamesRoute() {
-  return <GameModesPage lastDrops={<LastDroppedItems />} lastGiveaways={<LastGameGiveaways />} />
+  return <GameModesPage topCases={<TopCases />} lastDrops={<LastDroppedItems />} lastGiveaways={<LastGameGiveaways />} />
 }

@@ -4,11 +4,13 @@ import * as z from 'zod/mini'
 import { pageHead } from '~/app/seo/page-head'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { ReferralPage } from '~/features/referral/components/referral-page'
+import { SignInButton } from '~/features/auth/components/sign-in-button'
+import { CheckLevelButton } from '~/features/profile/components/check-level-button'
 import { refStatisticsQueryOptions } from '~/features/referral/api/ref-statistics'
 
 const paramsSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) })
 
-/** A friend's referral landing: the programme page with the code filled in and remembered. */
+/** A friend's referral landing: the code is remembered for a guest and activated once they are in. */
 export const Route = createFileRoute('/{-$locale}/ref/$code')({
   params: { parse: (raw) => paramsSchema.parse(raw) },
   loader: async ({ context: { queryClient, services } }) => {
@@ -28,5 +30,5 @@ export const Route = createFileRoute('/{-$locale}/ref/$code')({
 
 function ReferralLandingRoute() {
   const { code } = Route.useParams()
-  return <ReferralPage code={code} />
+  return <ReferralPage code={code} signIn={<SignInButton />} checkLevel={<CheckLevelButton variant="primary" />} />
 }

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { ReferralPage } from '~/features/referral/components/referral-page'
+import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { refStatisticsQueryOptions } from '~/features/referral/api/ref-statistics'
 
 export const Route = createFileRoute('/{-$locale}/ref/')({
@@ -17,5 +18,9 @@ export const Route = createFileRoute('/{-$locale}/ref/')({
       title: msg`Affiliate program`,
       description: msg`Invite friends with your referral link and get coins for each friend who activates your code.`,
     }),
-  component: ReferralPage,
+  component: ReferralRoute,
 })
+
+function ReferralRoute() {
+  return <ReferralPage signIn={<SignInButton />} />
+}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
+import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { ShopPage } from '~/features/shop/components/shop-page'
 import { shopItemsQueryOptions } from '~/features/shop/api/shop-items'
 import { lastDeliveredQueryOptions } from '~/features/shop/api/last-delivered'
@@ -31,5 +32,5 @@ export const Route = createFileRoute('/{-$locale}/shop/')({
 function ShopRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <ShopPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+  return <ShopPage search={search} onSearchChange={(next) => void navigate({ search: next })} signIn={<SignInButton />} />
 }

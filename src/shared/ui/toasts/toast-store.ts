@@ -3,8 +3,18 @@ import { createExternalStore, type ExternalStore } from '~/shared/lib/external-s
 
 export type ToastType = 'success' | 'error' | 'info'
 
+/**
+ * A server text about something possible later: the moment is written when shown, in the
+ * page's language and the visitor's time zone, which the server does not know.
+ */
+interface TextWithMoment {
+  message: string
+  /** ISO date-time. */
+  availableAt: string
+}
+
 /** Server texts arrive translated; the app's own texts are translated when shown. */
-type ToastText = string | MessageDescriptor
+type ToastText = string | MessageDescriptor | TextWithMoment
 
 export interface Toast {
   id: number

@@ -33,6 +33,16 @@ describe('Toaster', () => {
     expect(screen.getByRole('alert').textContent).toContain('Authorization needed: please log in')
   })
 
+  it('writes the moment of a refusal in time in the page language', async () => {
+    const { services } = await renderWithApp(<Toaster />)
+    act(() => {
+      services.toasts.show({ message: 'The symbol case is closed now.', availableAt: '2025-06-02T12:05:00.000Z' }, 'error')
+    })
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toMatch(/The symbol case is closed now\. Available from \d+ June at \d\d:\d\d\./)
+    expect(alert.querySelector('time')?.getAttribute('dateTime')).toBe('2025-06-02T12:05:00.000Z')
+  })
+
   it('closes by itself after 3000 ms', async () => {
     const { services } = await renderWithApp(<Toaster />)
     vi.useFakeTimers()

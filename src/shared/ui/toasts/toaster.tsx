@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { useLingui } from '@lingui/react/macro'
-import { useToasts } from '~/shared/services/app-services'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatLocalDateTime } from '~/shared/lib/format'
+import { useLocale, useToasts } from '~/shared/services/app-services'
 import { clsx } from '~/shared/lib/clsx'
 import { Icon, type IconName } from '~/shared/ui/icon/icon'
 import type { Toast, ToastType } from './toast-store'
@@ -8,9 +9,24 @@ import styles from './toaster.module.css'
 
 const icons: Record<ToastType, IconName> = { success: 'check', error: 'alert', info: 'info' }
 
+function ToastText({ text }: { text: Toast['text'] }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  if (typeof text === 'string') return text
+  if (!('availableAt' in text)) return i18n._(text)
+  const at = formatLocalDateTime(text.availableAt, locale)
+  return (
+    <>
+      {text.message}{' '}
+      <Trans>
+        Available from <time dateTime={text.availableAt}>{at}</time>.
+      </Trans>
+    </>
+  )
+}
+
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
-  const { t, i18n } = useLingui()
-  const text = typeof toast.text === 'string' ? toast.text : i18n._(toast.text)
+  const { t } = useLingui()
   const typeLabel = { success: t`Success`, error: t`Error`, info: t`Information` }[toast.type]
   return (
     <li className={styles.item}>
@@ -19,7 +35,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         <Icon name={icons[toast.type]} className={styles.icon} />
         <p className={styles.text}>
           <span className="visually-hidden">{typeLabel}: </span>
-          {text}
+          <ToastText text={toast.text} />
         </p>
         <button type="button" className={styles.close} aria-label={t`Close`}>
           <Icon name="close" size={16} />

@@ -8,6 +8,7 @@ import { useApi } from '~/shared/services/app-services'
 import { CasePage } from '~/features/cases/components/case-page'
 import { caseQueryOptions } from '~/features/cases/api/case'
 import { caseTasksQueryOptions } from '~/features/cases/api/case-tasks'
+import { lastDroppedItemsQueryOptions } from '~/features/cases/api/last-dropped-items'
 import { TaskList } from '~/features/tasks/components/task-list'
 import { loadAll } from '~/shared/lib/load-all'
 
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
     const [core] = await loadAll([
       queryClient.ensureQueryData(coreQueryOptions(services.api)),
       queryClient.ensureQueryData(caseQueryOptions(services.api, slug)),
+      queryClient.ensureQueryData(lastDroppedItemsQueryOptions(services.api)),
     ])
     // Tasks are per user: a guest is asked to sign in instead.
     if (core.currentUser) await queryClient.ensureQueryData(caseTasksQueryOptions(services.api, slug))

@@ -10,6 +10,7 @@ import { giveawayQueryOptions } from '~/features/giveaways/api/giveaway'
 import { giveawayTasksQueryOptions } from '~/features/giveaways/api/giveaway-tasks'
 import { lastRewardsQueryOptions } from '~/features/giveaways/api/last-rewards'
 import { TaskList } from '~/features/tasks/components/task-list'
+import { CheckLevelButton } from '~/features/profile/components/check-level-button'
 import { loadAll } from '~/shared/lib/load-all'
 
 const paramsSchema = z.object({ slug: slugParam })
@@ -38,10 +39,16 @@ export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')(
   component: GiveawayRoute,
 })
 
-/** The giveaway page with its task list: two features, composed here. */
+/** The giveaway page with its task list and the profile's level check: three features, composed here. */
 function GiveawayRoute() {
   const { slug } = Route.useParams()
   const api = useApi()
   const giveawayKey = giveawayQueryOptions(api, slug).queryKey
-  return <GiveawayPage slug={slug} tasks={<TaskList query={giveawayTasksQueryOptions(api, slug)} related={[giveawayKey]} />} />
+  return (
+    <GiveawayPage
+      slug={slug}
+      tasks={<TaskList query={giveawayTasksQueryOptions(api, slug)} related={[giveawayKey]} />}
+      checkLevel={<CheckLevelButton variant="primary" />}
+    />
+  )
 }

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { delay, http, HttpResponse } from 'msw'
+import type { Schemas } from '~/api/types'
+import { makeShopItem } from '~/shared/testing/fixtures'
+import { BuyConfirmDialog } from './buy-confirm-dialog'
+
+const item = makeShopItem()
+const pricey = makeShopItem({ market_hash_name: '★ Karambit | Doppler (Factory New)', price: 1399.99, rarity: 'Covert', rarity_color: '#eb4b4b', quality: 'Factory New' })
+
+const bought = http.post('*/api/shop/buy', () => HttpResponse.json({ data: { balance: 49754.5 } } satisfies Schemas['BalanceResponse']))
+
+/** What the browser sends to a modal dialog when Escape is pressed (synthetic keys do not). */
+function pressEscape(dialog: HTMLElement) {
+  dialog.dispatchEvent(new Event('cancel', { cancelable: true }))
+}
+
+/** The dialog, once its opening animation has made it visible. */
+async function openDialog(canvasElement: HTMLElement, name = 'Buy this item?') {
+  const dialog = await within(canvasElement).findByRole('dialog', { name })
+  await waitFor(() => expect(dialog).toBeVisible())
+  return dialog
+}
+
+const meta = {
+  component: BuyConfirmDialog,
+  args: { item, onCancel: fn(), onBought: fn() },
+  globals: { locale: 'en', persona: 'rich' },
+} satisfies Meta<typeof BuyConfirmDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The item, its price, the balance now and after; focus starts on Cancel, so Enter does not buy. */
+export const Confirm: Story = {
+  parameters: { msw: [bought] },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
+    await expect(within(dialog).getByText('AWP | Atheris (Field-Tested)')).toBeVisible()
+    await expect(within(dialog).getByText('Price').nextElementSibling).toHaveTextContent('245.50 coins')
+    await expect(within(dialog).getByText('Your balance').nextElementSibling).toHaveTextContent('50,000.00 coins')
+    await expect(within(dialog).getByText('Balance after').nextElementSibling).toHaveTextContent('49,754.50 coins')
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus())
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' }))
+    await waitFor(() => expect(args.onBought).toHaveBeenCalledWith(item))
+    await expect(args.onCancel).not.toHaveBeenCalled()
+  },
+}
+
+/** From the keyboard: Tab reaches the buy button, Escape cancels (e2e presses the real key). */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus())
+    await userEvent.tab()
+    await expect(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' })).toHaveFocus()
+    pressEscape(dialog)
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await expect(args.onBought).not.toHaveBeenCalled()
+  },
+}
+
+/** While the purchase is in flight the buy button is busy and the dialog cannot be closed. */
+export const Buying: Story = {
+  parameters: { msw: [http.post('*/api/shop/buy', () => delay('infinite'))] },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
+    const buy = within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' })
+    await userEvent.click(buy)
+    await waitFor(() => expect(buy).toHaveAttribute('aria-busy', 'true'))
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    pressEscape(dialog)
+    await expect(args.onCancel).not.toHaveBeenCalled()
+  },
+}
+
+/** `new` has no tradelink: the dialog says where to set one instead of offering to buy. */
+export const NoTradelink: Story = {
+  globals: { persona: 'new' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('you have not set one yet')
+    await expect(within(dialog).getByRole('link', { name: 'Set the tradelink' })).toHaveAttribute('href', '/en/profile')
+    await expect(within(dialog).queryByRole('button', { name: /^Buy for/ })).toBeNull()
+    await expect(within(dialog).getByRole('button', { name: 'Got it' })).toHaveFocus()
+  },
+}
+
+/** `regular` has 250 coins: the dialog says how many are missing. */
+export const NotEnoughCoins: Story = {
+  globals: { persona: 'regular' },
+  args: { item: pricey },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Not enough coins: you need 1,149.99 coins more.')
+    await expect(within(dialog).queryByText('Balance after')).toBeNull()
+    await expect(within(dialog).queryByRole('button', { name: /^Buy for/ })).toBeNull()
+  },
+}
+
+/** A refusal only the server knows (the item was sold meanwhile) is said in the dialog, in front of its backdrop. */
+export const ServerRefusal: Story = {
+  parameters: { msw: [http.post('*/api/shop/buy', () => HttpResponse.json({ error: 'This item is no longer on sale' }, { status: 404 }))] },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' }))
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('This item is no longer on sale')
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' })).toBeEnabled())
+    await expect(within(dialog).getByText('Your balance').nextElementSibling).toHaveTextContent('50,000.00 coins')
+    await expect(args.onBought).not.toHaveBeenCalled()
+  },
+}
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  parameters: { msw: [bought] },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
+    await expect(within(dialog).getByText('Баланс после').nextElementSibling).toHaveTextContent(/^49\s754,50 монеты$/)
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Купить за 245,50/ }))
+    await waitFor(() => expect(args.onBought).toHaveBeenCalledWith(item))
+  },
+}
+
+export const RussianNoTradelink: Story = {
+  globals: { locale: 'ru', persona: 'new' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
+    await expect(within(dialog).getByRole('link', { name: 'Указать трейд-ссылку' })).toHaveAttribute('href', '/profile')
+  },
+}
+
+export const RussianNotEnoughCoins: Story = {
+  globals: { locale: 'ru', persona: 'regular' },
+  args: { item: pricey },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Не хватает монет: нужно ещё 1\s149,99 монеты\.$/)
+  },
+}
