@@ -1,5 +1,6 @@
 import { getResponse, RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
+import { clock } from './clock.ts'
 import { db } from './db/db.ts'
 import { reset } from './db/state.ts'
 import { setCountryCode } from './domain/core.ts'
@@ -31,6 +32,8 @@ export interface TestPage {
   fetch: typeof globalThis.fetch
   /** Every request the page made, in order (clones: their bodies can still be read). */
   requests: readonly Request[]
+  /** The fake backend's clock, frozen in tests: the instant its dates (cooldowns, windows) count from. */
+  nowMs: number
 }
 
 /**
@@ -59,5 +62,5 @@ export async function openTestPage({ scenario = 'default', persona, countryCode 
     if (response.type === 'error') throw new TypeError('Failed to fetch')
     return response
   }
-  return { fetch, requests }
+  return { fetch, requests, nowMs: clock.now() }
 }

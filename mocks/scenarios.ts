@@ -77,6 +77,11 @@ const scenarios = {
     await openCase(db, user, 'daily-case', 'scenario')
     await sellAvailableItem(db, refreshed(db, user), 'daily-case')
   }),
+  /** `new` (no tradelink) activated a promocode of the promo case and opened it: the drop can be sold, not sent. */
+  'new-with-promo-drop': signedIn('new', async (db, user) => {
+    await activateCasePromocode(db, user, 'promo-case', 'FREESKINS')
+    await openCase(db, refreshed(db, user), 'promo-case', 'scenario')
+  }),
   /** `regular` activated a promocode of the promo case and may open it. */
   'regular-promocode-activated': signedIn('regular', async (db, user) => {
     await activateCasePromocode(db, user, 'promo-case', 'FREESKINS')

@@ -1,14 +1,22 @@
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import type { HttpHandler } from 'msw'
 import { openTestPage, server, type PageOptions } from '../../../mocks/node.ts'
 import type { ApiMethod, ApiPath } from './api-override'
 
-/** A test's own answers last for that test only. */
-afterEach(() => server.resetHandlers())
+/** A test's own answers and clock last for that test only. */
+afterEach(() => {
+  server.resetHandlers()
+  vi.useRealTimers()
+})
 
 export interface TestBackendOptions extends PageOptions {
   /** Answers of this test that replace the fake backend's (`apiOverride`), first match wins. */
   overrides?: readonly HttpHandler[]
+  /**
+   * The page's `Date` reads the fake backend's frozen clock, as e2e sets the browser's clock, so
+   * countdowns to its dates (a cooldown, a timed window) show what a visitor would see.
+   */
+  pageDateFromBackend?: boolean
 }
 
 export interface TestBackend {
@@ -31,9 +39,10 @@ function pathPattern(path: string): RegExp {
  * component test: fresh from the seed, in a scenario of mocks/scenarios.ts, with a persona
  * signed in, and answers replaced where a test needs a failure or a held answer.
  */
-export async function startTestBackend({ overrides = [], ...page }: TestBackendOptions = {}): Promise<TestBackend> {
-  const { fetch, requests } = await openTestPage(page)
+export async function startTestBackend({ overrides = [], pageDateFromBackend = false, ...page }: TestBackendOptions = {}): Promise<TestBackend> {
+  const { fetch, requests, nowMs } = await openTestPage(page)
   if (overrides.length > 0) server.use(...overrides)
+  if (pageDateFromBackend) vi.useFakeTimers({ now: nowMs, toFake: ['Date'] })
   return {
     fetch,
     callsTo: (method, path) => {

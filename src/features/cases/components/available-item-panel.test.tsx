@@ -1,58 +1,83 @@
 // @vitest-environment happy-dom
+import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
 import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
-import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeCaseItem, makeSignedInCore } from '~/shared/testing/fixtures'
-import { renderWithApp } from '~/shared/testing/render-with-app'
-import { caseQueryKey } from '../api/case'
+import { formatCoins } from '~/shared/lib/format'
+import { useApi } from '~/shared/services/app-services'
+import { apiOverride } from '~/shared/testing/api-override'
+import { renderWithApp, type RenderWithAppOptions } from '~/shared/testing/render-with-app'
+import { caseQueryOptions } from '../api/case'
 import { AvailableItemPanel } from './available-item-panel'
 
-const item = makeCaseItem()
+// Scenarios of the fake backend: `rich-with-open-case` holds a drop of the daily case (and has a
+// tradelink); `new-with-promo-drop` holds one of the promo case and has no tradelink.
+
+/** The held drop as the case page shows it, or a note once there is none. */
+function HeldDrop({ slug }: { slug: string }) {
+  const { availableItem } = useSuspenseQuery(caseQueryOptions(useApi(), slug)).data
+  return availableItem ? <AvailableItemPanel slug={slug} item={availableItem} /> : <p>No drop held</p>
+}
+
+const renderDrop = (slug: string, options: RenderWithAppOptions) =>
+  renderWithApp(
+    <Suspense fallback={<p>loading</p>}>
+      <HeldDrop slug={slug} />
+    </Suspense>,
+    options,
+  )
+
+async function served<T>(fetch: typeof globalThis.fetch, path: string): Promise<T> {
+  return ((await (await fetch(`http://localhost/api${path}`)).json()) as { data: T }).data
+}
+
+/** A gate the test opens when it wants the answer to go on. */
+function gate() {
+  let open: () => void = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
 
 describe('AvailableItemPanel', () => {
-  it('sells the drop: the answered balance reaches the header data and the drop is gone', async () => {
-    const fake = createFakeFetch({
-      'POST /cases/starter/available-item/sell': () => Response.json({ data: { balance: 1253.62 } }),
-    })
-    const { queryClient, services } = await renderWithApp(<AvailableItemPanel slug="starter" item={item} />, {
-      core: makeSignedInCore({ balance: 1250.5, tradelink: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=a' }),
-      fetch: fake.fetch,
-    })
-    queryClient.setQueryData(caseQueryKey('starter'), { availableItem: item })
+  it("sells the drop: the server's new balance reaches the header data and the drop is gone", async () => {
+    const { queryClient, services, backend } = await renderDrop('daily-case', { scenario: 'rich-with-open-case' })
+    const drop = (await served<Schemas['Case']>(backend.fetch, '/cases/daily-case')).availableItem!
+    const before = queryClient.getQueryData<Core>(coreQueryKey)!.currentUser!.balance
+    const price = formatCoins(drop.price, 'en')
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sell for 3.12 coins' }))
+    await userEvent.click(await screen.findByRole('button', { name: `Sell for ${price} coins` }))
 
-    await waitFor(() => expect(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.balance).toBe(1253.62))
-    expect(queryClient.getQueryData<Schemas['Case']>(caseQueryKey('starter'))?.availableItem).toBeNull()
-    expect(services.toasts.getSnapshot().map((toast) => toast.text)).toEqual(['Sold for 3.12 coins.'])
+    expect(await screen.findByText('No drop held')).toBeTruthy()
+    const balance = queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.balance
+    expect(balance).toBeCloseTo(before + drop.price, 2)
+    expect((await served<Core>(backend.fetch, '/core')).currentUser?.balance).toBe(balance)
+    expect(services.toasts.getSnapshot().map((toast) => toast.text)).toEqual([`Sold for ${price} coins.`])
   })
 
   it('sends the drop to the tradelink and blocks selling meanwhile', async () => {
-    let release: () => void = () => {}
-    const fake = createFakeFetch({
-      'POST /cases/starter/available-item/send': async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve
-        })
-        return Response.json({
-          data: { id: 1, marketHashName: item.marketHashName, price: 3.12, status: 'waiting', rarityColor: '#4b69ff', image: item.image, createdAt: '2025-03-14T10:16:00Z' },
-        })
-      },
+    const answer = gate()
+    const { backend } = await renderDrop('daily-case', {
+      scenario: 'rich-with-open-case',
+      overrides: [
+        apiOverride('post', '/cases/{slug}/available-item/send', async () => {
+          await answer.opened
+        }),
+      ],
     })
-    await renderWithApp(<AvailableItemPanel slug="starter" item={item} />, { core: makeSignedInCore(), fetch: fake.fetch })
 
-    await userEvent.click(screen.getByRole('button', { name: 'Send to my tradelink' }))
-    expect(screen.getByRole('button', { name: 'Sell for 3.12 coins' })).toHaveProperty('disabled', true)
-    release()
-    await waitFor(() => expect(fake.callsTo('POST /cases/starter/available-item/send')).toHaveLength(1))
-    expect(fake.callsTo('POST /cases/starter/available-item/sell')).toHaveLength(0)
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to my tradelink' }))
+    expect(screen.getByRole('button', { name: /^Sell for/ })).toHaveProperty('disabled', true)
+    answer.open()
+    await waitFor(() => expect(backend.callsTo('post', '/cases/{slug}/available-item/send')).toHaveLength(1))
+    expect(backend.callsTo('post', '/cases/{slug}/available-item/sell')).toHaveLength(0)
+    expect(await screen.findByText('No drop held')).toBeTruthy()
   })
 
   it('points a user without a tradelink to the profile', async () => {
-    await renderWithApp(<AvailableItemPanel slug="starter" item={item} />, { core: makeSignedInCore({ tradelink: null }) })
-    expect(screen.getByRole('link', { name: 'profile' }).getAttribute('href')).toBe('/en/profile')
+    await renderDrop('promo-case', { scenario: 'new-with-promo-drop' })
+    expect((await screen.findByRole('link', { name: 'profile' })).getAttribute('href')).toBe('/en/profile')
   })
 })

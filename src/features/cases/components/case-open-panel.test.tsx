@@ -1,50 +1,68 @@
 // @vitest-environment happy-dom
+import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
-import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeCase, makeCaseItem, makeSignedInCore } from '~/shared/testing/fixtures'
-import { renderWithApp } from '~/shared/testing/render-with-app'
-import { caseQueryKey } from '../api/case'
+import { useApi } from '~/shared/services/app-services'
+import { apiOverride } from '~/shared/testing/api-override'
+import { renderWithApp, type RenderWithAppOptions } from '~/shared/testing/render-with-app'
+import { caseQueryKey, caseQueryOptions } from '../api/case'
 import { CaseOpenPanel } from './case-open-panel'
 
-const dropped = makeCaseItem()
+// The fake backend's seed: `regular` has done the daily case's tasks and may open it; `new` has
+// done none; the promo case wants a promocode; the symbol case opens for a minute now and then.
 
+/** The panel with the case as the server has it, as the case page composes them. */
+function ServedCase({ slug }: { slug: string }) {
+  const item = useSuspenseQuery(caseQueryOptions(useApi(), slug)).data
+  return <CaseOpenPanel item={item} />
+}
+
+const renderCase = (slug: string, options: RenderWithAppOptions) =>
+  renderWithApp(
+    <Suspense fallback={<p>loading</p>}>
+      <ServedCase slug={slug} />
+    </Suspense>,
+    options,
+  )
+
+async function servedCase(fetch: typeof globalThis.fetch, slug: string): Promise<Schemas['Case']> {
+  return ((await (await fetch(`http://localhost/api/cases/${slug}`)).json()) as { data: Schemas['Case'] }).data
+}
 
 describe('CaseOpenPanel', () => {
-  it('asks for the captcha before opening, then sends its token once', async () => {
-    const fake = createFakeFetch({
-      'POST /cases/starter/open': () => Response.json({ data: dropped }),
-      'GET /cases/starter': () => Response.json({ data: makeCase({ availableItem: dropped }) }),
-      'GET /cases/last-items': () => Response.json({ data: [] }),
-    })
-    const { queryClient } = await renderWithApp(<CaseOpenPanel item={makeCase()} />, { core: makeSignedInCore(), fetch: fake.fetch })
-    queryClient.setQueryData(caseQueryKey('starter'), makeCase())
+  it('asks for the captcha before opening, then sends its token once and shows the drop the server holds', async () => {
+    const { queryClient, backend } = await renderCase('daily-case', { persona: 'regular' })
 
-    await userEvent.click(screen.getByRole('button', { name: 'Open the case' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the case' }))
     expect(screen.getByText('Tick the box to confirm you are not a robot.')).toBeTruthy()
-    expect(fake.requests).toHaveLength(0)
+    expect(backend.callsTo('post', '/cases/{slug}/open')).toHaveLength(0)
 
     const captcha = screen.getByRole('checkbox', { name: "I'm not a robot" })
     await userEvent.click(captcha)
     expect(screen.queryByText('Tick the box to confirm you are not a robot.')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Open the case' }))
 
-    await waitFor(() => expect(queryClient.getQueryData<Schemas['Case']>(caseQueryKey('starter'))?.availableItem).toEqual(dropped))
-    const form = await fake.callsTo('POST /cases/starter/open')[0]!.formData()
-    expect(form.get('captchaToken')).toMatch(/\S+/)
+    await waitFor(() => expect(queryClient.getQueryData<Schemas['Case']>(caseQueryKey('daily-case'))?.availableItem).toBeTruthy())
+    const held = (await servedCase(backend.fetch, 'daily-case')).availableItem
+    expect(held).not.toBeNull()
+    expect(queryClient.getQueryData<Schemas['Case']>(caseQueryKey('daily-case'))?.availableItem).toEqual(held)
+    const calls = backend.callsTo('post', '/cases/{slug}/open')
+    expect(calls).toHaveLength(1)
+    expect((await calls[0]!.formData()).get('captchaToken')).toMatch(/\S+/)
     // The token is spent: the next attempt needs a new check.
     await waitFor(() => expect(captcha).toHaveProperty('checked', false))
   })
 
   it('shows the server field error on the captcha', async () => {
-    const fake = createFakeFetch({
-      'POST /cases/starter/open': () => Response.json({ errors: { captchaToken: ['The captcha has expired.'] } }, { status: 422 }),
+    await renderCase('daily-case', {
+      persona: 'regular',
+      overrides: [apiOverride('post', '/cases/{slug}/open', () => ({ status: 422, body: { errors: { captchaToken: ['The captcha has expired.'] } } }))],
     })
-    await renderWithApp(<CaseOpenPanel item={makeCase()} />, { core: makeSignedInCore(), fetch: fake.fetch })
 
-    await userEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }))
+    await userEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }))
     await userEvent.click(screen.getByRole('button', { name: 'Open the case' }))
 
     expect(await screen.findByText('The captcha has expired.')).toBeTruthy()
@@ -52,21 +70,24 @@ describe('CaseOpenPanel', () => {
   })
 
   it('counts down to the next opening and keeps the case shut until then', async () => {
-    const inAnHour = new Date(Date.now() + 3_600_000).toISOString()
-    await renderWithApp(<CaseOpenPanel item={makeCase({ nextOpeningDate: inAnHour, tasks: [] })} />, { core: makeSignedInCore() })
+    // Opened and sold a moment ago: 24 hours to wait, by the backend's clock and the page's.
+    await renderCase('daily-case', { scenario: 'regular-case-cooldown', pageDateFromBackend: true })
 
-    expect(screen.getByRole('timer').textContent).toMatch(/^(1:00:0[01]|0:59:5\d)$/)
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^(24:00:00|23:59:5\d)$/)
     expect(screen.getByRole('button', { name: 'Open the case' })).toHaveProperty('disabled', true)
     expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull()
   })
 
   it('explains the gate of each case type', async () => {
-    const task: Schemas['Task'] = { id: 1, type: 'tradelink', typeLabel: 'Tradelink', redirectUrl: null, completed: false, text: 'Set it', buttonText: 'Check' }
-    const { unmount } = await renderWithApp(<CaseOpenPanel item={makeCase({ tasks: [task] })} />, { core: makeSignedInCore() })
-    expect(screen.getByText('Complete all the tasks to open the case.')).toBeTruthy()
+    const { unmount } = await renderCase('daily-case', { persona: 'new' })
+    expect(await screen.findByText('Complete all the tasks to open the case.')).toBeTruthy()
     unmount()
 
-    await renderWithApp(<CaseOpenPanel item={makeCase({ type: 'promocode' })} />, { core: makeSignedInCore() })
-    expect(screen.getByText('Activate a promocode to open the case.')).toBeTruthy()
+    const promo = await renderCase('promo-case', { persona: 'regular' })
+    expect(await screen.findByText('Activate a promocode to open the case.')).toBeTruthy()
+    promo.unmount()
+
+    await renderCase('symbol-case', { persona: 'regular' })
+    expect(await screen.findByText('The symbol opens every few minutes and stays open for 1 minute.')).toBeTruthy()
   })
 })
