@@ -26,7 +26,7 @@ type Responses<Op> = Op extends { responses: infer R } ? R : never
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined
 
 /** A status the operation lists, with the body its schema gives (none for bodiless answers such as 204). */
-export type ApiAnswer<Op> = {
+type ApiAnswer<Op> = {
   [S in keyof Responses<Op>]: JsonBody<Responses<Op>[S]> extends undefined ? { status: S } : { status: S; body: JsonBody<Responses<Op>[S]> }
 }[keyof Responses<Op>]
 
@@ -35,7 +35,7 @@ type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer R
 /** The connection fails: the app's client sees a network error. */
 export const networkError = Symbol('network error')
 
-export interface OverrideRequest<P extends string> {
+interface OverrideRequest<P extends string> {
   request: Request
   url: URL
   params: Record<ParamNames<P>, string>

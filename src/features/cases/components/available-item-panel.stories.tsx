@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
 import { makeCaseItem } from '~/shared/testing/fixtures'
+import { apiOverride } from '~/shared/testing/api-override'
 import { AvailableItemPanel } from './available-item-panel'
 
 const item = makeCaseItem()
 
-const sold = http.post('*/api/cases/:slug/available-item/sell', () =>
-  HttpResponse.json({ data: { balance: 253.12 } } satisfies Schemas['BalanceResponse']),
+const sold = apiOverride('post', '/cases/{slug}/available-item/sell', () =>
+  ({ status: 200, body: { data: { balance: 253.12 } } satisfies Schemas['BalanceResponse'] }),
 )
 
 const meta = {
@@ -38,7 +39,7 @@ export const Sell: Story = {
 
 /** While the item is being sent, neither button can be pressed again. */
 export const Sending: Story = {
-  parameters: { msw: [http.post('*/api/cases/:slug/available-item/send', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/cases/{slug}/available-item/send', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const send = await canvas.findByRole('button', { name: 'Send to my tradelink' })
@@ -52,7 +53,7 @@ export const Sending: Story = {
 /** The server's refusal arrives as an error toast, and the buttons work again. */
 export const SendRefused: Story = {
   parameters: {
-    msw: [http.post('*/api/cases/:slug/available-item/send', () => HttpResponse.json({ error: 'Set your tradelink first.' }, { status: 400 }))],
+    msw: [apiOverride('post', '/cases/{slug}/available-item/send', () => ({ status: 400, body: { error: 'Set your tradelink first.' } }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
 import { makeCase, makeCaseItem } from '~/shared/testing/fixtures'
+import { apiOverride } from '~/shared/testing/api-override'
 import { CaseOpenPanel } from './case-open-panel'
 
 const dropped = makeCaseItem()
@@ -21,7 +22,7 @@ const levelTask: Schemas['Task'] = {
 
 const openable = makeCase({ title: 'Daily case', slug: 'daily-case', preview: dropped.image, tasks: [{ ...levelTask, completed: true }], items: [dropped] })
 
-const opened = http.post('*/api/cases/:slug/open', () => HttpResponse.json({ data: dropped } satisfies Schemas['CaseItemResponse']))
+const opened = apiOverride('post', '/cases/{slug}/open', () => ({ status: 200, body: { data: dropped } satisfies Schemas['CaseItemResponse'] }))
 
 /** The case as it was fetched a moment before it may be opened again. */
 function OpensInTwoSeconds({ item }: { item: Schemas['Case'] }) {
@@ -70,7 +71,7 @@ export const Opens: Story = {
 /** The server's field error on the captcha lands on the box. */
 export const CaptchaRejected: Story = {
   parameters: {
-    msw: [http.post('*/api/cases/:slug/open', () => HttpResponse.json({ errors: { captchaToken: ['The captcha has expired.'] } }, { status: 422 }))],
+    msw: [apiOverride('post', '/cases/{slug}/open', () => ({ status: 422, body: { errors: { captchaToken: ['The captcha has expired.'] } } }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -86,7 +87,7 @@ export const CaptchaRejected: Story = {
 export const Refused: Story = {
   args: { item: { ...openable, tasks: [levelTask] } },
   parameters: {
-    msw: [http.post('*/api/cases/:slug/open', () => HttpResponse.json({ error: 'Complete all the tasks first.' }, { status: 400 }))],
+    msw: [apiOverride('post', '/cases/{slug}/open', () => ({ status: 400, body: { error: 'Complete all the tasks first.' } }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -100,7 +101,7 @@ export const Refused: Story = {
 
 /** While the case opens, the button is busy and the captcha cannot be changed. */
 export const Opening: Story = {
-  parameters: { msw: [http.post('*/api/cases/:slug/open', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/cases/{slug}/open', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('checkbox', { name: "I'm not a robot" }))

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { apiOverride } from '~/shared/testing/api-override'
 import { CasePromocodeForm } from './case-promocode-form'
 
 const meta = {
@@ -62,7 +63,7 @@ export const Activated: Story = {
 
 /** While the server answers, the button is busy and a second submit sends nothing. */
 export const Activating: Story = {
-  parameters: { msw: [http.post('*/api/cases/:slug/promocodes/activate', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/cases/{slug}/promocodes/activate', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Promocode' }), 'FREESKINS')
@@ -76,7 +77,7 @@ export const Activating: Story = {
 /** A failure with a message is shown as an error toast. */
 export const ServerError: Story = {
   parameters: {
-    msw: [http.post('*/api/cases/:slug/promocodes/activate', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))],
+    msw: [apiOverride('post', '/cases/{slug}/promocodes/activate', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

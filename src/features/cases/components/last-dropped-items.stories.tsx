@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { LastDroppedItems } from './last-dropped-items'
 
 function picture(color: string): string {
@@ -19,7 +20,7 @@ function drop(id: number, name: string, color = '#4b69ff'): Schemas['LastDropped
 }
 
 function dropsHandler(data: Schemas['LastDroppedItem'][]) {
-  return http.get('*/api/cases/last-items', () => HttpResponse.json({ data } satisfies Schemas['LastDroppedItemsResponse']))
+  return apiOverride('get', '/cases/last-items', () => ({ status: 200, body: { data } satisfies Schemas['LastDroppedItemsResponse'] }))
 }
 
 const meta = {
@@ -78,14 +79,14 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/cases/last-items', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/cases/last-items', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/cases/last-items', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/cases/last-items', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { LastGameGiveaways } from './last-game-giveaways'
 
 function giveaway(n: number, overrides: Partial<Schemas['GiveawayListItem']> = {}): Schemas['GiveawayListItem'] {
@@ -20,7 +21,7 @@ function giveaway(n: number, overrides: Partial<Schemas['GiveawayListItem']> = {
 }
 
 function lastHandler(data: Schemas['GiveawayListItem'][]) {
-  return http.get('*/api/giveaways/last', () => HttpResponse.json({ data } satisfies Schemas['GiveawaysResponse']))
+  return apiOverride('get', '/giveaways/last', () => ({ status: 200, body: { data } satisfies Schemas['GiveawaysResponse'] }))
 }
 
 const meta = {
@@ -69,14 +70,14 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/giveaways/last', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/giveaways/last', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/giveaways/last', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/giveaways/last', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

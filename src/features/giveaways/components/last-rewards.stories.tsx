@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { LastRewards } from './last-rewards'
 
 const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#29a36a"/></svg>')}`
@@ -18,7 +19,7 @@ function lastReward(id: number, steamName: string, giveawayTitle: string, giveaw
 }
 
 function rewardsHandler(data: Schemas['GiveawayLastReward'][]) {
-  return http.get('*/api/giveaways/last-rewards', () => HttpResponse.json({ data } satisfies Schemas['GiveawayLastRewardsResponse']))
+  return apiOverride('get', '/giveaways/last-rewards', () => ({ status: 200, body: { data } satisfies Schemas['GiveawayLastRewardsResponse'] }))
 }
 
 const meta = {
@@ -77,7 +78,7 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/giveaways/last-rewards', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/giveaways/last-rewards', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
   },
@@ -85,7 +86,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: {
-    msw: [http.get('*/api/giveaways/last-rewards', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))],
+    msw: [apiOverride('get', '/giveaways/last-rewards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()

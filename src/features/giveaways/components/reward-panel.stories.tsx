@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useQuery } from '@tanstack/react-query'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
 import { makeGiveaway } from '~/shared/testing/fixtures'
+import { apiOverride } from '~/shared/testing/api-override'
 import { giveawayQueryOptions } from '../api/giveaway'
 import { withToasts } from '~/shared/testing/with-toasts'
 import { Button } from '~/shared/ui/button/button'
@@ -47,9 +48,9 @@ export const TakesTheReward: Story = {
   render: (args) => <RewardPanelOnPage {...args} />,
   parameters: {
     msw: [
-      http.post('*/api/giveaways/:slug/reward', () => HttpResponse.json({ data: reward } satisfies Schemas['GiveawayRewardResponse'])),
-      http.get('*/api/giveaways/:slug', () =>
-        HttpResponse.json({ data: { ...giveaway, rewardsCount: 6, userLastReward: reward } } satisfies Schemas['GiveawayResponse']),
+      apiOverride('post', '/giveaways/{slug}/reward', () => ({ status: 200, body: { data: reward } satisfies Schemas['GiveawayRewardResponse'] })),
+      apiOverride('get', '/giveaways/{slug}', () =>
+        ({ status: 200, body: { data: { ...giveaway, rewardsCount: 6, userLastReward: reward } } satisfies Schemas['GiveawayResponse'] }),
       ),
     ],
   },
@@ -86,7 +87,7 @@ export const PromocodeTaken: Story = {
 /** The server refuses the captcha: its message lands on the box, and the spent token is cleared. */
 export const CaptchaRejected: Story = {
   parameters: {
-    msw: [http.post('*/api/giveaways/:slug/reward', () => HttpResponse.json({ errors: { captchaToken: ['The captcha has expired.'] } }, { status: 422 }))],
+    msw: [apiOverride('post', '/giveaways/{slug}/reward', () => ({ status: 422, body: { errors: { captchaToken: ['The captcha has expired.'] } } }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -101,7 +102,7 @@ export const CaptchaRejected: Story = {
 /** The conditions are the server's: a refusal (tasks not done) is an error toast. */
 export const Refused: Story = {
   parameters: {
-    msw: [http.post('*/api/giveaways/:slug/reward', () => HttpResponse.json({ error: 'Complete all the tasks first.' }, { status: 400 }))],
+    msw: [apiOverride('post', '/giveaways/{slug}/reward', () => ({ status: 400, body: { error: 'Complete all the tasks first.' } }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -113,7 +114,7 @@ export const Refused: Story = {
 }
 
 export const Taking: Story = {
-  parameters: { msw: [http.post('*/api/giveaways/:slug/reward', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/giveaways/{slug}/reward', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('checkbox', { name: "I'm not a robot" }))

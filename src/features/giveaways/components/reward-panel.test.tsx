@@ -1,43 +1,66 @@
 // @vitest-environment happy-dom
+import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
-import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeGiveaway, makeSignedInCore } from '~/shared/testing/fixtures'
-import { renderWithApp } from '~/shared/testing/render-with-app'
-import { giveawayQueryKey } from '../api/giveaway'
+import { useApi } from '~/shared/services/app-services'
+import { renderWithApp, type RenderWithAppOptions } from '~/shared/testing/render-with-app'
+import { giveawayQueryKey, giveawayQueryOptions } from '../api/giveaway'
 import { RewardPanel } from './reward-panel'
 
-describe('RewardPanel', () => {
-  it('takes a reward with the captcha token and shows the key to copy', async () => {
-    const fake = createFakeFetch({
-      'POST /giveaways/rust-keys/reward': () => Response.json({ data: { id: 88, reward: '7H3KQ-XW2PL-9MZ4D' } }),
-      'GET /giveaways/rust-keys': () => Response.json({ data: makeGiveaway({ rewardsCount: 6, userLastReward: { id: 88, reward: '7H3KQ-XW2PL-9MZ4D' } }) }),
-      'GET /giveaways/last-rewards': () => Response.json({ data: [] }),
-    })
-    const { queryClient } = await renderWithApp(<RewardPanel giveaway={makeGiveaway()} />, { core: makeSignedInCore(), fetch: fake.fetch })
-    queryClient.setQueryData(giveawayQueryKey('rust-keys'), makeGiveaway())
+// The fake backend's seed: the Cyberpunk key giveaway is active with 7 keys and wants level 5;
+// `regular-giveaway-ready` has done its tasks; the Hades key giveaway has ended.
 
-    await userEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }))
+/** The panel with the giveaway as the server has it, as the giveaway page composes them. */
+function ServedGiveaway({ slug }: { slug: string }) {
+  const giveaway = useSuspenseQuery(giveawayQueryOptions(useApi(), slug)).data
+  return <RewardPanel giveaway={giveaway} />
+}
+
+const renderGiveaway = (slug: string, options: RenderWithAppOptions) =>
+  renderWithApp(
+    <Suspense fallback={<p>loading</p>}>
+      <ServedGiveaway slug={slug} />
+    </Suspense>,
+    options,
+  )
+
+async function served(fetch: typeof globalThis.fetch, slug: string): Promise<Schemas['Giveaway']> {
+  return ((await (await fetch(`http://localhost/api/giveaways/${slug}`)).json()) as { data: Schemas['Giveaway'] }).data
+}
+
+describe('RewardPanel', () => {
+  it('takes a reward with the captcha token and shows the key the server gave, to copy', async () => {
+    const { queryClient, backend } = await renderGiveaway('cyberpunk-key', { scenario: 'regular-giveaway-ready' })
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }))
     await userEvent.click(screen.getByRole('button', { name: 'Take the reward' }))
 
-    await waitFor(() => expect(queryClient.getQueryData<Schemas['Giveaway']>(giveawayQueryKey('rust-keys'))?.userLastReward?.reward).toBe('7H3KQ-XW2PL-9MZ4D'))
-    expect((await fake.callsTo('POST /giveaways/rust-keys/reward')[0]!.formData()).get('captchaToken')).toMatch(/\S+/)
-    expect(queryClient.getQueryData<Schemas['Giveaway']>(giveawayQueryKey('rust-keys'))?.rewardsCount).toBe(6)
+    const cached = () => queryClient.getQueryData<Schemas['Giveaway']>(giveawayQueryKey('cyberpunk-key'))
+    await waitFor(() => expect(cached()?.userLastReward).toBeTruthy())
+    const server = await served(backend.fetch, 'cyberpunk-key')
+    expect(cached()?.userLastReward).toEqual(server.userLastReward)
+    expect(cached()?.rewardsCount).toBe(6)
+    expect((await backend.callsTo('post', '/giveaways/{slug}/reward')[0]!.formData()).get('captchaToken')).toMatch(/\S+/)
+
+    expect(await screen.findByText('Your game key')).toBeTruthy()
+    expect(screen.getByRole('button', { name: `Copy ${server.userLastReward!.reward}` })).toBeTruthy()
   })
 
-  it('shows a taken reward with a copy button', async () => {
-    await renderWithApp(<RewardPanel giveaway={makeGiveaway({ userLastReward: { id: 88, reward: 'SPRING-25' } })} />, { core: makeSignedInCore() })
-    expect(screen.getByText('Your game key')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Copy SPRING-25' })).toBeTruthy()
+  it('says first that the level is too low', async () => {
+    await renderGiveaway('cyberpunk-key', { persona: 'new' })
+    expect(await screen.findByText('Your Steam level is too low for this giveaway')).toBeTruthy()
   })
 
   it('says when nothing can be taken', async () => {
-    const { unmount } = await renderWithApp(<RewardPanel giveaway={makeGiveaway({ status: 'ended' })} />, { core: makeSignedInCore() })
-    expect(screen.getByText('The giveaway has ended.')).toBeTruthy()
+    const { unmount, backend } = await renderGiveaway('hades-key', { persona: 'regular' })
+    expect(await screen.findByText('The giveaway has ended.')).toBeTruthy()
+    // No seeded giveaway is active with its rewards gone: the served one, with none left.
+    const cyberpunk = await served(backend.fetch, 'cyberpunk-key')
     unmount()
-    await renderWithApp(<RewardPanel giveaway={makeGiveaway({ rewardsCount: 0 })} />, { core: makeSignedInCore() })
+    await renderWithApp(<RewardPanel giveaway={{ ...cyberpunk, rewardsCount: 0 }} />, { persona: 'regular' })
     expect(screen.getByText('No rewards are left.')).toBeTruthy()
   })
 })

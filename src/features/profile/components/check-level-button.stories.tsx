@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useQuery } from '@tanstack/react-query'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http } from 'msw'
+import { delay } from 'msw'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { useApi } from '~/shared/services/app-services'
 import { withToasts } from '~/shared/testing/with-toasts'
+import { apiOverride } from '~/shared/testing/api-override'
 import { CheckLevelButton } from './check-level-button'
 
 /** The level every page reads (the signed-in user's), beside the button that refreshes it. */
@@ -40,7 +41,7 @@ export const RefreshesTheLevel: Story = {
 }
 
 export const Checking: Story = {
-  parameters: { msw: [http.post('*/api/profile/check-steam-level', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/profile/check-steam-level', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Check the level' })
     await userEvent.click(button)

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { http } from 'msw'
 import { withFrame } from '~/shared/testing/with-frame'
 import { Button } from '~/shared/ui/button/button'
+import { apiOverride } from '~/shared/testing/api-override'
 import { LandingActivation } from './landing-activation'
 
 /**
@@ -11,7 +11,7 @@ import { LandingActivation } from './landing-activation'
  */
 function activationCounter() {
   const sent: string[] = []
-  const handler = http.post('*/api/ref/activate', async ({ request }) => {
+  const handler = apiOverride('post', '/ref/activate', async ({ request }) => {
     const code = (await request.clone().formData()).get('code')
     sent.push(typeof code === 'string' ? code : '')
   })

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeShopItem } from '~/shared/testing/fixtures'
+import { apiOverride } from '~/shared/testing/api-override'
 import { BuyConfirmDialog } from './buy-confirm-dialog'
 
 const item = makeShopItem()
 const pricey = makeShopItem({ market_hash_name: '★ Karambit | Doppler (Factory New)', price: 1399.99, rarity: 'Covert', rarity_color: '#eb4b4b', quality: 'Factory New' })
 
-const bought = http.post('*/api/shop/buy', () => HttpResponse.json({ data: { balance: 49754.5 } } satisfies Schemas['BalanceResponse']))
+const bought = apiOverride('post', '/shop/buy', () => ({ status: 200, body: { data: { balance: 49754.5 } } satisfies Schemas['BalanceResponse'] }))
 
 /** What the browser sends to a modal dialog when Escape is pressed (synthetic keys do not). */
 function pressEscape(dialog: HTMLElement) {
@@ -62,7 +63,7 @@ export const Keyboard: Story = {
 
 /** While the purchase is in flight the buy button is busy and the dialog cannot be closed. */
 export const Buying: Story = {
-  parameters: { msw: [http.post('*/api/shop/buy', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('post', '/shop/buy', () => delay('infinite'))] },
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Buy this item?')
     const buy = within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' })
@@ -100,7 +101,7 @@ export const NotEnoughCoins: Story = {
 
 /** A refusal only the server knows (the item was sold meanwhile) is said in the dialog, in front of its backdrop. */
 export const ServerRefusal: Story = {
-  parameters: { msw: [http.post('*/api/shop/buy', () => HttpResponse.json({ error: 'This item is no longer on sale' }, { status: 404 }))] },
+  parameters: { msw: [apiOverride('post', '/shop/buy', () => ({ status: 404, body: { error: 'This item is no longer on sale' } }))] },
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Buy this item?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' }))

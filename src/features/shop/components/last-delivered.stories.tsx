@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { LastDelivered } from './last-delivered'
 
 function picture(color: string): string {
@@ -26,7 +27,7 @@ function trade(id: number, marketHashName: string, price: number, steamName: str
 }
 
 function deliveredHandler(data: Schemas['LastTrade'][]) {
-  return http.get('*/api/shop/last-delivered', () => HttpResponse.json({ data } satisfies Schemas['LastTradesResponse']))
+  return apiOverride('get', '/shop/last-delivered', () => ({ status: 200, body: { data } satisfies Schemas['LastTradesResponse'] }))
 }
 
 const meta = {
@@ -83,14 +84,14 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/shop/last-delivered', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/shop/last-delivered', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/shop/last-delivered', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/shop/last-delivered', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -4,64 +4,71 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
-import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeCore, makeShopItem, makeSignedInCore } from '~/shared/testing/fixtures'
-import { renderWithApp } from '~/shared/testing/render-with-app'
-import { ShopItemCard } from './shop-item-card'
+import { apiOverride } from '~/shared/testing/api-override'
+import { renderWithApp, type RenderWithAppOptions } from '~/shared/testing/render-with-app'
 import { ShopItems } from './shop-items'
 
-const item = makeShopItem()
+// The fake backend's seed: the shop's first item is "P250 | See Ya Later (Battle-Scarred)" for
+// 7.92 coins; `rich` has 50,000 coins and a tradelink.
+const first = { name: 'P250 | See Ya Later (Battle-Scarred)', price: 7.92 }
+
+/** A gate the test opens when it wants the answer to go on. */
+function gate() {
+  let open: () => void = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
+
+const renderShop = (options: RenderWithAppOptions) =>
+  renderWithApp(
+    <Suspense fallback={<p>loading</p>}>
+      <ShopItems search={{}} />
+    </Suspense>,
+    options,
+  )
 
 describe('ShopItemCard', () => {
   it('buys the item at the price shown, once confirmed, and puts the new balance into the header data', async () => {
-    let release: () => void = () => {}
-    const answered = new Promise<void>((resolve) => {
-      release = resolve
+    const answer = gate()
+    const { queryClient, services, backend } = await renderShop({
+      persona: 'rich',
+      overrides: [
+        apiOverride('post', '/shop/buy', async () => {
+          await answer.opened
+        }),
+      ],
     })
-    const fake = createFakeFetch({
-      'POST /shop/buy': async () => {
-        await answered
-        return Response.json({ data: { balance: 1005 } })
-      },
-      'GET /shop/items': () => Response.json({ data: fake.callsTo('POST /shop/buy').length > 0 ? [] : [item], pagination: { total: 1, current_page: 0, last_page: 0 } }),
-    })
-    const { queryClient, services } = await renderWithApp(
-      <Suspense>
-        <ShopItems search={{}} />
-      </Suspense>,
-      {
-        core: makeSignedInCore({ balance: 1250.5, tradelink: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abcdef' }),
-        fetch: fake.fetch,
-      },
-    )
+    const before = queryClient.getQueryData<Core>(coreQueryKey)!.currentUser!.balance
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy AWP | Atheris (Field-Tested)' }))
-    const buy = screen.getByRole('button', { name: 'Buy for 245.50 coins' })
+    await userEvent.click(await screen.findByRole('button', { name: `Buy ${first.name}` }))
+    const buy = screen.getByRole('button', { name: `Buy for ${first.price} coins` })
     await userEvent.click(buy)
     // A second click while the purchase is in flight sends nothing.
     await userEvent.click(buy)
-    release()
+    answer.open()
 
-    await waitFor(() => expect(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.balance).toBe(1005))
-    expect(fake.callsTo('POST /shop/buy')).toHaveLength(1)
-    const form = await fake.callsTo('POST /shop/buy')[0]!.formData()
-    expect(Object.fromEntries(form)).toEqual({
-      classId: '310776560',
-      instanceId: '302028390',
-      marketHashName: 'AWP | Atheris (Field-Tested)',
+    await waitFor(() => expect(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.balance).toBeCloseTo(before - first.price, 2))
+    const calls = backend.callsTo('post', '/shop/buy')
+    expect(calls).toHaveLength(1)
+    expect(Object.fromEntries(await calls[0]!.formData())).toEqual({
+      classId: '3320673655',
+      instanceId: '527079687',
+      marketHashName: first.name,
       gameId: '730',
-      price: '245.5',
+      price: String(first.price),
     })
+    const server = (await (await backend.fetch('http://localhost/api/core')).json()) as { data: Core }
+    expect(server.data.currentUser?.balance).toBe(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.balance)
     expect(services.toasts.getSnapshot().map((toast) => toast.type)).toEqual(['success'])
   })
 
   it('asks a guest to log in instead of calling the server', async () => {
-    const fake = createFakeFetch({})
-    const { services } = await renderWithApp(<ShopItemCard item={item} onBuy={() => {}} />, { core: makeCore(), fetch: fake.fetch })
+    const { services, backend } = await renderShop({})
 
-    await userEvent.click(screen.getByRole('button', { name: 'Buy AWP | Atheris (Field-Tested)' }))
+    await userEvent.click(await screen.findByRole('button', { name: `Buy ${first.name}` }))
 
     expect(services.toasts.getSnapshot().map((toast) => toast.text)).toEqual(['To use the shop, log in!'])
-    expect(fake.requests).toHaveLength(0)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(backend.callsTo('post', '/shop/buy')).toHaveLength(0)
   })
 })

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { delay, http, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { apiOverride } from '~/shared/testing/api-override'
 import { ShopItems } from './shop-items'
 
 const PAGE_SIZE = 4
@@ -24,12 +25,12 @@ function shopItem(page: number, n: number): Schemas['ShopItem'] {
 
 /** A shop of `total` items; like the real API it counts pages from 0. */
 function itemsHandler(total: number) {
-  return http.get('*/api/shop/items', ({ request }) => {
+  return apiOverride('get', '/shop/items', ({ request }) => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? 0)
     const from = page * PAGE_SIZE
     const data = Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, n) => shopItem(page, n))
     const body: Schemas['ShopItemPage'] = { data, pagination: { total, current_page: page, last_page: Math.max(0, Math.ceil(total / PAGE_SIZE) - 1) } }
-    return HttpResponse.json(body)
+    return ({ status: 200, body: body })
   })
 }
 
@@ -136,14 +137,14 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/shop/items', () => delay('infinite'))] },
+  parameters: { msw: [apiOverride('get', '/shop/items', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: [http.get('*/api/shop/items', () => HttpResponse.json({ error: 'Something went wrong...' }, { status: 500 }))] },
+  parameters: { msw: [apiOverride('get', '/shop/items', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -2,50 +2,28 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createFakeFetch } from '~/shared/testing/fake-fetch'
-import { makeSignedInCore } from '~/shared/testing/fixtures'
+import type { Schemas } from '~/api/types'
+import { formatCoins } from '~/shared/lib/format'
+import { apiOverride } from '~/shared/testing/api-override'
 import { renderWithApp } from '~/shared/testing/render-with-app'
 import { ShopPage } from './shop-page'
 
-const page = {
-  data: [
-    {
-      class_id: '1',
-      instance_id: '0',
-      game_id: 252490,
-      market_hash_name: 'Tempered AK47',
-      price: 1399.99,
-      quality: 'Normal',
-      rarity: 'Legendary',
-      rarity_color: '#eb4b4b',
-      image: 'https://example.com/ak.png',
-    },
-  ],
-  pagination: { total: 1, current_page: 0, last_page: 0 },
-}
-
 describe('ShopPage', () => {
   it("shows 'Error receiving items' when the items fail, and a retry that loads them", async () => {
-    let attempts = 0
-    const fake = createFakeFetch({
-      'GET /shop/last-delivered': () => Response.json({ data: [] }),
-      'GET /shop/items': () => {
-        attempts += 1
-        return attempts === 1 ? Response.json({ error: 'Service unavailable' }, { status: 503 }) : Response.json(page)
-      },
-    })
-    await renderWithApp(<ShopPage search={{ game: 'rust' }} onSearchChange={() => {}} />, {
-      core: makeSignedInCore(),
-      fetch: fake.fetch,
+    const { backend } = await renderWithApp(<ShopPage search={{ game: 'rust' }} onSearchChange={() => {}} />, {
+      persona: 'regular',
+      overrides: [apiOverride('get', '/shop/items', () => ({ status: 500, body: { error: 'Service unavailable' } }), { once: true })],
     })
 
     expect(await screen.findByText('Error receiving items')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
 
-    expect(await screen.findByRole('heading', { name: 'Tempered AK47' })).toBeTruthy()
-    expect(screen.getByText('1,399.99 coins')).toBeTruthy()
+    const served = (await (await backend.fetch('http://localhost/api/shop/items?page=0&filter[game]=rust')).json()) as Schemas['ShopItemPage']
+    const first = served.data[0]!
+    expect(await screen.findByRole('heading', { name: first.market_hash_name })).toBeTruthy()
+    expect(screen.getAllByText(`${formatCoins(first.price, 'en')} coins`).length).toBeGreaterThan(0)
     // Page 0 is the shop API's first page; the filter travels as filter[...] parameters.
-    const url = new URL(fake.callsTo('GET /shop/items')[1]!.url)
+    const url = new URL(backend.callsTo('get', '/shop/items')[1]!.url)
     expect(url.searchParams.get('page')).toBe('0')
     expect(url.searchParams.get('filter[game]')).toBe('rust')
   })
