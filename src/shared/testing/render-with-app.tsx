@@ -45,7 +45,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
   const services: AppServices = { api, locale, toasts: createToastStore(), modals: createModalStore() }
   const queryClient = options.queryClient?.(services) ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   if (options.core) queryClient.setQueryData(coreQueryKey, options.core)
-  else await queryClient.ensureQueryData(coreQueryOptions(api))
+  else if (backend) await queryClient.ensureQueryData(coreQueryOptions(api))
   const i18n = setupI18n({ locale, messages: { [locale]: {} } })
 
   const rootRoute = createRootRoute({
