@@ -92,3 +92,43 @@ test('the header search and the language switch work before the page has hydrate
   await page.waitForURL((url) => url.pathname === '/search', { waitUntil: 'commit' })
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
 })
+
+test('Buy pressed in the shop before the page has hydrated waits, then asks for the confirmation', async ({ page, signInAs }) => {
+  await signInAs('rich')
+  const release = await openUnhydrated(page, '/en/shop')
+  const buy = page.getByRole('main').getByRole('button', { name: /^Buy / }).first()
+  const name = ((await buy.getAttribute('aria-label')) ?? (await buy.textContent()) ?? '').replace(/^Buy /, '')
+  await buy.click()
+  await expectWaiting(page, buy)
+
+  release()
+  const dialog = page.getByRole('dialog', { name: 'Buy this item?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText(name)
+})
+
+test('a case opened before the page has hydrated (captcha ticked, Open pressed) waits, then opens', async ({ page, signInAs }) => {
+  // `regular` has done the daily case's tasks.
+  await signInAs('regular')
+  const release = await openUnhydrated(page, '/en/games/cases/daily-case')
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
+  const open = page.getByRole('button', { name: 'Open the case' })
+  await open.click()
+  await expectWaiting(page, open)
+
+  release()
+  await expect(page.getByRole('region', { name: 'Opening the case' }).locator('[data-state]')).toHaveAttribute('data-state', /spinning|landed/)
+})
+
+test('a reward taken before the page has hydrated (captcha ticked, Take pressed) waits, then shows the key', async ({ page, resetBackend }) => {
+  await resetBackend('regular-giveaway-ready')
+  const release = await openUnhydrated(page, '/en/games/giveaways/games/cyberpunk-key')
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
+  const take = page.getByRole('button', { name: 'Take the reward' })
+  await take.click()
+  await expectWaiting(page, take)
+
+  release()
+  await expect(page.getByText('Your game key')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Copy / })).toBeVisible()
+})

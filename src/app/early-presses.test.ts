@@ -17,14 +17,21 @@ const click = (element: Element) => {
   return event
 }
 
+/** The root's effect has run and the next frame has come. */
+function appHydrated() {
+  replayEarlyPresses()
+  vi.advanceTimersToNextFrame()
+}
+
 // Each test is a page as the server sent it; afterwards its holding ends (nothing is left to press).
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame'] })
   holdEarlyPresses(window, HYDRATED_MARK)
   performance.clearMarks()
 })
 afterEach(() => {
   document.body.innerHTML = ''
-  replayEarlyPresses()
+  appHydrated()
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
@@ -42,7 +49,7 @@ describe('presses before the page has hydrated', () => {
     // Hydration attaches the handler; the replay presses the button once, as the user did.
     button.addEventListener('click', handler)
     hydrate(button)
-    replayEarlyPresses()
+    appHydrated()
     expect(handler).toHaveBeenCalledTimes(1)
     expect(button.hasAttribute('aria-busy')).toBe(false)
     expect(button.hasAttribute('data-waiting-for-app')).toBe(false)
@@ -53,14 +60,13 @@ describe('presses before the page has hydrated', () => {
   })
 
   it('waits for the part of the page React has not taken over yet', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] })
     page('<header><button type="button">Menu</button></header><main><button type="button">Buy</button></main>')
     const [menu, buy] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement]
     const bought = vi.fn()
     buy.addEventListener('click', bought)
     click(buy)
     hydrate(menu)
-    replayEarlyPresses()
+    appHydrated()
     expect(bought).not.toHaveBeenCalled()
     expect(performance.getEntriesByName(HYDRATED_MARK)).toHaveLength(0)
 
@@ -84,8 +90,25 @@ describe('presses before the page has hydrated', () => {
     field.addEventListener('input', () => order.push(`input ${field.value}`))
     button.addEventListener('click', () => order.push('click'))
     hydrate(field, button)
-    replayEarlyPresses()
+    appHydrated()
     expect(order).toEqual(['input https://steamcommunity.com/tradeoffer/new/?partner=1&token=x', 'click'])
+  })
+
+  it('gives a ticked box to React with clicks that end ticked, before pressing', () => {
+    page('<form><input type="checkbox" name="captcha"><button type="button">Open</button></form>')
+    const box = document.querySelector('input')!
+    const button = document.querySelector('button')!
+    box.click()
+    click(button)
+    expect(box.checked).toBe(true)
+
+    const order: string[] = []
+    box.addEventListener('click', () => order.push(`click ${String(box.checked)}`))
+    button.addEventListener('click', () => order.push('press'))
+    hydrate(box, button)
+    appHydrated()
+    expect(order).toEqual(['click false', 'click true', 'press'])
+    expect(box.checked).toBe(true)
   })
 
   it("gives a button back the busy state it had, and holds a press inside it (an icon's)", () => {
@@ -94,7 +117,7 @@ describe('presses before the page has hydrated', () => {
     click(document.querySelector('svg')!)
     expect(button.getAttribute('aria-busy')).toBe('true')
     hydrate(button)
-    replayEarlyPresses()
+    appHydrated()
     expect(button.getAttribute('aria-busy')).toBe('false')
   })
 
@@ -111,7 +134,7 @@ describe('presses before the page has hydrated', () => {
     // happy-dom's forms list only their controls as keys; a browser lists what React put on them.
     const keys = Object.keys
     vi.spyOn(Object, 'keys').mockImplementation((value: object) => (value === form ? [...keys(value), '__reactFiber$test'] : keys(value)))
-    replayEarlyPresses()
+    appHydrated()
     expect(submitted).toHaveBeenCalledTimes(1)
   })
 
@@ -129,7 +152,7 @@ describe('presses before the page has hydrated', () => {
     button.addEventListener('click', handler)
     click(button)
     button.remove()
-    replayEarlyPresses()
+    appHydrated()
     expect(handler).not.toHaveBeenCalled()
   })
 

@@ -60,13 +60,25 @@ export function holdEarlyPresses(win: typeof window, hydratedMark: string): void
 
   /**
    * Tells React about an entry it never saw. React notices a change when the field's value
-   * differs from what its tracker last recorded, and the tracker took the typed value when React
-   * took the field over: so the field is first emptied through the tracked setter, then given the
-   * entry through the prototype's setter (which the tracker does not see), then an event is sent.
+   * differs from what its tracker last recorded, and the tracker took the entered value when React
+   * took the field over: so a text field is first emptied through the tracked setter, then given
+   * the entry through the prototype's setter (which the tracker does not see), with the event
+   * React listens to; a box is clicked until it is back where the visitor left it.
    */
   function restore(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, entry: string | boolean): void {
     if (isToggle(field)) {
-      if (field.checked !== entry) field.click()
+      // A radio is only ever chosen; the one it replaced follows by itself.
+      if (field.type === 'radio') {
+        if (entry === false) return
+        field.checked = false
+        field.click()
+        return
+      }
+      // Two clicks end where the visitor left the box, whatever React and its tracker hold now:
+      // the second always differs from the first, so React hears it.
+      field.checked = entry as boolean
+      field.click()
+      field.click()
       return
     }
     field.value = ''
@@ -131,7 +143,8 @@ export function holdEarlyPresses(win: typeof window, hydratedMark: string): void
         if (pending && frames++ < MAX_FRAMES) win.requestAnimationFrame(check)
         else replay()
       }
-      check()
+      // Not now: presses made inside React's effects would have their updates batched behind them.
+      win.requestAnimationFrame(check)
     },
   }
 }
