@@ -2,8 +2,9 @@ import type { Core, CurrentUser } from '~/shared/core-data/core-query'
 import type { Schemas } from '~/api/types'
 
 /**
- * Hand-made initial data for component tests and stories: small, readable and stable, so a
- * test states exactly the situation it is about. The fake backend's seed is for whole pages.
+ * Hand-made data for props: stories of presentational components and unit tests of pure
+ * functions, small and readable. What comes from the API in a test or a story comes from the
+ * fake backend (a scenario, a persona, `apiOverride`), not from here.
  */
 
 function tile(label: string, color: string): string {
