@@ -1,6 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { listPageParam, textParam } from '~/shared/lib/url-state'
+import { listPageParam, textParam, searchParams } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
 import { searchQueryOptions, searchText } from '~/features/search-page/api/search'
@@ -8,7 +7,7 @@ import { SearchPage } from '~/features/search-page/components/search-page'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 
 export const Route = createFileRoute('/{-$locale}/search')({
-  validateSearch: z.object({
+  validateSearch: searchParams({
     search: textParam(''),
     /** `cards` or `articles`; another value is passed on and answers an empty list, as the API does. */
     type: textParam('cards'),

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini'
 import type { Schemas } from '~/api/types'
 import type { components } from '~/api/schema'
-import { optionalEnumParam, optionalPageParam, optionalTextParam } from '~/shared/lib/url-state'
+import { optionalEnumParam, optionalPageParam, optionalTextParam, searchParams, type SearchOf } from '~/shared/lib/url-state'
 
 export const shopGames = ['cs2', 'rust', 'dota2'] as const satisfies ReadonlyArray<Schemas['ShopGame']>
 const shopSorts = ['price_asc', 'price_desc'] as const
@@ -11,14 +10,14 @@ export function parseShopGame(value: string): Schemas['ShopGame'] | undefined {
   return (shopGames as readonly string[]).includes(value) ? (value as Schemas['ShopGame']) : undefined
 }
 
-const price = z.catch(z.optional(z.number().check(z.minimum(0))), undefined)
+const price = (raw: unknown) => (typeof raw === 'number' && Number.isFinite(raw) && raw >= 0 ? raw : undefined)
 
 /**
  * The shop's URL state: filters, order and page. The URL counts pages from 1 like every other
  * list of the site (the first page left out); the API counts them from 0. A malformed value
  * falls back to "not set" instead of failing the page.
  */
-export const shopSearchSchema = z.object({
+const shopSearchReaders = {
   page: optionalPageParam,
   game: optionalEnumParam(shopGames),
   search: optionalTextParam,
@@ -26,9 +25,11 @@ export const shopSearchSchema = z.object({
   priceTo: price,
   rarity: optionalTextParam,
   sort: optionalEnumParam(shopSorts),
-})
+}
 
-export type ShopSearch = z.output<typeof shopSearchSchema>
+export const shopSearchSchema = searchParams(shopSearchReaders)
+
+export type ShopSearch = SearchOf<typeof shopSearchReaders>
 
 export type ShopItemsFilter = components['parameters']['ShopItemsFilter']
 
@@ -75,7 +76,7 @@ export function toFilterValues(search: ShopSearch): ShopFilterValues {
  * bounds are put in order, and the list starts again from its first page.
  */
 export function fromFilterValues(values: ShopFilterValues): ShopSearch {
-  const parsed = shopSearchSchema.parse({
+  const parsed = shopSearchSchema.read({
     game: values.game || undefined,
     search: values.search,
     priceFrom: parsePrice(values.priceFrom),

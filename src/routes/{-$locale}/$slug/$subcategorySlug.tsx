@@ -1,6 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { listPageParam } from '~/shared/lib/url-state'
+import { listPageParam, searchParams } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
 import { Banners } from '~/features/banners/components/banners'
@@ -21,7 +20,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/$subcategorySlug')({
       raw.locale === undefined && raw.slug === 'en' ? false : { slug: raw.slug, subcategorySlug: raw.subcategorySlug },
     stringify: (params) => params,
   },
-  validateSearch: z.object({
+  validateSearch: searchParams({
     page: listPageParam,
   }),
   // Defaults stay out of the address, so each page has one URL.

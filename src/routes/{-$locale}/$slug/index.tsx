@@ -1,6 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { listPageParam, optionalTextParam } from '~/shared/lib/url-state'
+import { listPageParam, optionalTextParam, searchParams } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
 import { Banners } from '~/features/banners/components/banners'
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/')({
     parse: (raw: { slug: string; locale?: string }) => (raw.locale === undefined && raw.slug === 'en' ? false : { slug: raw.slug }),
     stringify: (params) => params,
   },
-  validateSearch: z.object({
+  validateSearch: searchParams({
     /** How many pages of the list are shown ("load more" appends one). */
     page: listPageParam,
     subcategory: optionalTextParam,

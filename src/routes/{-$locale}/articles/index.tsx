@@ -1,6 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { listPageParam } from '~/shared/lib/url-state'
+import { listPageParam, searchParams } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
 import { articlesQueryOptions } from '~/features/articles/api/get-articles'
@@ -8,7 +7,7 @@ import { ArticlesPage } from '~/features/articles/components/articles-page'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 
 export const Route = createFileRoute('/{-$locale}/articles/')({
-  validateSearch: z.object({
+  validateSearch: searchParams({
     page: listPageParam,
   }),
   // Defaults stay out of the address, so each page has one URL.

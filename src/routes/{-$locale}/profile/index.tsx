@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod/mini'
-import { optionalPageParam } from '~/shared/lib/url-state'
+import { optionalPageParam, searchParams } from '~/shared/lib/url-state'
 import { pageHead } from '~/app/seo/page-head'
 import { requireAccess } from '~/features/auth/guards'
 import { ProfilePage } from '~/features/profile/components/profile-page'
@@ -9,7 +8,7 @@ import { profileQueryOptions } from '~/features/profile/api/profile'
 import { profileTradesQueryOptions } from '~/features/profile/api/profile-trades'
 import { loadAll } from '~/shared/lib/load-all'
 
-const searchSchema = z.object({
+const searchSchema = searchParams({
   page: optionalPageParam,
 })
 

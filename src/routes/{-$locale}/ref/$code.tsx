@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod/mini'
+import { pathSegment } from '~/shared/lib/url-state'
 import { pageHead } from '~/app/seo/page-head'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { ReferralPage } from '~/features/referral/components/referral-page'
@@ -8,11 +8,15 @@ import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { CheckLevelButton } from '~/features/profile/components/check-level-button'
 import { refStatisticsQueryOptions } from '~/features/referral/api/ref-statistics'
 
-const paramsSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) })
-
 /** A friend's referral landing: the code is remembered for a guest and activated once they are in. */
 export const Route = createFileRoute('/{-$locale}/ref/$code')({
-  params: { parse: (raw) => paramsSchema.parse(raw) },
+  params: {
+    parse: (raw) => {
+      const code = pathSegment(raw.code, 64)
+      return code !== false && { code }
+    },
+    stringify: (params) => params,
+  },
   loader: async ({ context: { queryClient, services } }) => {
     const core = await queryClient.ensureQueryData(coreQueryOptions(services.api))
     if (core.currentUser) await queryClient.ensureQueryData(refStatisticsQueryOptions(services.api))

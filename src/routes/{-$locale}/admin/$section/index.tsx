@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { optionalPageParam, optionalTextParam } from '~/shared/lib/url-state'
+import { optionalPageParam, optionalTextParam, searchParamsWithExtras } from '~/shared/lib/url-state'
 import { ResourceListPage } from '~/features/admin/resource-kit/resource-list-page'
 import { prefetchResourceList } from '~/features/admin/resource-kit/route-loaders'
 
@@ -9,10 +8,7 @@ import { prefetchResourceList } from '~/features/admin/resource-kit/route-loader
  * (`?page=2&search=cs&sort=-name&category=3&top=true`); filters are checked against the
  * section's config by the kit, which drops what the section does not know.
  */
-const listSearchSchema = z.catchall(
-  z.object({ page: optionalPageParam, search: optionalTextParam, sort: optionalTextParam }),
-  z.catch(z.optional(z.union([z.string(), z.number(), z.boolean()])), undefined),
-)
+const listSearchSchema = searchParamsWithExtras({ page: optionalPageParam, search: optionalTextParam, sort: optionalTextParam })
 
 export const Route = createFileRoute('/{-$locale}/admin/$section/')({
   validateSearch: listSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { searchParamsWithExtras } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { privatePageHead } from '~/app/seo/page-head'
 import { ResourceFormPage } from '~/features/admin/resource-kit/resource-form-page'
@@ -9,7 +9,7 @@ import { ResourceFormPage } from '~/features/admin/resource-kit/resource-form-pa
  * (`/admin/tasks/new?owner=case&ownerId=3`, from a case's "New task" link); what a section does
  * not read is ignored.
  */
-const presetSchema = z.catchall(z.object({}), z.catch(z.optional(z.union([z.string(), z.number(), z.boolean()])), undefined))
+const presetSchema = searchParamsWithExtras({})
 
 export const Route = createFileRoute('/{-$locale}/admin/$section/new')({
   validateSearch: presetSchema,

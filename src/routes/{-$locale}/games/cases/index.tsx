@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod/mini'
-import { optionalPageParam } from '~/shared/lib/url-state'
+import { optionalPageParam, searchParams } from '~/shared/lib/url-state'
 import { pageHead } from '~/app/seo/page-head'
 import { CasesPage } from '~/features/cases/components/cases-page'
 import { casesQueryOptions } from '~/features/cases/api/cases-list'
 import { lastDroppedItemsQueryOptions } from '~/features/cases/api/last-dropped-items'
 import { loadAll } from '~/shared/lib/load-all'
 
-const searchSchema = z.object({
+const searchSchema = searchParams({
   page: optionalPageParam,
 })
 

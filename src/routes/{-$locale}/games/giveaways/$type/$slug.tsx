@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod/mini'
-import { slugParam } from '~/shared/lib/url-state'
+import { pathSegment } from '~/shared/lib/url-state'
 import { pageHead, firstText } from '~/app/seo/page-head'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { useApi } from '~/shared/services/app-services'
@@ -13,10 +12,14 @@ import { TaskList } from '~/features/tasks/components/task-list'
 import { CheckLevelButton } from '~/features/profile/components/check-level-button'
 import { loadAll } from '~/shared/lib/load-all'
 
-const paramsSchema = z.object({ slug: slugParam })
-
 export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')({
-  params: { parse: (raw) => paramsSchema.parse(raw) },
+  params: {
+    parse: (raw) => {
+      const slug = pathSegment(raw.slug)
+      return slug !== false && { slug }
+    },
+    stringify: (params) => params,
+  },
   loader: async ({ context: { queryClient, services }, params: { type, slug } }) => {
     const [core] = await loadAll([
       queryClient.ensureQueryData(coreQueryOptions(services.api)),

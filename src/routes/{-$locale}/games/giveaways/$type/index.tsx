@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import * as z from 'zod/mini'
-import { optionalEnumParam, optionalPageParam } from '~/shared/lib/url-state'
+import { optionalEnumParam, optionalPageParam, searchParams } from '~/shared/lib/url-state'
 import { pageHead } from '~/app/seo/page-head'
 import { GiveawaysPage } from '~/features/giveaways/components/giveaways-page'
 import { giveawaysQueryOptions } from '~/features/giveaways/api/giveaways-list'
 import { giveawayTypeTitle } from '~/features/giveaways/lib/giveaway-labels'
 
-const searchSchema = z.object({
+const searchSchema = searchParams({
   page: optionalPageParam,
   status: optionalEnumParam(['active', 'ended']),
 })

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { optionalEnumParam } from '~/shared/lib/url-state'
 
-const paramsSchema = z.object({ type: z.enum(['games', 'promocodes']) })
+const giveawayType = optionalEnumParam(['games', 'promocodes'])
 
 /**
  * Only the giveaway types of the contract have pages: any other segment does not match this
@@ -10,8 +10,8 @@ const paramsSchema = z.object({ type: z.enum(['games', 'promocodes']) })
 export const Route = createFileRoute('/{-$locale}/games/giveaways/$type')({
   params: {
     parse: (raw) => {
-      const parsed = paramsSchema.safeParse(raw)
-      return parsed.success ? parsed.data : false
+      const type = giveawayType(raw.type)
+      return type !== undefined && { type }
     },
     stringify: (params) => params,
   },
