@@ -128,6 +128,12 @@ export default defineConfig(({ mode, command }) => {
         : tanstackStart({
             srcDirectory: 'src',
             spa: clientOnly ? { enabled: true } : undefined,
+            router: {
+              // Loaders leave the first load too: a page needs only its own (route chunks).
+              codeSplittingOptions: {
+                defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+              },
+            },
           }),
       react(),
       babel({ presets: [linguiTransformerBabelPreset()] }),
@@ -137,6 +143,18 @@ export default defineConfig(({ mode, command }) => {
       // One stylesheet (13 KB gzip) for every page: a first visit waits on one render-blocking
       // file instead of ten, and a client-side navigation never waits for CSS (npm run bench).
       cssCodeSplit: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|start-client-core|react-start|react-start-client|router-ssr-query-core|react-router-ssr-query)|seroval|seroval-plugins|@lingui[\\/](core|react)|openapi-fetch|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
       ...(clientOnly ? { outDir: CLIENT_ONLY_MODES[clientOnly] } : {}),
     },
   }

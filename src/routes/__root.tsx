@@ -90,8 +90,9 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={locale}>
       <head>
-        {/* First in the head: it must be listening before any button is painted. */}
-        <ScriptOnce>{EARLY_PRESSES_SCRIPT}</ScriptOnce>
+        {/* First in the head: it must be listening before any button is painted. Only the server
+            writes it, so its text stays out of the client bundle. */}
+        <ScriptOnce>{import.meta.env.SSR ? EARLY_PRESSES_SCRIPT : ''}</ScriptOnce>
         <HeadContent />
       </head>
       <body>

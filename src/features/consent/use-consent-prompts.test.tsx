@@ -33,12 +33,12 @@ describe('useConsentPrompts', () => {
         <ModalHost />
       </>,
     )
-    expect(screen.getByRole('dialog', { name: 'Age confirmation' })).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, I am 18 or older' }))
+    expect(await screen.findByRole('dialog', { name: 'Age confirmation' })).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, I am 18 or older' }))
     expect(Number(localStorage.getItem(AGE_CONFIRMED_AT_KEY))).toBeGreaterThan(Date.now() - 5_000)
 
-    expect(screen.getByRole('dialog', { name: 'Cookies' })).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Accept' }))
+    expect(await screen.findByRole('dialog', { name: 'Cookies' })).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }))
     expect(localStorage.getItem(COOKIE_CONFIRMED_KEY)).toBe(COOKIE_CONFIRMED_VALUE)
     expect(screen.queryByRole('dialog')).toBeNull()
   })

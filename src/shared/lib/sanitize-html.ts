@@ -1,4 +1,4 @@
-import createDOMPurify, { type Config, type WindowLike } from 'dompurify'
+import type { Config, DOMPurify, WindowLike } from 'dompurify'
 
 /**
  * Links and images may point at http(s) addresses, site paths (`/x`, `x/y`, `../x`), anchors
@@ -28,7 +28,8 @@ export type HtmlSanitizer = (html: string) => string
  * happy-dom), so HTML is never rendered unsanitized.
  */
 export function createHtmlSanitizer(window: WindowLike): HtmlSanitizer {
-  const purify = createDOMPurify(window)
+  if (!createPurify) throw new Error('DOMPurify is not loaded yet: await loadHtmlSanitizer() first')
+  const purify = createPurify(window)
   if (!purify.isSupported || purify.sanitize(PROBE) !== PROBE_CLEAN) {
     throw new Error('DOMPurify cannot run on this DOM implementation')
   }
@@ -57,15 +58,19 @@ function runsOnNode(): boolean {
   return typeof process !== 'undefined' && typeof process.versions?.node === 'string'
 }
 
+type CreateDOMPurify = (window: WindowLike) => DOMPurify
+
+const eagerHosts = import.meta.env.SSR || import.meta.env.MODE === 'test'
+
 /**
- * Server renders (and tests, whose DOM may not be one DOMPurify can use) sanitize over jsdom,
- * the DOM DOMPurify is tested against. The condition is false at build time in the browser
- * bundle, so jsdom never reaches it; Storybook and browser tests run in a real browser.
+ * Server renders and tests sanitize synchronously, so DOMPurify (and jsdom, the DOM it is tested
+ * against) load with this module there. The condition is false at build time in the browser
+ * bundle: there DOMPurify (8 KB gzip) is fetched by `loadHtmlSanitizer` only for a page with rich
+ * text, after the page is interactive.
  */
-const jsdomWindow: WindowLike | undefined =
-  (import.meta.env.SSR || import.meta.env.MODE === 'test') && runsOnNode()
-    ? new (await import('jsdom')).JSDOM('').window
-    : undefined
+let createPurify: CreateDOMPurify | undefined = eagerHosts ? (await import('dompurify')).default : undefined
+
+const jsdomWindow: WindowLike | undefined = eagerHosts && runsOnNode() ? new (await import('jsdom')).JSDOM('').window : undefined
 
 let sanitizer: HtmlSanitizer | undefined
 
@@ -81,12 +86,33 @@ function pickSanitizer(): HtmlSanitizer {
   return createHtmlSanitizer(jsdomWindow)
 }
 
+/** The sanitizer if DOMPurify is here already (always on the server and in tests), else undefined. */
+export function loadedHtmlSanitizer(): HtmlSanitizer | undefined {
+  if (!createPurify) return undefined
+  sanitizer ??= pickSanitizer()
+  return sanitizer
+}
+
+let loading: Promise<HtmlSanitizer> | undefined
+
+/** Fetches DOMPurify once; the same promise for every caller, so React may suspend on it. */
+export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
+  loading ??= import('dompurify').then((module) => {
+    createPurify = module.default
+    sanitizer ??= pickSanitizer()
+    return sanitizer
+  })
+  return loading
+}
+
 /**
  * Rich text from the API, made safe to render: scripts, event handlers, forms and inline
  * styles go; links keep only http(s), site paths and anchors; links that leave the site open
- * in a new tab without access to this one.
+ * in a new tab without access to this one. Synchronous where DOMPurify is loaded (server,
+ * tests, or after `loadHtmlSanitizer`).
  */
 export function sanitizeHtml(html: string): string {
-  sanitizer ??= pickSanitizer()
-  return sanitizer(html)
+  const loaded = loadedHtmlSanitizer()
+  if (!loaded) throw new Error('DOMPurify is not loaded yet: await loadHtmlSanitizer() first')
+  return loaded(html)
 }

@@ -17,7 +17,7 @@ describe('NotificationsMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(button)
 
-    const panel = screen.getByRole('region', { name: 'Notifications' })
+    const panel = await screen.findByRole('region', { name: 'Notifications' })
     expect(panel.textContent).toContain('Referral reward')
     expect(screen.getAllByRole('listitem')).toHaveLength(4)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy())

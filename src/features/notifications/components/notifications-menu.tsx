@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useCore } from '~/shared/core-data/core-query'
 import { clsx } from '~/shared/lib/clsx'
@@ -7,9 +7,11 @@ import { useModals } from '~/shared/services/app-services'
 import { Icon } from '~/shared/ui/icon/icon'
 import { useMarkNotificationsViewed } from '../api/mark-notifications-viewed'
 import { hasUnviewed, type Notification } from '../viewed'
-import { NotificationDetails } from './notification-details'
-import { NotificationsPanel } from './notifications-panel'
 import styles from './notifications-menu.module.css'
+
+// Loaded when first opened: nothing of them is on the page before.
+const NotificationsPanel = lazy(() => import('./notifications-panel').then((m) => ({ default: m.NotificationsPanel })))
+const NotificationDetails = lazy(() => import('./notification-details').then((m) => ({ default: m.NotificationDetails })))
 
 /**
  * The header's notifications button with its unread dot and dropdown panel (signed-in users).
@@ -76,12 +78,14 @@ export function NotificationsMenu({ className }: { className?: string }) {
       </button>
       <div id={panelId} className={styles.popover} hidden={!open}>
         {open && (
-          <NotificationsPanel
-            notifications={notifications}
-            freshIds={freshIds}
-            onShowDetails={showDetails}
-            onNavigate={() => close(false)}
-          />
+          <Suspense>
+            <NotificationsPanel
+              notifications={notifications}
+              freshIds={freshIds}
+              onShowDetails={showDetails}
+              onNavigate={() => close(false)}
+            />
+          </Suspense>
         )}
       </div>
     </div>

@@ -6,6 +6,9 @@ import type { TestBackend } from '~/shared/testing/test-backend'
 import { SEARCH_DEBOUNCE_MS } from '../search-type'
 import { HeaderSearch } from './header-search'
 
+// The dropdown is loaded on first focus; loaded here, so the fake timers below need not wait for it.
+await import('./search-dropdown')
+
 /** Lets timers, the fake answer and React Query's batched updates run. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(50))
 

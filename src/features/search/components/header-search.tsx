@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
@@ -11,8 +11,11 @@ import { useApi, useLocale } from '~/shared/services/app-services'
 import { Icon } from '~/shared/ui/icon/icon'
 import { searchPreviewQueryOptions } from '../api/search-preview'
 import { DEFAULT_SEARCH_TYPE, SEARCH_DEBOUNCE_MS, type SearchType } from '../search-type'
-import { SearchDropdown, type SearchDropdownState } from './search-dropdown'
+import type { SearchDropdownState } from './search-dropdown'
 import styles from './header-search.module.css'
+
+// Loaded when the search is first focused: every page has the field, few visitors open it.
+const SearchDropdown = lazy(() => import('./search-dropdown').then((m) => ({ default: m.SearchDropdown })))
 
 /**
  * The header search (spec section 2): a combobox whose popup shows the first results once
@@ -126,15 +129,17 @@ export function HeaderSearch({ className }: { className?: string }) {
         {announcement}
       </p>
       {expanded && (
-        <SearchDropdown
-          id={dropdownId}
-          type={type}
-          onTypeChange={setType}
-          categories={categories}
-          state={state}
-          onNavigate={() => setOpen(false)}
-          onLeaveUp={() => inputRef.current?.focus()}
-        />
+        <Suspense>
+          <SearchDropdown
+            id={dropdownId}
+            type={type}
+            onTypeChange={setType}
+            categories={categories}
+            state={state}
+            onNavigate={() => setOpen(false)}
+            onLeaveUp={() => inputRef.current?.focus()}
+          />
+        </Suspense>
       )}
     </form>
   )

@@ -9,7 +9,7 @@ describe('ModalHost', () => {
     const { services } = await renderWithApp(<ModalHost />)
     act(() => services.modals.open({ id: 'hello', title: 'Hello', closeOnBackdrop: false, dismissible: true, render: () => <p>Body</p> }))
 
-    const dialog = screen.getByRole('dialog', { name: 'Hello' })
+    const dialog = await screen.findByRole('dialog', { name: 'Hello' })
     expect(dialog.hasAttribute('open')).toBe(true)
     expect(dialog.textContent).toContain('Body')
 
@@ -23,7 +23,7 @@ describe('ModalHost', () => {
       services.modals.open({ id: 'a', title: 'First', closeOnBackdrop: false, dismissible: true, render: () => 'a' })
       services.modals.open({ id: 'b', title: 'Second', closeOnBackdrop: false, dismissible: true, render: (close) => <button onClick={close}>Done</button> })
     })
-    expect(screen.getByRole('dialog', { name: 'Second' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Second' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Done' }))
     expect(screen.getByRole('dialog', { name: 'First' })).toBeTruthy()
   })
@@ -31,7 +31,7 @@ describe('ModalHost', () => {
   it('Escape (cancel) closes only a dismissible modal', async () => {
     const { services } = await renderWithApp(<ModalHost />)
     act(() => services.modals.open({ id: 'age', title: 'Age', closeOnBackdrop: false, dismissible: false, render: () => 'Are you 18?' }))
-    const dialog = screen.getByRole('dialog', { name: 'Age' })
+    const dialog = await screen.findByRole('dialog', { name: 'Age' })
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
     fireEvent(dialog, new Event('cancel', { cancelable: true }))
     expect(screen.getByRole('dialog', { name: 'Age' })).toBeTruthy()
@@ -44,7 +44,7 @@ describe('ModalHost', () => {
   it('the backdrop closes the modal only when enabled', async () => {
     const { services } = await renderWithApp(<ModalHost />)
     act(() => services.modals.open({ id: 'fixed', title: 'Fixed', closeOnBackdrop: false, dismissible: true, render: () => 'x' }))
-    const fixed = screen.getByRole('dialog', { name: 'Fixed' })
+    const fixed = await screen.findByRole('dialog', { name: 'Fixed' })
     fireEvent.pointerDown(fixed)
     fireEvent.click(fixed)
     expect(screen.getByRole('dialog', { name: 'Fixed' })).toBeTruthy()

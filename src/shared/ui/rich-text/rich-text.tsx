@@ -1,6 +1,7 @@
-import { useMemo } from 'react'
+import { use, useEffect, useMemo, useState } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { clsx } from '~/shared/lib/clsx'
-import { sanitizeHtml } from '~/shared/lib/sanitize-html'
+import { loadedHtmlSanitizer, loadHtmlSanitizer, type HtmlSanitizer } from '~/shared/lib/sanitize-html'
 import styles from './rich-text.module.css'
 
 export interface RichTextProps {
@@ -9,8 +10,26 @@ export interface RichTextProps {
   className?: string
 }
 
+/**
+ * The sanitizer, without putting DOMPurify in the first load: the server always has it; while
+ * the page hydrates, the server's sanitized HTML stays in place and the sanitizer arrives
+ * after; a page opened later in the browser waits for it (suspends) instead of showing raw HTML.
+ */
+function useHtmlSanitizer(): HtmlSanitizer | undefined {
+  const hydrated = useHydrated()
+  const [loaded, setLoaded] = useState(loadedHtmlSanitizer)
+  if (!loaded && hydrated) use(loadHtmlSanitizer())
+  useEffect(() => {
+    if (!loaded) void loadHtmlSanitizer().then((sanitizer) => setLoaded(() => sanitizer))
+  }, [loaded])
+  return loaded ?? loadedHtmlSanitizer()
+}
+
 /** Text written in the admin panel: sanitized, typeset, images at most 400 px high. */
 export function RichText({ html, className }: RichTextProps) {
-  const safe = useMemo(() => sanitizeHtml(html), [html])
-  return <div className={clsx(styles.rich, className)} dangerouslySetInnerHTML={{ __html: safe }} />
+  const sanitizer = useHtmlSanitizer()
+  const safe = useMemo(() => sanitizer?.(html), [sanitizer, html])
+  // Hydrating without the sanitizer: React keeps the server's HTML for an unchanged element
+  // and sets the same sanitized HTML once the sanitizer is here.
+  return <div className={clsx(styles.rich, className)} dangerouslySetInnerHTML={{ __html: safe ?? '' }} suppressHydrationWarning />
 }
