@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { compressResponse } from './compression.mjs'
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
 const serverEntry = new URL('../dist/server/server.js', import.meta.url)
@@ -19,8 +20,9 @@ if (!existsSync(fileURLToPath(serverEntry))) {
 const { default: app } = await import(serverEntry.href)
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
-const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: ONE_YEAR_SECONDS, immutable: true })
-const otherStatics = staticMiddleware({ dir: clientDir })
+// `encodings`: the .br/.gz copies written by the build, for browsers that take them.
+const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: ONE_YEAR_SECONDS, immutable: true, encodings: true })
+const otherStatics = staticMiddleware({ dir: clientDir, encodings: true })
 
 /**
  * With a same-host API base (`/api`), a proxy in front routes /api to the API. A request that
@@ -35,14 +37,17 @@ function apiNotHere() {
   )
 }
 
+const isHashedAsset = (request) => new URL(request.url).pathname.startsWith('/assets/')
+
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
   // Unset: every interface, IPv4 and IPv6 (`localhost` may resolve to either).
   hostname: process.env.HOST,
   gracefulShutdown: true,
   middleware: [
+    async (request, next) => compressResponse(request, await next()),
     // File names under /assets carry a content hash, so browsers may keep them for good.
-    (request, next) => (new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, next) : next()),
+    (request, next) => (isHashedAsset(request) ? hashedAssets(request, next) : next()),
     otherStatics,
   ],
   fetch: (request) => (new URL(request.url).pathname.startsWith(API_PREFIX) ? apiNotHere() : app.fetch(request)),

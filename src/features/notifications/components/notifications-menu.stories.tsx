@@ -25,7 +25,7 @@ export const Opened: Story = {
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement)
     await userEvent.click(await menu.findByRole('button', { name: /^Notifications/ }))
-    await expect(menu.getByRole('region', { name: 'Notifications' })).toBeVisible()
+    await expect(await menu.findByRole('region', { name: 'Notifications' })).toBeVisible()
     await waitFor(() => expect(menu.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true'))
   },
 }

@@ -24,7 +24,7 @@ export const WithResults: Story = {
   play: async ({ canvasElement }) => {
     const search = within(canvasElement)
     await userEvent.type(await search.findByRole('combobox', { name: 'Search' }), 's')
-    await expect(search.getByRole('dialog', { name: 'Search results' })).toBeVisible()
+    await expect(await search.findByRole('dialog', { name: 'Search results' })).toBeVisible()
     await expect(await search.findByRole('button', { name: /Show all results/ }, { timeout: 4000 })).toBeVisible()
   },
 }
@@ -34,7 +34,7 @@ export const Articles: Story = {
   play: async ({ canvasElement }) => {
     const search = within(canvasElement)
     await userEvent.type(await search.findByRole('combobox', { name: 'Search' }), 'skin')
-    await userEvent.click(search.getByRole('radio', { name: 'Articles' }))
+    await userEvent.click(await search.findByRole('radio', { name: 'Articles' }))
     await expect(search.getByRole('radio', { name: 'Articles' })).toBeChecked()
   },
 }

@@ -57,7 +57,7 @@ export const Queue: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(body.getByRole('button', { name: 'Open a modal' }))
-    await userEvent.click(body.getByRole('button', { name: 'Open a second' }))
+    await userEvent.click(await body.findByRole('button', { name: 'Open a second' }))
     await waitFor(() => expect(body.getByRole('dialog', { name: 'Second modal' })).toBeVisible())
     await userEvent.click(body.getByRole('button', { name: 'Back to the first' }))
     await waitFor(() => expect(body.getByRole('dialog', { name: 'First modal' })).toBeVisible())

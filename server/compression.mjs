@@ -1,0 +1,63 @@
+// Compression of the rendered responses of `npm start` (pages, sitemap.xml, robots.txt): brotli
+// when the browser takes it, else gzip, for text formats only. Files of dist/client are not
+// handled here: srvx's static middleware serves the .br/.gz copies the build writes next to them
+// (vite.config.ts). Node's own zlib does the work; a streamed server render is flushed chunk by
+// chunk, so compressing never holds the page back.
+import { pipeline, Readable } from 'node:stream'
+import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/
+/** Below this, the encoding's own overhead outweighs the gain. */
+const MIN_BYTES = 1024
+
+/** The encoding to answer with, from the request's Accept-Encoding; null for none. */
+export function pickEncoding(acceptEncoding) {
+  const offered = new Map()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    if (!name) continue
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    offered.set(name, q === undefined ? 1 : Number(q))
+  }
+  const accepts = (name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0
+  if (accepts('br')) return 'br'
+  if (accepts('gzip')) return 'gzip'
+  return null
+}
+
+function shouldCompress(response) {
+  if (!response.body || response.headers.has('content-encoding')) return false
+  if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return false
+  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return false
+  const length = response.headers.get('content-length')
+  return length === null || Number(length) >= MIN_BYTES
+}
+
+function streamingCompressor(encoding) {
+  return encoding === 'br'
+    ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 })
+}
+
+function withEncoding(response, encoding, body) {
+  const headers = new Headers(response.headers)
+  headers.set('content-encoding', encoding)
+  headers.delete('content-length')
+  headers.append('vary', 'Accept-Encoding')
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** Compresses `response` for `request` when it is worth it. */
+export function compressResponse(request, response) {
+  if (request.method === 'HEAD' || !shouldCompress(response)) return response
+  const encoding = pickEncoding(request.headers.get('accept-encoding'))
+  if (!encoding) {
+    const headers = new Headers(response.headers)
+    headers.append('vary', 'Accept-Encoding')
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+  const compressor = streamingCompressor(encoding)
+  // A failing source (an aborted render) ends the compressed stream too, instead of hanging it.
+  pipeline(Readable.fromWeb(response.body), compressor, () => {})
+  return withEncoding(response, encoding, Readable.toWeb(compressor))
+}
