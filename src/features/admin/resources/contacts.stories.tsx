@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
 import { adminPageDecorators, listPage } from '../testing/admin-page-story'
 import { contactsResource } from './contacts'
