@@ -5,6 +5,7 @@ import { apiOverride } from '@testing/api-override'
 import { withFrame } from '~/shared/testing/with-frame'
 import { withToasts } from '~/shared/testing/with-toasts'
 import { categoriesResource } from '../resources/categories'
+import { columnTexts } from '../testing/resource-story'
 import { RoutedListPage } from '../testing/routed-list-page'
 
 const meta = {
@@ -23,11 +24,7 @@ const seeded = ['CS2 cases', 'Free skins', 'Rust skins', 'Dota 2 items', 'Promoc
 /** The category the `admin-unused-category` scenario adds: nothing uses it, and its name is longer than a cell. */
 const unused = 'A very long category name that does not fit into a table cell and is cut with an ellipsis at its end'
 
-const rowNames = (canvas: HTMLElement) =>
-  within(canvas)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+const rowNames = (canvas: HTMLElement) => columnTexts(canvas)
 
 /** The categories in their default order (position), with edit and delete per row. */
 export const Loaded: Story = {
