@@ -49,12 +49,16 @@ const boundaryZones = [
 ]
 
 /**
- * Component tests run the fake backend itself (its Node host), so the one file that starts it
- * for them may import it; the app and everything else in src still may not.
+ * The test harness (testing/: renderWithApp, the test backend, apiOverride) runs the fake
+ * backend; tests and stories may use it, the app may not. Everything else in boundaryZones
+ * holds for tests and stories too, src never importing mocks/ included.
  */
-const testBackendZones = boundaryZones.map((zone) =>
-  zone.from === './mocks' ? { ...zone, except: ['./node.ts', './personas.ts', './scenarios.ts'] } : zone,
-)
+const harnessZone = {
+  target: './src',
+  from: './testing',
+  message: 'Only tests and stories use the test harness (testing/); the app never runs on the fake backend in code.',
+}
+const testAndStoryFiles = ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}']
 
 export default defineConfig(
   globalIgnores([
@@ -87,12 +91,12 @@ export default defineConfig(
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
-          alias: { '~': [`${root}src`] },
+          alias: { '~': [`${root}src`], '@testing': [`${root}testing`] },
         }),
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, harnessZone] }],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Handlers and event props may return a promise on purpose (router navigation, mutations).
@@ -100,16 +104,13 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/shared/testing/test-backend.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: testBackendZones }] },
-  },
-  {
-    // A story's or a test's own answers are typed by the contract, so a renamed path or a changed body fails the typecheck.
-    files: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}'],
+    files: testAndStoryFiles,
     rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      // A story's or a test's own answers are typed by the contract, so a renamed path or a changed body fails the typecheck.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'msw', importNames: ['http', 'HttpResponse'], message: 'Replace an answer with apiOverride (src/shared/testing/api-override.ts).' }] },
+        { paths: [{ name: 'msw', importNames: ['http', 'HttpResponse'], message: 'Replace an answer with apiOverride (testing/api-override.ts).' }] },
       ],
     },
   },

@@ -19,6 +19,7 @@ const config: KnipConfig = {
   ],
   project: [
     'src/**/*.{ts,tsx}',
+    'testing/**/*.{ts,tsx}',
     'mocks/**/*.ts',
     'e2e/**/*.ts',
     '.storybook/**/*.{ts,tsx}',

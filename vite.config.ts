@@ -9,6 +9,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
+/** The component-test and story harness on the fake backend (outside src, which never imports mocks/). */
+const testingDir = fileURLToPath(new URL('./testing', import.meta.url))
 
 /**
  * Where the app gets its API from is configuration, never code:
@@ -138,7 +140,7 @@ export default defineConfig(({ mode, command }) => {
         : ((env.VITE_API_MOCKING as ApiMocking | undefined) ?? (command === 'serve' ? 'server' : 'off'))
 
   return {
-    resolve: { alias: { '~': srcDir } },
+    resolve: { alias: { '~': srcDir, '@testing': testingDir } },
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMockingMode),
       'import.meta.env.VITE_SPA_SHELL': JSON.stringify(clientOnly !== null),

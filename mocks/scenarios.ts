@@ -1,6 +1,8 @@
 import type { Db } from './db/db.ts'
 import type { UserRow } from './db/schema/users.ts'
 import type { PersonaName } from './personas.ts'
+import { categoriesAdmin } from './domain/admin/categories.ts'
+import { createRecord } from './domain/admin/crud.ts'
 import { activateCasePromocode, caseBySlug, openCase, sellAvailableItem } from './domain/cases.ts'
 import { changeBalance } from './domain/coins.ts'
 import { giveawayBySlug, giveawayTasks } from './domain/giveaways.ts'
@@ -97,6 +99,22 @@ const scenarios = {
   /** `regular` with an empty balance (the shop refuses every purchase). */
   'regular-broke': signedIn('regular', async (db, user) => {
     await changeBalance(db, user.id, -user.balanceCents, 'admin', null)
+  }),
+  /**
+   * `admin`, and a category no card or subcategory uses yet (every seeded one is in use), so it
+   * can be deleted; its names and slug are far longer than a table cell.
+   */
+  'admin-unused-category': signedIn('admin', async (db, user) => {
+    await createRecord(db, categoriesAdmin, user, {
+      slug: 'the-very-long-category-slug-that-goes-on-and-on-for-testing-purposes',
+      name: {
+        ru: 'Очень длинное название категории, которое не помещается в ячейку таблицы и обрезается многоточием',
+        en: 'A very long category name that does not fit into a table cell and is cut with an ellipsis at its end',
+      },
+      image: 'https://cdn.example.com/uploads/long.webp',
+      showAlert: false,
+      position: 100_000,
+    })
   }),
 } satisfies Record<string, Step>
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { RouteLoadingBar } from './route-loading-bar'
 
 const topCases: Schemas['CaseSummary'][] = [{ title: 'Starter case', slug: 'starter', preview: '/storage/cases/starter.webp', type: 'free', nextOpeningDate: null }]

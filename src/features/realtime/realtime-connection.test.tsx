@@ -6,7 +6,7 @@ import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
 import { lastDroppedItemsQueryKey } from '~/shared/core-data/last-dropped-items'
 import { userDataKey } from '~/shared/core-data/user-data'
 import { makeCore, makeNotification, makeSignedInCore } from '~/shared/testing/fixtures'
-import { renderWithApp } from '~/shared/testing/render-with-app'
+import { renderWithApp } from '@testing/render-with-app'
 import { RealtimeConnection } from './realtime-connection'
 import type { CreateRealtimeSocket, RealtimeEvents, RealtimeSocket } from './realtime-socket'
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { apiOverride } from '@testing/api-override'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
-import { editorAccess, fakeAdminApi } from '../testing/fixtures'
 import { AdminHome } from './admin-home'
 
 const meta = {
   component: AdminHome,
   decorators: [withPageBoundary()],
-  parameters: { route: '/en/admin', msw: fakeAdminApi() },
-  globals: { locale: 'en' },
+  parameters: { route: '/en/admin' },
+  globals: { locale: 'en', persona: 'admin' },
 } satisfies Meta<typeof AdminHome>
 
 export default meta
@@ -44,7 +44,7 @@ export const Admin: Story = {
 
 /** An articles editor: the one section they may open. */
 export const Editor: Story = {
-  parameters: { msw: fakeAdminApi({ access: editorAccess }) },
+  globals: { locale: 'en', persona: 'editor' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/en/admin/articles')
@@ -52,9 +52,9 @@ export const Editor: Story = {
   },
 }
 
-/** Someone who may open none of the sections the panel has. */
+/** Someone who may open none of the sections the panel has (a role of the API this panel does not know yet; no persona has one). */
 export const NoSections: Story = {
-  parameters: { msw: fakeAdminApi({ access: { sections: [], canUpload: false } }) },
+  parameters: { msw: [apiOverride('get', '/admin/access', () => ({ status: 200, body: { data: { sections: [], canUpload: false } } }))] },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByText('None of the sections you may manage is in the panel yet.')).toBeVisible()
@@ -64,7 +64,7 @@ export const NoSections: Story = {
 
 export const Russian: Story = {
   parameters: { route: '/admin' },
-  globals: { locale: 'ru' },
+  globals: { locale: 'ru', persona: 'admin' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Админ-панель' })).toBeVisible()

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { phoneWidth } from '../testing/resource-story'
 import { AdminNav } from './admin-nav'
 
 const meta = {
@@ -37,13 +38,7 @@ export const Editor: Story = {
 
 /** Below 900 px: a strip that scrolls sideways. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
   args: { sections: ['categories', 'subcategories', 'cards', 'card-types', 'badges', 'banners', 'cases'] },
 }
 

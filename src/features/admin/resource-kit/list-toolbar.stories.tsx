@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { msg } from '@lingui/core/macro'
 import { withFrame } from '~/shared/testing/with-frame'
 import { categoriesApi } from '../resources/categories'
-import { fakeAdminApi } from '../testing/fixtures'
 import { relationSource, type AnyFilter } from './filters'
 import { ListToolbar, SEARCH_DEBOUNCE_MS } from './list-toolbar'
 import { localized } from './localized'
@@ -33,8 +32,7 @@ const meta = {
   component: ListToolbar,
   decorators: [withFrame(1100)],
   args: { searchText: '', onSearchTextChange: fn(), filters, filterValues: {}, onFilterChange: fn() },
-  parameters: { msw: fakeAdminApi() },
-  globals: { locale: 'en' },
+  globals: { locale: 'en', persona: 'admin' },
 } satisfies Meta<typeof ListToolbar>
 
 export default meta
@@ -50,9 +48,9 @@ export const WithFilters: Story = {
     await expect(args.onSearchTextChange).toHaveBeenCalledOnce()
 
     const category = bar.getByRole('combobox', { name: 'Category' })
-    await waitFor(() => expect(within(category).getByRole('option', { name: 'Rust' })).toBeInTheDocument())
-    await userEvent.selectOptions(category, 'Rust')
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith('category', 2)
+    await waitFor(() => expect(within(category).getByRole('option', { name: 'Rust skins' })).toBeInTheDocument())
+    await userEvent.selectOptions(category, 'Rust skins')
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith('category', 3)
     await userEvent.selectOptions(bar.getByRole('combobox', { name: 'Position' }), 'Sidebar')
     await expect(args.onFilterChange).toHaveBeenLastCalledWith('position', 'sidebar')
     await userEvent.selectOptions(bar.getByRole('combobox', { name: 'Published' }), 'No')
@@ -66,11 +64,11 @@ export const WithFilters: Story = {
 
 /** Values from the address are shown; with any set, the toolbar offers to clear them. */
 export const Narrowed: Story = {
-  args: { searchText: 'case', filterValues: { category: 3, published: true, top: true }, onClear: fn() },
+  args: { searchText: 'case', filterValues: { category: 4, published: true, top: true }, onClear: fn() },
   play: async ({ canvasElement, args }) => {
     const bar = within(canvasElement)
     await expect(bar.getByRole('textbox', { name: 'Search' })).toHaveValue('case')
-    await waitFor(() => expect(bar.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Dota 2'))
+    await waitFor(() => expect(bar.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Dota 2 items'))
     await expect(bar.getByRole('combobox', { name: 'Published' })).toHaveDisplayValue('Yes')
     await expect(bar.getByRole('checkbox', { name: 'Top only' })).toBeChecked()
     await userEvent.click(bar.getByRole('button', { name: 'Clear filters' }))

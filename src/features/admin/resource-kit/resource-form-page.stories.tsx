@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { msg } from '@lingui/core/macro'
-import { withPageBoundary } from '~/shared/testing/with-page-boundary'
-import { Toaster } from '~/shared/ui/toasts/toaster'
 import { badgesResource } from '../resources/badges'
 import { cardTypesResource } from '../resources/card-types'
 import { categoriesResource } from '../resources/categories'
+import { phoneWidth, resourceStories } from '../testing/resource-story'
 import type { AnyResource } from './define-resource'
 import { ResourceFormPage } from './resource-form-page'
 
@@ -17,21 +16,8 @@ const categoriesWith = (form: Partial<AnyResource['form']>, rest: Partial<AnyRes
 })
 
 /** The fake backend's admin API, signed in as `admin`. */
-const meta = {
-  component: ResourceFormPage,
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-    withPageBoundary(),
-  ],
-  args: { resource: categoriesResource, id: 1 },
-  parameters: { route: '/en/admin/categories/1' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(categoriesResource, { id: 1 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -66,9 +52,7 @@ export const Save: Story = {
 }
 
 /** A new category: empty fields, Create instead of Save, no delete. */
-export const Create: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/categories/new' },
+export const Create: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'New category' })).toBeVisible()
@@ -80,12 +64,10 @@ export const Create: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
     await expect(await page.findByText('Created: Knives')).toBeInTheDocument()
   },
-}
+})
 
 /** The server's 422 messages land under their fields (one per language); focus goes to the first. */
-export const ServerFieldErrors: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/categories/new' },
+export const ServerFieldErrors: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await page.findByRole('heading', { level: 1, name: 'New category' })
@@ -103,7 +85,7 @@ export const ServerFieldErrors: Story = {
     await userEvent.type(english, 'Knives')
     await expect(english).not.toHaveAttribute('aria-invalid')
   },
-}
+})
 
 /** A category cards use cannot be deleted: the server's reason is said in the dialog. */
 export const DeleteRefused: Story = {
@@ -144,25 +126,18 @@ export const CardType: Story = {
 
 /** Phone width: one column; the two languages stack. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
 }
 
-export const Russian: Story = {
-  parameters: { route: '/admin/categories/1' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const Russian: Story = pages.edit(1, {
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Категория Кейсы CS2' })).toBeVisible()
     await expect(within(page.getByRole('group', { name: 'Название' })).getByRole('textbox', { name: 'Название, Русский' })).toHaveValue('Кейсы CS2')
     await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible()
   },
-}
+})
 
 /** The config's `Aside` follows the form on the edit page, with the record as loaded. */
 export const WithAside: Story = {

@@ -3,13 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { msg } from '@lingui/core/macro'
 import type { Schemas } from '~/api/types'
-import { renderWithApp } from '~/shared/testing/render-with-app'
-import { apiOverride } from '~/shared/testing/api-override'
-import { makeCore } from '~/shared/testing/fixtures'
+import { renderWithApp } from '@testing/render-with-app'
+import { apiOverride } from '@testing/api-override'
 import { createResourceApi } from '../api/resource-api'
 import { categoriesResource } from '../resources/categories'
-import { fakeAdminApi } from '../testing/fixtures'
-import { handlersFetch } from '../testing/handlers-fetch'
 import { RoutedListPage } from '../testing/routed-list-page'
 import { defineResource } from './define-resource'
 import { SEARCH_DEBOUNCE_MS } from './list-toolbar'
@@ -64,11 +61,10 @@ const cardsList = apiOverride('get', '/admin/cards', ({ url }) => {
 })
 
 async function renderCards(path: string) {
-  const api = handlersFetch([cardsList])
-  const result = await renderWithApp(<RoutedListPage resource={cardsResource} />, { path, fetch: api.fetch })
+  const result = await renderWithApp(<RoutedListPage resource={cardsResource} />, { path, persona: 'admin', overrides: [cardsList] })
   await screen.findByRole('table')
   /** The query of the last list request. */
-  const lastQuery = () => Object.fromEntries(new URL(api.requests.at(-1)?.url ?? 'http://x').searchParams)
+  const lastQuery = () => Object.fromEntries(new URL(result.backend.callsTo('get', '/admin/cards').at(-1)?.url ?? 'http://x').searchParams)
   return { ...result, lastQuery }
 }
 
@@ -134,42 +130,45 @@ describe('the list page and its address', () => {
 })
 
 describe('deleting from the list', () => {
+  /** The scenario adds the one category nothing uses (every seeded one has cards). */
+  const unused = 'A very long category name that does not fit into a table cell and is cut with an ellipsis at its end'
+
   async function renderCategories() {
-    const api = handlersFetch([...fakeAdminApi(), apiOverride('get', '/core', () => ({ status: 200, body: { data: makeCore() } }))])
-    const result = await renderWithApp(<RoutedListPage resource={categoriesResource} />, { path: '/en/admin/categories', fetch: api.fetch, core: makeCore() })
+    const result = await renderWithApp(<RoutedListPage resource={categoriesResource} />, { path: '/en/admin/categories', scenario: 'admin-unused-category' })
     await screen.findByRole('table')
-    const deletes = () => api.requests.filter((request) => request.method === 'DELETE').map((request) => new URL(request.url).pathname)
+    const deletes = () => result.backend.callsTo('delete', '/admin/categories/{id}').map((request) => new URL(request.url).pathname)
     return { ...result, deletes }
   }
   const dialog = () => within(screen.getByRole('dialog'))
 
   it('asks first; confirming deletes the record and refreshes the list and the public data', async () => {
-    const { queryClient, deletes } = await renderCategories()
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Free bonuses' }))
-    expect(dialog().getByRole('heading', { name: 'Delete “Free bonuses”?' })).toBeTruthy()
+    const { queryClient, deletes, backend } = await renderCategories()
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${unused}` }))
+    expect(dialog().getByRole('heading', { name: `Delete “${unused}”?` })).toBeTruthy()
     expect(deletes()).toEqual([])
     await userEvent.click(dialog().getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(deletes()).toEqual(['/api/admin/categories/4'])
-    expect(screen.queryByText('Free bonuses')).toBeNull()
+    expect(deletes()).toEqual(['/api/admin/categories/9'])
+    await waitFor(() => expect(screen.queryByText(unused)).toBeNull())
+    expect((await backend.fetch('http://localhost/api/admin/categories/9')).status).toBe(404)
     // The public pages' data (the sidebar's categories) is to be fetched again.
     expect(queryClient.getQueryState(['core'])?.isInvalidated).toBe(true)
   })
 
   it('cancelling sends nothing', async () => {
     const { deletes } = await renderCategories()
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Rust' }))
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${unused}` }))
     await userEvent.click(dialog().getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(deletes()).toEqual([])
-    expect(screen.getByText('Rust')).toBeTruthy()
+    expect(screen.getByText(unused)).toBeTruthy()
   })
 
   it('says in the dialog why the server refused (409), and keeps the row', async () => {
     await renderCategories()
     await userEvent.click(screen.getByRole('button', { name: 'Delete CS2 cases' }))
     await userEvent.click(dialog().getByRole('button', { name: 'Delete' }))
-    expect((await dialog().findByRole('alert')).textContent).toBe('Cards still use it: 24.')
+    expect((await dialog().findByRole('alert')).textContent).toBe('It cannot be deleted while these use it: 22 cards and 3 subcategories.')
     expect(screen.getByText('CS2 cases')).toBeTruthy()
   })
 })

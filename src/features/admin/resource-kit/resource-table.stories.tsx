@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { msg } from '@lingui/core/macro'
+import type { Schemas } from '~/api/types'
 import { withFrame } from '~/shared/testing/with-frame'
-import { adminCardTypes } from '../testing/fixtures'
 import { columnBuilder } from './columns'
 import { ResourceTable } from './resource-table'
 
-type CardType = (typeof adminCardTypes)[number]
+type CardType = Schemas['AdminCardType']
+
+const adminCardTypes: CardType[] = [
+  { id: 1, slug: 'case-site', name: { ru: 'Сайт с кейсами', en: 'Case site' }, cardsCount: 31 },
+  { id: 2, slug: 'roulette', name: { ru: 'Рулетка', en: 'Roulette' }, cardsCount: 0 },
+]
 const col = columnBuilder<CardType, 'name' | 'cardsCount'>()
 const columns = [
   col.localized('name', msg`Name`, { sort: 'name' }),

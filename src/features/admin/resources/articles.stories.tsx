@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { phoneWidth, resourceStories } from '../testing/resource-story'
 import { articlesResource } from './articles'
 
 /** Articles on the fake backend, signed in as the articles editor (the one section they may open). */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: articlesResource, id: 1 },
-  parameters: { route: '/en/admin/articles/1' },
-  globals: { locale: 'en', persona: 'editor' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(articlesResource, { id: 1, persona: 'editor' })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -25,9 +20,7 @@ const rowOf = (table: HTMLElement, title: string | RegExp) => {
 }
 
 /** Newest first; the draft says so in words, published ones too; views and the date of creation. */
-export const List: Story = {
-  render: listPage(articlesResource),
-  parameters: { route: '/en/admin/articles' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const table = await page.findByRole('table', { name: 'Articles' })
@@ -36,12 +29,10 @@ export const List: Story = {
     await expect(rowOf(table, /^How to get free CS2 skins in \d{4}$/).getByText('Published')).toBeVisible()
     await expect(rowOf(table, /^How to get free CS2 skins in \d{4}$/).getByRole('cell', { name: '4,862' })).toBeVisible()
   },
-}
+})
 
 /** The tri-state filter: drafts only. */
-export const DraftsOnly: Story = {
-  render: listPage(articlesResource),
-  parameters: { route: '/en/admin/articles' },
+export const DraftsOnly: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await page.findByRole('table', { name: 'Articles' })
@@ -49,12 +40,10 @@ export const DraftsOnly: Story = {
     await waitFor(() => expect(page.getAllByRole('row')).toHaveLength(2))
     await expect(page.getByText('1 record')).toBeVisible()
   },
-}
+})
 
 /** Sorted by views, most read first. */
-export const SortByViews: Story = {
-  render: listPage(articlesResource),
-  parameters: { route: '/en/admin/articles' },
+export const SortByViews: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await page.findByRole('table', { name: 'Articles' })
@@ -68,7 +57,7 @@ export const SortByViews: Story = {
     await waitFor(() => expect(views()).toEqual([...views()].sort((a, b) => b - a)))
     await expect(views()[0]).toBeGreaterThan(20_000)
   },
-}
+})
 
 const longArticle: Schemas['AdminArticleSummary'] = {
   id: 99,
@@ -84,20 +73,12 @@ const longArticle: Schemas['AdminArticleSummary'] = {
   createdAt: '2025-06-01T10:00:00.000Z',
 }
 
-export const ListLongTextsRussianNarrow: Story = {
-  render: listPage(articlesResource),
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }} data-testid="phone">
-        <Story />
-      </div>
-    ),
-  ],
+export const ListLongTextsRussianNarrow: Story = pages.list({
+  locale: 'ru',
+  decorators: [phoneWidth],
   parameters: {
-    route: '/admin/articles',
     msw: [apiOverride('get', '/admin/articles', () => ({ status: 200, body: { data: [longArticle], pagination: { total: 1, current_page: 1, last_page: 1 } } }))],
   },
-  globals: { locale: 'ru', persona: 'editor' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByText(longArticle.title.ru)).toHaveAttribute('title', longArticle.title.ru)
@@ -106,7 +87,7 @@ export const ListLongTextsRussianNarrow: Story = {
     const phone = page.getByTestId('phone')
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth)
   },
-}
+})
 
 /** A published article: its page on the site in a new tab; views, rating and dates read-only; the text in the editor. */
 export const EditPublished: Story = {
@@ -125,33 +106,27 @@ export const EditPublished: Story = {
 }
 
 /** A draft: no link to a page visitors cannot see, and what to do to publish it. */
-export const EditDraft: Story = {
-  args: { id: 31 },
-  parameters: { route: '/en/admin/articles/31' },
+export const EditDraft: Story = pages.edit(31, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByText('Visitors do not see a draft. Tick “Published” and save to put it on the site.')).toBeVisible()
     await expect(page.queryByRole('link', { name: /View on the site/ })).toBeNull()
     await expect(page.getByRole('checkbox', { name: 'Published' })).not.toBeChecked()
   },
-}
+})
 
 /** Publishing the draft: the toast, and back in the list it is marked published. */
-export const Publish: Story = {
-  args: { id: 31 },
-  parameters: { route: '/en/admin/articles/31' },
+export const Publish: Story = pages.edit(31, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await userEvent.click(await page.findByRole('checkbox', { name: 'Published' }))
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
     await expect(await page.findByText('Saved: Draft: the best free cases of the month')).toBeInTheDocument()
   },
-}
+})
 
 /** A new article starts as a draft; missing fields and a taken slug are said on their fields, the texts' under their editors. */
-export const CreateRefused: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/articles/new' },
+export const CreateRefused: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'New article' })).toBeVisible()
@@ -166,28 +141,21 @@ export const CreateRefused: Story = {
     await expect(page.getByRole('textbox', { name: 'Text, English' })).toHaveAccessibleDescription('This field is required.')
     await expect(page.getByRole('textbox', { name: 'Title, Russian' })).toHaveFocus()
   },
-}
+})
 
-export const EditRussian: Story = {
-  parameters: { route: '/admin/articles/1' },
-  globals: { locale: 'ru', persona: 'editor' },
+export const EditRussian: Story = pages.edit(1, {
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: /^Статья Как получить бесплатные скины CS2 в \d{4} году$/ })).toBeVisible()
     await expect(page.getByRole('link', { name: /Открыть на сайте/ })).toHaveAttribute('href', expect.stringMatching(/^\/articles\/how-to-get-free-cs2-skins-in-\d{4}$/))
     await expect(await page.findByRole('toolbar', { name: 'Форматирование: Текст, Русский' }, { timeout: 10_000 })).toBeVisible()
   },
-}
+})
 
 /** Phone width: the editors, their toolbars and a preview of a long text stay inside the page. */
 export const EditNarrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }} data-testid="phone">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await page.findByRole('textbox', { name: 'Text, English' }, { timeout: 10_000 })

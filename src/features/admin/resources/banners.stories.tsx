@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { phoneWidth, resourceStories } from '../testing/resource-story'
 import { bannersResource } from './banners'
 
 /** Banners on the fake backend, signed in as `admin`. */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: bannersResource, id: 5 },
-  parameters: { route: '/en/admin/banners/5' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(bannersResource, { id: 5 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -19,9 +14,7 @@ type Story = StoryObj<typeof meta>
 const rows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1)
 
 /** The image of the interface's language, the place by its name, the link; in id order. */
-export const List: Story = {
-  render: listPage(bannersResource),
-  parameters: { route: '/en/admin/banners' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await page.findByRole('table', { name: 'Banners' })
@@ -32,12 +25,10 @@ export const List: Story = {
     await expect(first.getByRole('presentation')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/))
     await expect(page.getByRole('columnheader', { name: /ID/ })).toHaveAttribute('aria-sort', 'ascending')
   },
-}
+})
 
 /** The position filter: only the sidebar's banners. */
-export const FilterByPosition: Story = {
-  render: listPage(bannersResource),
-  parameters: { route: '/en/admin/banners' },
+export const FilterByPosition: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await page.findByRole('table', { name: 'Banners' })
@@ -45,17 +36,15 @@ export const FilterByPosition: Story = {
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(2))
     await expect(page.getAllByRole('cell', { name: 'Sidebar' })).toHaveLength(2)
   },
-}
+})
 
-export const ListRussian: Story = {
-  render: listPage(bannersResource),
-  parameters: { route: '/admin/banners' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const ListRussian: Story = pages.list({
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table', { name: 'Баннеры' })
     await expect(within(canvasElement).getAllByRole('cell', { name: 'Боковая панель' })).toHaveLength(2)
   },
-}
+})
 
 /** A banner: its place, an image per language, its link. */
 export const Edit: Story = {
@@ -71,9 +60,7 @@ export const Edit: Story = {
 }
 
 /** A link that is neither a site path nor http(s) is refused on its field; the images are required in both languages. */
-export const CreateRefused: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/banners/new' },
+export const CreateRefused: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'New banner' })).toBeVisible()
@@ -85,7 +72,7 @@ export const CreateRefused: Story = {
     const russianImage = within(within(page.getByRole('group', { name: 'Image' })).getByRole('group', { name: 'Russian' }))
     await expect(russianImage.getByRole('textbox', { name: 'Image address' })).toHaveAttribute('aria-invalid', 'true')
   },
-}
+})
 
 /** Saving a new place and link; the toast names the banner. */
 export const Save: Story = {
@@ -100,20 +87,13 @@ export const Save: Story = {
   },
 }
 
-export const EditRussianNarrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }} data-testid="phone">
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: { route: '/admin/banners/5' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const EditRussianNarrow: Story = pages.edit(5, {
+  locale: 'ru',
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('combobox', { name: 'Позиция' })).toHaveDisplayValue('Боковая панель')
     const phone = page.getByTestId('phone')
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth)
   },
-}
+})

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { phoneWidth, resourceStories } from '../testing/resource-story'
 import { cardsResource } from './cards'
 
 /** Cards on the fake backend, signed in as `admin`; card 8 (EpicBox) is a top card with three promocodes. */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: cardsResource, id: 8 },
-  parameters: { route: '/en/admin/cards/8' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(cardsResource, { id: 8 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -25,9 +20,7 @@ const rowOf = (table: HTMLElement, title: string) => {
 const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent)
 
 /** Thumbnail, title, category, the top mark, position, rating and date; in position order. */
-export const List: Story = {
-  render: listPage(cardsResource),
-  parameters: { route: '/en/admin/cards' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const table = await page.findByRole('table', { name: 'Cards' })
@@ -39,12 +32,11 @@ export const List: Story = {
     await expect(rowOf(table, 'LootClub').getByRole('cell', { name: '—' })).toBeVisible()
     await expect(page.getByText('72 records')).toBeVisible()
   },
-}
+})
 
 /** With a category chosen, the subcategory filter offers that category's only; another category clears it. */
-export const SubcategoryFilter: Story = {
-  render: listPage(cardsResource),
-  parameters: { route: '/en/admin/cards?category=3&subcategory=6' },
+export const SubcategoryFilter: Story = pages.list({
+  query: '?category=3&subcategory=6',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await page.findByRole('table', { name: 'Cards' })
@@ -56,12 +48,11 @@ export const SubcategoryFilter: Story = {
     await waitFor(() => expect(optionsOf(subcategory)).toEqual(['All', 'Arcanas', 'Dota 2 cases']))
     await expect(subcategory).toHaveDisplayValue('All')
   },
-}
+})
 
 /** Top cards only, with a badge. */
-export const TopWithBadge: Story = {
-  render: listPage(cardsResource),
-  parameters: { route: '/en/admin/cards?top=true' },
+export const TopWithBadge: Story = pages.list({
+  query: '?top=true',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const table = await page.findByRole('table', { name: 'Cards' })
@@ -72,18 +63,17 @@ export const TopWithBadge: Story = {
     await userEvent.selectOptions(badge, 'No deposit')
     await waitFor(() => expect(page.getByRole('cell', { name: 'EpicBox' })).toBeVisible())
   },
-}
+})
 
-export const ListRussian: Story = {
-  render: listPage(cardsResource),
-  parameters: { route: '/admin/cards?top=true' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const ListRussian: Story = pages.list({
+  locale: 'ru',
+  query: '?top=true',
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Карточки' })
     await expect(rowOf(table, 'EpicBox').getByText('Топ')).toBeVisible()
     await expect(within(table).getByRole('columnheader', { name: 'Превью' })).toBeVisible()
   },
-}
+})
 
 /** A card: its page on the site, its relations, badges with their chips, the texts in the editor, its promocodes. */
 export const Edit: Story = {
@@ -147,9 +137,7 @@ export const DuplicatePromocode: Story = {
 }
 
 /** A new card: no subcategory before a category; a new promocode's fields; the required ones said on their fields. */
-export const CreateRefused: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/cards/new' },
+export const CreateRefused: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'New card' })).toBeVisible()
@@ -168,18 +156,11 @@ export const CreateRefused: Story = {
     await expect(item.getByRole('textbox', { name: 'Title, English' })).toHaveAccessibleDescription('This field is required.')
     await expect(page.getByRole('textbox', { name: 'Text, Russian' })).toHaveAttribute('aria-invalid', 'true')
   },
-}
+})
 
-export const EditRussianNarrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }} data-testid="phone">
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: { route: '/admin/cards/8' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const EditRussianNarrow: Story = pages.edit(8, {
+  locale: 'ru',
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Карточка EpicBox' })).toBeVisible()
@@ -189,4 +170,4 @@ export const EditRussianNarrow: Story = {
     const phone = page.getByTestId('phone')
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth)
   },
-}
+})

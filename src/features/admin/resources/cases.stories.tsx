@@ -1,33 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { columnTexts, phoneWidth, resourceStories } from '../testing/resource-story'
 import { casesResource } from './cases'
 
 /** Cases on the fake backend, signed in as `admin`: #1 the Daily case (free, 8 items, 3 tasks), #4 the Promo case (4 codes). */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: casesResource, id: 1 },
-  parameters: { route: '/en/admin/cases/1' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(casesResource, { id: 1 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const titles = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent)
+const titles = (table: HTMLElement) => columnTexts(table, 1)
 
 const item = async (canvasElement: HTMLElement, number: number) => within(await within(canvasElement).findByRole('group', { name: `Item ${number}` }))
 
 /** Preview, title, type, top, position and counts; narrowed to promocode cases. */
-export const List: Story = {
-  render: listPage(casesResource),
-  parameters: { route: '/en/admin/cases' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const table = await page.findByRole('table', { name: 'Cases' })
@@ -35,12 +24,10 @@ export const List: Story = {
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Type' }), 'Promocode')
     await waitFor(() => expect(titles(table)).toEqual(['Promo case', 'Partner case']))
   },
-}
+})
 
 /** A new case starts with one item: its weight is the whole chance; another item shares it by weight, live. */
-export const ChancesFromWeights: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/cases/new' },
+export const ChancesFromWeights: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const first = await item(canvasElement, 1)
@@ -58,7 +45,7 @@ export const ChancesFromWeights: Story = {
     await expect(weight).toHaveAccessibleDescription('Chance: —')
     await expect(first.getByRole('spinbutton', { name: 'Weight' })).toHaveAccessibleDescription('Chance: 100%')
   },
-}
+})
 
 /** The rarity's colour beside it follows the choice; a price is tidied to two decimals. */
 export const RarityAndPrice: Story = {
@@ -106,9 +93,7 @@ export const Tasks: Story = {
 }
 
 /** Beside a promocode case: its codes, and a link to add one; a timed case's cooldown is said not to apply. */
-export const Promocodes: Story = {
-  args: { id: 4 },
-  parameters: { route: '/en/admin/cases/4' },
+export const Promocodes: Story = pages.edit(4, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const codes = within(await page.findByRole('region', { name: 'Promocodes' }))
@@ -118,28 +103,21 @@ export const Promocodes: Story = {
     await expect(page.getByRole('spinbutton', { name: 'Cooldown, minutes' })).toHaveAccessibleDescription(/Not used by timed cases/)
     await expect(page.getByRole('group', { name: 'Type' })).toHaveAccessibleDescription(/Opens for 1 minute at a time/)
   },
-}
+})
 
-export const EditRussian: Story = {
-  parameters: { route: '/admin/cases/1' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const EditRussian: Story = pages.edit(1, {
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const weight = within(await page.findByRole('group', { name: 'Предмет 1' })).getByRole('spinbutton', { name: 'Вес' })
     await expect(weight).toHaveAccessibleDescription(/^Шанс: \d+(,\d+)?\s%$/)
     await expect(page.getByRole('spinbutton', { name: 'Время ожидания, минуты' })).toHaveAccessibleDescription(/^1440 мин = 24 часа/)
   },
-}
+})
 
 /** Phone width: one column; items and the tasks table stay inside the page. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'Tasks' })
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1)

@@ -1,33 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { columnTexts, phoneWidth, resourceStories } from '../testing/resource-story'
 import { contactsResource } from './contacts'
 
 /** Contacts on the fake backend, signed in as `admin`. */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: contactsResource, id: 1 },
-  parameters: { route: '/en/admin/contacts/1' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(contactsResource, { id: 1 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const firstCells = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+const firstCells = (canvasElement: HTMLElement) => columnTexts(canvasElement)
 
 /** Name, label, content and position, in the page's order (position). */
-export const List: Story = {
-  render: listPage(contactsResource),
-  parameters: { route: '/en/admin/contacts' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await page.findByRole('table', { name: 'Contacts' })
@@ -37,7 +26,7 @@ export const List: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Name' }))
     await waitFor(() => expect(firstCells(canvasElement)).toEqual(['Partnerships', 'Support', 'Telegram', 'VK']))
   },
-}
+})
 
 const longContact: Schemas['AdminContact'] = {
   id: 9,
@@ -48,17 +37,9 @@ const longContact: Schemas['AdminContact'] = {
 }
 
 /** Long texts are cut in their cells (the whole text in the tooltip); the table scrolls inside its box at phone width. */
-export const ListLongTexts: Story = {
-  render: listPage(contactsResource),
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }} data-testid="phone">
-        <Story />
-      </div>
-    ),
-  ],
+export const ListLongTexts: Story = pages.list({
+  decorators: [phoneWidth],
   parameters: {
-    route: '/en/admin/contacts',
     msw: [apiOverride('get', '/admin/contacts', () => ({ status: 200, body: { data: [longContact], pagination: { total: 1, current_page: 1, last_page: 1 } } }))],
   },
   play: async ({ canvasElement }) => {
@@ -67,17 +48,15 @@ export const ListLongTexts: Story = {
     const phone = within(canvasElement).getByTestId('phone')
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth)
   },
-}
+})
 
-export const ListRussian: Story = {
-  render: listPage(contactsResource),
-  parameters: { route: '/admin/contacts' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const ListRussian: Story = pages.list({
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table', { name: 'Контакты' })
     await expect(firstCells(canvasElement)).toEqual(['Поддержка', 'Телеграм', 'ВКонтакте', 'Сотрудничество'])
   },
-}
+})
 
 /** A contact's fields: names and labels side by side, the content with what it may be. */
 export const Edit: Story = {
@@ -109,9 +88,7 @@ export const ContentRefused: Story = {
 }
 
 /** A new contact: empty fields; what is left out is said on each field. */
-export const Create: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/contacts/new' },
+export const Create: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'New contact' })).toBeVisible()
@@ -126,21 +103,14 @@ export const Create: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
     await expect(await page.findByText('Created: Discord')).toBeInTheDocument()
   },
-}
+})
 
-export const EditRussianNarrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: { route: '/admin/contacts/1' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const EditRussianNarrow: Story = pages.edit(1, {
+  locale: 'ru',
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Контакт Поддержка' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Содержимое'})).toHaveAccessibleDescription(expect.stringContaining('mailto:name@example.com'))
   },
-}
+})

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { phoneWidth, resourceStories } from '../testing/resource-story'
 import { giveawaysResource } from './giveaways'
 
 /** Giveaways on the fake backend, signed in as `admin`: #1 is the Cyberpunk 2077 key giveaway, with 11 keys and 2 tasks. */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: giveawaysResource, id: 1 },
-  parameters: { route: '/en/admin/giveaways/1' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(giveawaysResource, { id: 1 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -19,9 +14,7 @@ type Story = StoryObj<typeof meta>
 const region = async (canvasElement: HTMLElement, name: string) => within(await within(canvasElement).findByRole('region', { name }))
 
 /** Title, kind, status, level, end and rewards left; narrowed to the ended ones. */
-export const List: Story = {
-  render: listPage(giveawaysResource),
-  parameters: { route: '/en/admin/giveaways' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const table = await page.findByRole('table', { name: 'Giveaways' })
@@ -30,7 +23,7 @@ export const List: Story = {
     await waitFor(() => expect(within(table).queryAllByText('Active')).toHaveLength(0))
     await expect(within(table).getAllByText('Ended').length).toBeGreaterThan(0)
   },
-}
+})
 
 /** Beside the form: the pool (each key copyable, who took it and when) and the tasks, with links to edit and add. */
 export const PoolAndTasks: Story = {
@@ -76,9 +69,7 @@ export const EndsBeforeStart: Story = {
 }
 
 /** A new giveaway: no pool or tasks beside it yet; what is missing is said at each field. */
-export const Create: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/giveaways/new' },
+export const Create: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Create' }))
@@ -86,27 +77,20 @@ export const Create: Story = {
     await expect(page.getByLabelText('Starts at (UTC)')).toHaveAccessibleDescription(expect.stringContaining('This field is required.'))
     await expect(page.queryByRole('region', { name: 'Reward pool' })).toBeNull()
   },
-}
+})
 
-export const EditRussian: Story = {
-  parameters: { route: '/admin/giveaways/1' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const EditRussian: Story = pages.edit(1, {
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('region', { name: 'Пул наград' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Ключи или коды для добавления, по одному в строке' })).toBeVisible()
   },
-}
+})
 
 /** Phone width: one column; the pool's table scrolls in its own box. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     await region(canvasElement, 'Reward pool')
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1)

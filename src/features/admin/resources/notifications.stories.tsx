@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { columnTexts, resourceStories } from '../testing/resource-story'
 import { notificationsResource } from './notifications'
 
 /** Notifications on the fake backend, signed in as `admin`; notification 11 was sent to GoldenDragon. */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: notificationsResource, id: undefined },
-  parameters: { route: '/en/admin/notifications/new' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(notificationsResource, {})
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const addressees = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent)
+const addressees = (table: HTMLElement) => columnTexts(table, 1)
 
 /** Newest first; the user filter is found by typing, not listed. */
-export const List: Story = {
-  render: listPage(notificationsResource),
-  parameters: { route: '/en/admin/notifications' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const table = await page.findByRole('table', { name: 'Notifications' })
@@ -36,7 +25,7 @@ export const List: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Clear User' }))
     await waitFor(() => expect(new Set(addressees(table)).size).toBeGreaterThan(1))
   },
-}
+})
 
 /** To one user, found with the keyboard; a link that is neither a site path nor http(s) is refused on its field. */
 export const CreateForOneUser: Story = {
@@ -76,20 +65,17 @@ export const UserRequired: Story = {
 }
 
 /** From a user's page: the addressee is preset. */
-export const CreatePreset: Story = {
-  args: { preset: { userId: 3 } },
-  parameters: { route: '/en/admin/notifications/new?userId=3' },
+export const CreatePreset: Story = pages.create({
+  preset: { userId: 3 },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('radio', { name: 'One user' })).toBeChecked()
     await waitFor(() => expect(page.getByRole('combobox', { name: 'User' })).toHaveValue('GoldenDragon'))
   },
-}
+})
 
 /** Sent already: the addressee is read-only, the texts and link can change. */
-export const Edit: Story = {
-  args: { id: 11 },
-  parameters: { route: '/en/admin/notifications/11' },
+export const Edit: Story = pages.edit(11, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const sentTo = await page.findByRole('textbox', { name: 'Sent to' })
@@ -102,14 +88,13 @@ export const Edit: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
     await expect(await page.findByText('Saved: A new giveaway is live')).toBeInTheDocument()
   },
-}
+})
 
-export const CreateRussian: Story = {
-  parameters: { route: '/admin/notifications/new' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const CreateRussian: Story = pages.create({
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('radio', { name: 'Все пользователи' })).toBeChecked()
     await expect(page.getByRole('group', { name: 'Заголовок' })).toBeVisible()
   },
-}
+})

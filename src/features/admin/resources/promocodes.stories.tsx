@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { columnTexts, resourceStories } from '../testing/resource-story'
 import { promocodesResource } from './promocodes'
 
 /** Promocodes on the fake backend, signed in as `admin`: FREESKINS (#1) of the Promo case (#4) was activated twice of 5. */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: promocodesResource, id: 1 },
-  parameters: { route: '/en/admin/promocodes/1' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(promocodesResource, { id: 1 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const codes = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+const codes = (table: HTMLElement) => columnTexts(table)
 
 /** Code, case, used of allowed, left, end, automatic; ordered by what is left. */
-export const List: Story = {
-  render: listPage(promocodesResource),
-  parameters: { route: '/en/admin/promocodes' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const table = await page.findByRole('table', { name: 'Promocodes' })
@@ -36,7 +25,7 @@ export const List: Story = {
     await waitFor(() => expect(page.getByRole('columnheader', { name: /Left/ })).toHaveAttribute('aria-sort', 'descending'))
     await waitFor(() => expect(codes(table).at(-1)).toBe('USEDUP'))
   },
-}
+})
 
 /** Fewer activations than were made, and a code another has: both refused at their fields. */
 export const Refusals: Story = {
@@ -86,9 +75,8 @@ export const DeleteRefused: Story = {
 }
 
 /** From a case's "New promocode" link: the case is preset; only promocode cases are offered. */
-export const CreateForCase: Story = {
-  args: { id: undefined, preset: { caseId: 4 } },
-  parameters: { route: '/en/admin/promocodes/new?caseId=4' },
+export const CreateForCase: Story = pages.create({
+  preset: { caseId: 4 },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const caseSelect = await page.findByRole('combobox', { name: 'Case' })
@@ -99,14 +87,13 @@ export const CreateForCase: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
     await expect(await page.findByText('Created: SUMMER25')).toBeInTheDocument()
   },
-}
+})
 
-export const EditRussian: Story = {
-  parameters: { route: '/admin/promocodes/1' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const EditRussian: Story = pages.edit(1, {
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('textbox', { name: 'Активаций сделано' })).toHaveValue('2')
     await expect(page.getByLabelText('Действует до (UTC)')).toBeVisible()
   },
-}
+})

@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { resourceStories } from '../testing/resource-story'
 import { rewardsResource } from './rewards'
 
 /** Rewards on the fake backend, signed in as `admin`: reward 1 was given out, reward 5 is free (both of giveaway 1). */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: rewardsResource, id: 1 },
-  parameters: { route: '/en/admin/rewards/1' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(rewardsResource, { id: 1 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** Value, giveaway, who took it and when; narrowed to the rewards given out. */
-export const List: Story = {
-  render: listPage(rewardsResource),
-  parameters: { route: '/en/admin/rewards' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const table = await page.findByRole('table', { name: 'Rewards' })
@@ -29,7 +22,7 @@ export const List: Story = {
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Taken' }), 'Yes')
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1).every((row) => /UTC/.test(row.textContent ?? ''))).toBe(true))
   },
-}
+})
 
 /** Given out: read-only with the reason, no Save; the server's refusal to delete is said in the dialog. */
 export const GivenOut: Story = {
@@ -47,9 +40,7 @@ export const GivenOut: Story = {
 }
 
 /** A free reward is edited like any record; a key already in its giveaway is refused on its field. */
-export const DuplicateKey: Story = {
-  args: { id: 5 },
-  parameters: { route: '/en/admin/rewards/5' },
+export const DuplicateKey: Story = pages.edit(5, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const value = await page.findByRole('textbox', { name: 'Key or code' })
@@ -59,12 +50,11 @@ export const DuplicateKey: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(value).toHaveAccessibleDescription(expect.stringContaining('This key or code is already in the giveaway.')))
   },
-}
+})
 
 /** From a giveaway's "Add a reward" link: the giveaway is preset. */
-export const CreateForGiveaway: Story = {
-  args: { id: undefined, preset: { giveawayId: 2 } },
-  parameters: { route: '/en/admin/rewards/new?giveawayId=2' },
+export const CreateForGiveaway: Story = pages.create({
+  preset: { giveawayId: 2 },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await waitFor(() => expect(page.getByRole('combobox', { name: 'Giveaway' })).toHaveDisplayValue('Elden Ring key'))
@@ -72,14 +62,13 @@ export const CreateForGiveaway: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
     await expect(await page.findByText('Created: NEW12-KEY34-ABCDE')).toBeInTheDocument()
   },
-}
+})
 
-export const GivenOutRussian: Story = {
-  parameters: { route: '/admin/rewards/1' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const GivenOutRussian: Story = pages.edit(1, {
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('note')).toHaveTextContent('Награда уже выдана: её нельзя ни изменить, ни удалить.')
     await expect(page.getByRole('textbox', { name: 'Кто получил' })).toBeVisible()
   },
-}
+})

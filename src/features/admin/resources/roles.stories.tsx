@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { resourceStories } from '../testing/resource-story'
 import { rolesResource } from './roles'
 
 /** Roles on the fake backend, signed in as `admin`. */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: rolesResource, id: 1 },
-  parameters: { route: '/en/admin/roles/1' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(rolesResource, { id: 1 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -23,9 +18,7 @@ const cellsOf = (table: HTMLElement, name: string) => {
 }
 
 /** Name, title, the built-in mark and the holders; a built-in role's Delete is disabled and says why. */
-export const List: Story = {
-  render: listPage(rolesResource),
-  parameters: { route: '/en/admin/roles' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Roles' })
     const admin = cellsOf(table, 'admin')
@@ -35,17 +28,15 @@ export const List: Story = {
     await expect(cellsOf(table, 'moderator').getByRole('button', { name: 'Delete Moderator' })).toBeEnabled()
     await expect(within(table).getByRole('columnheader', { name: /Users/ })).toBeVisible()
   },
-}
+})
 
-export const ListRussian: Story = {
-  render: listPage(rolesResource),
-  parameters: { route: '/admin/roles' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const ListRussian: Story = pages.list({
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Роли' })
     await expect(cellsOf(table, 'admin').getByText('Встроенная')).toBeVisible()
   },
-}
+})
 
 /** A built-in role: its name is read-only, its title editable, Delete disabled with the reason. */
 export const EditBuiltIn: Story = {
@@ -60,9 +51,7 @@ export const EditBuiltIn: Story = {
 }
 
 /** Saving an edit sends the title only (the name is fixed). */
-export const SaveTitle: Story = {
-  args: { id: 3 },
-  parameters: { route: '/en/admin/roles/3' },
+export const SaveTitle: Story = pages.edit(3, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const english = await page.findByRole('textbox', { name: 'Display name, English' })
@@ -71,12 +60,10 @@ export const SaveTitle: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
     await expect(await page.findByText('Saved: Community moderator')).toBeInTheDocument()
   },
-}
+})
 
 /** A new role; a taken name is refused on its field. */
-export const CreateTakenName: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/roles/new' },
+export const CreateTakenName: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const name = await page.findByRole('textbox', { name: 'Name (identifier)' })
@@ -92,12 +79,10 @@ export const CreateTakenName: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
     await expect(await page.findByText('Created: Duplicate')).toBeInTheDocument()
   },
-}
+})
 
 /** A role users hold cannot go: the server says who in the dialog. */
-export const DeleteRefused: Story = {
-  args: { id: 3 },
-  parameters: { route: '/en/admin/roles/3' },
+export const DeleteRefused: Story = pages.edit(3, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await page.findByRole('heading', { level: 1, name: 'Role Moderator' })
@@ -111,14 +96,13 @@ export const DeleteRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     await expect(await dialog.findByRole('alert')).toHaveTextContent('It cannot be deleted while these use it: 1 user holding it.')
   },
-}
+})
 
-export const EditRussian: Story = {
-  parameters: { route: '/admin/roles/1' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const EditRussian: Story = pages.edit(1, {
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Роль Администратор' })).toBeVisible()
     await expect(page.getByText('Встроенную роль удалить нельзя.')).toBeVisible()
   },
-}
+})

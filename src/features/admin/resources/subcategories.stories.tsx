@@ -1,53 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { columnTexts, phoneWidth, resourceStories } from '../testing/resource-story'
 import { subcategoriesResource } from './subcategories'
 
 /** Subcategories on the fake backend, signed in as `admin`. */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: subcategoriesResource, id: 1 },
-  parameters: { route: '/en/admin/subcategories/1' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(subcategoriesResource, { id: 1 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const column = (canvasElement: HTMLElement, index: number) =>
-  within(canvasElement)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[index]?.textContent)
 
 /** Name, category, slug, cards and position; the category filter offers the categories. */
-export const List: Story = {
-  render: listPage(subcategoriesResource),
-  parameters: { route: '/en/admin/subcategories' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await page.findByRole('table', { name: 'Subcategories' })
-    await expect(column(canvasElement, 0).slice(0, 2)).toEqual(['No deposit', 'For tasks'])
-    await expect(column(canvasElement, 1).slice(0, 2)).toEqual(['CS2 cases', 'Free skins'])
+    await expect(columnTexts(canvasElement, 0).slice(0, 2)).toEqual(['No deposit', 'For tasks'])
+    await expect(columnTexts(canvasElement, 1).slice(0, 2)).toEqual(['CS2 cases', 'Free skins'])
     await expect(page.getByRole('columnheader', { name: /Position/ })).toHaveAttribute('aria-sort', 'ascending')
     const category = page.getByRole('combobox', { name: 'Category' })
     await waitFor(() => expect(within(category).getByRole('option', { name: 'Rust skins' })).toBeInTheDocument())
     await userEvent.selectOptions(category, 'Rust skins')
-    await waitFor(() => expect(column(canvasElement, 0)).toEqual(['Rust cases', 'Rust giveaways']))
+    await waitFor(() => expect(columnTexts(canvasElement, 0)).toEqual(['Rust cases', 'Rust giveaways']))
   },
-}
+})
 
-export const ListRussian: Story = {
-  render: listPage(subcategoriesResource),
-  parameters: { route: '/admin/subcategories?category=1' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const ListRussian: Story = pages.list({
+  locale: 'ru',
+  query: '?category=1',
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table', { name: 'Подкатегории' })
-    await waitFor(() => expect(column(canvasElement, 0)).toEqual(['Без депозита', 'Ежедневный бонус', 'Новые сайты']))
+    await waitFor(() => expect(columnTexts(canvasElement, 0)).toEqual(['Без депозита', 'Ежедневный бонус', 'Новые сайты']))
   },
-}
+})
 
 /** A subcategory with cards: its category select says they must move first. */
 export const Edit: Story = {
@@ -76,9 +63,7 @@ export const MoveRefused: Story = {
 }
 
 /** A slug is unique within its category: a taken one is refused on its field. */
-export const CreateTakenSlug: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/subcategories/new' },
+export const CreateTakenSlug: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const category = await page.findByRole('combobox', { name: 'Category' })
@@ -97,12 +82,10 @@ export const CreateTakenSlug: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
     await expect(await page.findByText('Created: No deposit 2')).toBeInTheDocument()
   },
-}
+})
 
 /** A new subcategory must be given a category before anything is sent. */
-export const CreateWithoutCategory: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/subcategories/new' },
+export const CreateWithoutCategory: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Create' }))
@@ -110,7 +93,7 @@ export const CreateWithoutCategory: Story = {
     await waitFor(() => expect(category).toHaveAccessibleDescription('Choose a category.'))
     await expect(category).toHaveFocus()
   },
-}
+})
 
 /** One with cards cannot be deleted: the server's reason is said in the dialog. */
 export const DeleteRefused: Story = {
@@ -124,16 +107,9 @@ export const DeleteRefused: Story = {
   },
 }
 
-export const EditRussianNarrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }} data-testid="phone">
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: { route: '/admin/subcategories/1' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const EditRussianNarrow: Story = pages.edit(1, {
+  locale: 'ru',
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Подкатегория Без депозита' })).toBeVisible()
@@ -141,4 +117,4 @@ export const EditRussianNarrow: Story = {
     const phone = page.getByTestId('phone')
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth)
   },
-}
+})

@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { columnTexts, phoneWidth, resourceStories } from '../testing/resource-story'
 import { tasksResource } from './tasks'
 
 /** Tasks on the fake backend, signed in as `admin`. Task 1 is the Daily case's "visit a link". */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: tasksResource, id: 1 },
-  parameters: { route: '/en/admin/tasks/1' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(tasksResource, { id: 1 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+const rowTexts = (table: HTMLElement) => columnTexts(table)
 
 /** Text, kind, owner and position; the owner's own filter appears once its kind is chosen. */
-export const List: Story = {
-  render: listPage(tasksResource),
-  parameters: { route: '/en/admin/tasks' },
+export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const table = await page.findByRole('table', { name: 'Tasks' })
@@ -40,17 +29,16 @@ export const List: Story = {
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Belongs to' }), 'Giveaway')
     await waitFor(() => expect(page.getByRole('combobox', { name: 'Case or giveaway' })).toHaveValue(''))
   },
-}
+})
 
-export const ListRussian: Story = {
-  render: listPage(tasksResource),
-  parameters: { route: '/admin/tasks?kind=steam_level' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const ListRussian: Story = pages.list({
+  locale: 'ru',
+  query: '?kind=steam_level',
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Задания' })
     await waitFor(() => expect(within(table).getAllByText('Достичь уровня на платформе').length).toBeGreaterThan(0))
   },
-}
+})
 
 /** The form shows only what the kind uses, and says what it needs. */
 export const FieldsByKind: Story = {
@@ -73,9 +61,8 @@ export const FieldsByKind: Story = {
 }
 
 /** From a giveaway's "New task" link: its owner is preset; the server's messages land on their fields. */
-export const CreateForGiveaway: Story = {
-  args: { id: undefined, preset: { owner: 'giveaway', ownerId: 2 } },
-  parameters: { route: '/en/admin/tasks/new?owner=giveaway&ownerId=2' },
+export const CreateForGiveaway: Story = pages.create({
+  preset: { owner: 'giveaway', ownerId: 2 },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('radio', { name: 'Giveaway' })).toBeChecked()
@@ -88,38 +75,29 @@ export const CreateForGiveaway: Story = {
     await waitFor(() => expect(url).toHaveAccessibleDescription(expect.stringContaining('The address must start with http:// or https://.')))
     await expect(page.getByRole('textbox', { name: 'Button text, English' })).toHaveAccessibleDescription('This field is required.')
   },
-}
+})
 
 /** Without an owner the form asks for one before sending. */
-export const OwnerRequired: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/tasks/new' },
+export const OwnerRequired: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Create' }))
     await waitFor(() => expect(page.getByRole('combobox', { name: 'Case' })).toHaveAccessibleDescription('Choose one.'))
   },
-}
+})
 
-export const EditRussian: Story = {
-  parameters: { route: '/admin/tasks/1' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const EditRussian: Story = pages.edit(1, {
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Задание Посетите сайт партнёра SkinRush' })).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Тип' })).toHaveDisplayValue('Перейти по ссылке')
   },
-}
+})
 
 /** Phone width: one column; long texts wrap. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('combobox', { name: 'Kind' })).toBeVisible()
   },

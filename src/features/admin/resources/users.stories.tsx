@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { adminPageDecorators, listPage } from '../testing/admin-page-story'
+import { phoneWidth, resourceStories } from '../testing/resource-story'
 import { usersResource } from './users'
 
 /**
  * Users on the fake backend, signed in as `admin` (SiteAdmin, #4). RegularRaider (#2) has 250.00
  * coins, a ledger of three entries and seven trades.
  */
-const meta = {
-  component: ResourceFormPage,
-  decorators: adminPageDecorators,
-  args: { resource: usersResource, id: 2 },
-  parameters: { route: '/en/admin/users/2' },
-  globals: { locale: 'en', persona: 'admin' },
-} satisfies Meta<typeof ResourceFormPage>
+const pages = resourceStories(usersResource, { id: 2 })
+const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -24,9 +19,8 @@ type Story = StoryObj<typeof meta>
 const section = async (canvasElement: HTMLElement, name: string) => within(await within(canvasElement).findByRole('region', { name }))
 
 /** Avatar, name, id, roles, balance with two decimals, level, registration; narrowed by a role from the roles list. */
-export const List: Story = {
-  render: listPage(usersResource),
-  parameters: { route: '/en/admin/users?sort=steamName' },
+export const List: Story = pages.list({
+  query: '?sort=steamName',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const table = await page.findByRole('table', { name: 'Users' })
@@ -39,7 +33,7 @@ export const List: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/SiteAdmin.*admin/)
   },
-}
+})
 
 /** The editable fields, what only shows (level, balance, referral code, registration), and beside them the balance form, ledger and trades. */
 export const Edit: Story = {
@@ -120,9 +114,9 @@ function pagedAnswer<T>(make: (id: number) => T, total: number) {
 }
 
 /** Long ledgers and trade lists page apart from each other, each under its own address key. */
-export const PagedApart: Story = {
+export const PagedApart: Story = pages.edit(2, {
+  query: '?ledgerPage=2',
   parameters: {
-    route: '/en/admin/users/2?ledgerPage=2',
     msw: [apiOverride('get', '/admin/users/{id}/ledger', pagedAnswer(entry, 25)), apiOverride('get', '/admin/users/{id}/trades', pagedAnswer(trade, 15))],
   },
   play: async ({ canvasElement }) => {
@@ -137,12 +131,10 @@ export const PagedApart: Story = {
     const tradePage2 = within(trades.getByRole('navigation', { name: 'Pages of Trades' })).getByRole('link', { name: 'Page 2' })
     await expect(tradePage2.getAttribute('href')).toMatch(/\?ledgerPage=2&tradesPage=2$/)
   },
-}
+})
 
 /** One's own admin role cannot be taken away: the server says so at the roles. */
-export const OwnAdminRole: Story = {
-  args: { id: 4 },
-  parameters: { route: '/en/admin/users/4' },
+export const OwnAdminRole: Story = pages.edit(4, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const admin = await page.findByRole('checkbox', { name: 'Administrator' })
@@ -151,12 +143,10 @@ export const OwnAdminRole: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(page.getByRole('group', { name: 'Roles' })).toHaveAccessibleDescription(expect.stringContaining('You cannot take the admin role from yourself.')))
   },
-}
+})
 
 /** Registering an account in advance: a platform id that is not one is refused at its field; roles are ticked from the roles list. */
-export const Create: Story = {
-  args: { id: undefined },
-  parameters: { route: '/en/admin/users/new' },
+export const Create: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const platformId = await page.findByRole('textbox', { name: 'Platform id' })
@@ -172,27 +162,20 @@ export const Create: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
     await expect(await page.findByText('Created: NewModerator')).toBeInTheDocument()
   },
-}
+})
 
-export const EditRussian: Story = {
-  parameters: { route: '/admin/users/2' },
-  globals: { locale: 'ru', persona: 'admin' },
+export const EditRussian: Story = pages.edit(2, {
+  locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('textbox', { name: 'Баланс, монеты' })).toHaveValue('250,00')
     await expect(page.getByRole('region', { name: 'Журнал монет' })).toBeVisible()
   },
-}
+})
 
 /** Phone width: one column; the tables scroll inside their own box. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const trades = await within(canvasElement).findByRole('region', { name: 'Trades' })
     await waitFor(() => expect(within(trades).getAllByRole('row').length).toBeGreaterThan(1))

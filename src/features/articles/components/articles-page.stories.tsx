@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { delay } from 'msw'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { ArticlesPage } from './articles-page'
 
 const meta = {

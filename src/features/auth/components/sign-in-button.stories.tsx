@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { SignInButton } from './sign-in-button'
 
 // A working sign-in leaves for the game platform's page, which would leave the story: the

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { CategoryCardList } from './category-card-list'
 
 const PAGE_SIZE = 6

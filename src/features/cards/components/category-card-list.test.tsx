@@ -1,9 +1,9 @@
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { apiOverride } from '~/shared/testing/api-override'
-import { renderWithApp } from '~/shared/testing/render-with-app'
-import type { TestBackendOptions } from '~/shared/testing/test-backend'
+import { apiOverride } from '@testing/api-override'
+import { renderWithApp } from '@testing/render-with-app'
+import type { TestBackendOptions } from '@testing/test-backend'
 import { CategoryCardList } from './category-card-list'
 
 // The fake backend's seed: "cs2-cases" holds 22 sites, 12 a page; EpicBox (page 1) hides its link from Russia.

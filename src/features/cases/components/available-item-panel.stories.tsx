@@ -4,7 +4,7 @@ import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
 import { makeCaseItem } from '~/shared/testing/fixtures'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { AvailableItemPanel } from './available-item-panel'
 
 const item = makeCaseItem()

@@ -5,7 +5,7 @@ import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
 import { makeCase, makeCaseItem } from '~/shared/testing/fixtures'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { CaseOpenPanel } from './case-open-panel'
 
 const dropped = makeCaseItem()

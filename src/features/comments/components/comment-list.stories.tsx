@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { CommentList } from './comment-list'
 
 const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#4f7cff"/></svg>')}`

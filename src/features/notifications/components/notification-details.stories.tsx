@@ -4,7 +4,7 @@ import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeNotification } from '~/shared/testing/fixtures'
 import { withFrame } from '~/shared/testing/with-frame'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { NotificationDetails } from './notification-details'
 
 function answer(notification: Schemas['Notification']) {

@@ -5,7 +5,7 @@ import { delay } from 'msw'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { useApi } from '~/shared/services/app-services'
 import { withToasts } from '~/shared/testing/with-toasts'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { CheckLevelButton } from './check-level-button'
 
 /** The level every page reads (the signed-in user's), beside the button that refreshes it. */

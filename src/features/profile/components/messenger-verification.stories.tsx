@@ -4,7 +4,7 @@ import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeCore, makeUser } from '~/shared/testing/fixtures'
 import { withToasts } from '~/shared/testing/with-toasts'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { MessengerVerification } from './messenger-verification'
 
 /** The code the fake bot gives the regular persona (derived from the user id 2). */

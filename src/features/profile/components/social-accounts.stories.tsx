@@ -4,7 +4,7 @@ import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeProfile } from '~/shared/testing/fixtures'
 import { withToasts } from '~/shared/testing/with-toasts'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { SocialAccounts } from './social-accounts'
 
 // A working "Connect" leaves for the OAuth page, which would leave the story: the stories

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { ActivateRefCodeForm } from './activate-ref-code-form'
 
 const ownCode: Schemas['ValidationErrors'] = { errors: { code: ['You cannot activate your own code.'] } }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { withFrame } from '~/shared/testing/with-frame'
 import { Button } from '~/shared/ui/button/button'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { LandingActivation } from './landing-activation'
 
 /**

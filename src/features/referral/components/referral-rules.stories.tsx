@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
 import { makeCore } from '~/shared/testing/fixtures'
 import { withFrame } from '~/shared/testing/with-frame'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { ReferralRules } from './referral-rules'
 
 /** The site's config with the given referral reward. */

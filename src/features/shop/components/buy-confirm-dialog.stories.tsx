@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { makeShopItem } from '~/shared/testing/fixtures'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { BuyConfirmDialog } from './buy-confirm-dialog'
 
 const item = makeShopItem()

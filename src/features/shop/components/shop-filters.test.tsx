@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { makeCore } from '~/shared/testing/fixtures'
-import { renderWithApp } from '~/shared/testing/render-with-app'
+import { renderWithApp } from '@testing/render-with-app'
 import { ShopFilters } from './shop-filters'
 
 describe('ShopFilters', () => {

@@ -4,8 +4,8 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Schemas } from '~/api/types'
 import { formatCoins } from '~/shared/lib/format'
-import { apiOverride } from '~/shared/testing/api-override'
-import { renderWithApp } from '~/shared/testing/render-with-app'
+import { apiOverride } from '@testing/api-override'
+import { renderWithApp } from '@testing/render-with-app'
 import { ShopPage } from './shop-page'
 
 describe('ShopPage', () => {

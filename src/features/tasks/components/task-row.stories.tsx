@@ -4,7 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { Toaster } from '~/shared/ui/toasts/toaster'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { TaskRow, type TaskRowProps } from './task-row'
 import styles from './task-list.module.css'
 

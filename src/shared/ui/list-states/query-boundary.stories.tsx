@@ -6,7 +6,7 @@ import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
 import { withFrame } from '~/shared/testing/with-frame'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { ListSkeleton } from './list-skeleton'
 import { QueryBoundary } from './query-boundary'
 

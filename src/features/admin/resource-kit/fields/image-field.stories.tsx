@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withPageBoundary } from '~/shared/testing/with-page-boundary'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { FieldHarness } from '../../testing/field-harness'
 import { MAX_IMAGE_BYTES } from './image-file'
 

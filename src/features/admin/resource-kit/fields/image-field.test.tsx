@@ -2,29 +2,35 @@ import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithApp } from '~/shared/testing/render-with-app'
-import { fakeAdminApi } from '../../testing/fixtures'
+import { apiOverride } from '@testing/api-override'
+import { renderWithApp } from '@testing/render-with-app'
 import { FieldHarness } from '../../testing/field-harness'
-import { handlersFetch } from '../../testing/handlers-fetch'
 import { MAX_IMAGE_BYTES } from './image-file'
 
-async function renderImageField(image = 'https://cdn.example.com/uploads/12.webp', access?: { canUpload: boolean }) {
-  const api = handlersFetch(fakeAdminApi(access ? { access: { sections: ['categories'], ...access } } : {}))
+/** Staff who may manage categories but not upload: no persona of the fake backend is one. */
+const noUploads = apiOverride('get', '/admin/access', () => ({ status: 200, body: { data: { sections: ['categories'], canUpload: false } } }))
+
+async function renderImageField(image = 'https://cdn.example.com/uploads/12.webp', { mayUpload = true } = {}) {
   const submitted: Array<{ image: string }> = []
-  await renderWithApp(
+  const { backend } = await renderWithApp(
     <Suspense fallback={null}>
       <FieldHarness defaultValues={{ image }} onSubmit={(values) => void submitted.push(values)}>
         {(form) => <form.AppField name="image">{(field) => <field.ImageField label="Image" />}</form.AppField>}
       </FieldHarness>
     </Suspense>,
-    { fetch: api.fetch },
+    { persona: 'admin', overrides: mayUpload ? [] : [noUploads] },
   )
   const group = within(await screen.findByRole('group', { name: 'Image' }))
-  const uploads = () => api.requests.filter((request) => request.url.endsWith('/admin/uploads'))
+  const uploads = () => backend.callsTo('post', '/admin/uploads')
   return { group, uploads, submitted }
 }
 
-const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type })
+/** A file of `size` bytes that starts as a PNG does (the fake backend looks at the bytes, not the name or type). */
+function file(name: string, type: string, size: number): File {
+  const bytes = new Uint8Array(size)
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].slice(0, size))
+  return new File([bytes], name, { type })
+}
 
 describe('ImageField', () => {
   it('shows the current image and its address', async () => {
@@ -52,7 +58,7 @@ describe('ImageField', () => {
     const { group, uploads, submitted } = await renderImageField('')
     expect(group.getByText('No image')).toBeTruthy()
     await userEvent.upload(group.getByLabelText('Upload an image'), file('logo.png', 'image/png', MAX_IMAGE_BYTES))
-    await waitFor(() => expect(group.getByRole('textbox', { name: 'Image address' })).toHaveProperty('value', expect.stringMatching(/^https:\/\/cdn\.example\.com\/uploads\/\d+\.png$/)))
+    await waitFor(() => expect(group.getByRole('textbox', { name: 'Image address' })).toHaveProperty('value', expect.stringMatching(/^http:\/\/localhost\/api\/uploads\/\d+$/)))
     expect(uploads()).toHaveLength(1)
     const url = group.getByRole<HTMLInputElement>('textbox', { name: 'Image address' }).value
     expect(group.getByRole('img', { name: 'Preview of Image' }).getAttribute('src')).toBe(url)
@@ -67,7 +73,7 @@ describe('ImageField', () => {
   })
 
   it('offers only the address to a user who may not upload', async () => {
-    const { group } = await renderImageField(undefined, { canUpload: false })
+    const { group } = await renderImageField(undefined, { mayUpload: false })
     expect(group.queryByLabelText('Upload an image')).toBeNull()
     expect(group.getByRole('textbox', { name: 'Image address' })).toBeTruthy()
   })

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ApiError } from '~/api/api-error'
 import { withFrame } from '~/shared/testing/with-frame'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { roleSource } from '../../resources/sources'
 import { FieldHarness } from '../../testing/field-harness'
 

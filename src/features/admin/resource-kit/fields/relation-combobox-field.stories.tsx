@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ApiError } from '~/api/api-error'
 import type { Schemas } from '~/api/types'
 import { withFrame } from '~/shared/testing/with-frame'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { userSource } from '../../resources/sources'
 import { FieldHarness } from '../../testing/field-harness'
 

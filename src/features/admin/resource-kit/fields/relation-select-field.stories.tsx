@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withFrame } from '~/shared/testing/with-frame'
-import { apiOverride } from '~/shared/testing/api-override'
+import { apiOverride } from '@testing/api-override'
 import { categoriesApi } from '../../resources/categories'
 import { FieldHarness } from '../../testing/field-harness'
 import { relationSource } from '../filters'

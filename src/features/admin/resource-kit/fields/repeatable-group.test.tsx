@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '~/api/api-error'
-import { renderWithApp } from '~/shared/testing/render-with-app'
+import { renderWithApp } from '@testing/render-with-app'
 import { FieldHarness } from '../../testing/field-harness'
 
 interface Item {

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest'
 import type { HttpHandler } from 'msw'
-import { openTestPage, server, type PageOptions } from '../../../mocks/node.ts'
+import { openTestPage, server, type PageOptions } from '../mocks/node.ts'
 import type { ApiMethod, ApiPath } from './api-override'
 
 /** A test's own answers and clock last for that test only. */
@@ -22,6 +22,8 @@ export interface TestBackendOptions extends PageOptions {
 export interface TestBackend {
   /** The API client's `fetch` (see openTestPage). */
   fetch: typeof globalThis.fetch
+  /** Every request made, in order (clones: their bodies can still be read). */
+  requests: readonly Request[]
   /** The requests made to an operation of the contract, e.g. `callsTo('post', '/tasks/{id}/check')`. */
   callsTo: <M extends ApiMethod>(method: M, path: ApiPath<M>) => Request[]
   /** Replaces answers from now on, e.g. a failure after a first success. */
@@ -45,6 +47,7 @@ export async function startTestBackend({ overrides = [], pageDateFromBackend = f
   if (pageDateFromBackend) vi.useFakeTimers({ now: nowMs, toFake: ['Date'] })
   return {
     fetch,
+    requests,
     callsTo: (method, path) => {
       const pattern = pathPattern(path)
       return requests.filter((request) => request.method === method.toUpperCase() && pattern.test(new URL(request.url).pathname))

@@ -10,15 +10,9 @@ import type { Locale } from '~/shared/i18n/locale'
 import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
 import { createModalStore } from '~/shared/ui/modals/modal-queue'
 import { createToastStore } from '~/shared/ui/toasts/toast-store'
-import { startTestBackend, type TestBackend, type TestBackendOptions } from './test-backend'
+import { startTestBackend, type TestBackendOptions } from './test-backend'
 
 export interface RenderWithAppOptions extends TestBackendOptions {
-  /**
-   * Only for the admin kit's tests, which answer from a small contract-typed fake of their own
-   * (src/features/admin/testing). Every other test gets the fake backend of mocks/ in the
-   * scenario and persona it names.
-   */
-  fetch?: typeof globalThis.fetch
   /** Core data to start with instead of the backend's (the real-time tests drive a fake socket from it). */
   core?: Core
   locale?: Locale
@@ -36,16 +30,12 @@ export interface RenderWithAppOptions extends TestBackendOptions {
  */
 export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}) {
   const locale = options.locale ?? 'en'
-  const backend: TestBackend | null = options.fetch ? null : await startTestBackend(options)
-  const api = createApiClient({
-    baseUrl: 'http://localhost/api',
-    locale,
-    fetch: options.fetch ?? backend?.fetch,
-  })
+  const backend = await startTestBackend(options)
+  const api = createApiClient({ baseUrl: 'http://localhost/api', locale, fetch: backend.fetch })
   const services: AppServices = { api, locale, toasts: createToastStore(), modals: createModalStore() }
   const queryClient = options.queryClient?.(services) ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   if (options.core) queryClient.setQueryData(coreQueryKey, options.core)
-  else if (backend) await queryClient.ensureQueryData(coreQueryOptions(api))
+  else await queryClient.ensureQueryData(coreQueryOptions(api))
   const i18n = setupI18n({ locale, messages: { [locale]: {} } })
 
   const rootRoute = createRootRoute({
@@ -76,14 +66,6 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
       </I18nProvider>
     </QueryClientProvider>,
   )
-  return { ...result, router, queryClient, services, backend: backend ?? noBackend }
+  return { ...result, router, queryClient, services, backend }
 }
 
-/** What a test that brought its own `fetch` gets instead: no requests of the fake backend to show. */
-const noBackend: TestBackend = {
-  fetch: () => Promise.reject(new Error('this test answers with its own fetch')),
-  callsTo: () => [],
-  use: () => {
-    throw new Error('this test answers with its own fetch')
-  },
-}
