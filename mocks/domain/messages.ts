@@ -35,6 +35,7 @@ export const m = {
   // ------------------------------------------------------------ not found
   notFound: { ru: 'Не найдено', en: 'Not found' },
   cardNotFound: { ru: 'Карточка не найдена', en: 'The card was not found' },
+  imageNotFound: { ru: 'Изображение не найдено', en: 'The image was not found' },
   articleNotFound: { ru: 'Статья не найдена', en: 'The article was not found' },
   categoryNotFound: { ru: 'Категория не найдена', en: 'The category was not found' },
   subcategoryNotFound: { ru: 'Подкатегория не найдена', en: 'The subcategory was not found' },

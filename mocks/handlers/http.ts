@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema/users.ts'
 import { ensureSeeded } from '../db/state.ts'
 import type { Locale } from '../domain/core.ts'
 import { DomainError, invalid, rejected } from '../domain/errors.ts'
+import { withImageOrigin } from '../domain/fake-images.ts'
 import { m } from '../domain/messages.ts'
 import { SESSION_COOKIE, userBySession } from '../domain/sessions.ts'
 import type { Schemas } from './present/types.ts'
@@ -80,6 +81,13 @@ function errorResponse(error: DomainError, locale: Locale): Response {
   }
 }
 
+/** A JSON answer with the seeded pictures' addresses on the API's origin (see mocks/domain/fake-images.ts). */
+async function withImagesOn(origin: string, response: Response): Promise<Response> {
+  if (!response.headers.get('Content-Type')?.includes('application/json')) return response
+  const text = await response.text()
+  return new HttpResponse(withImageOrigin(text, origin), { status: response.status, statusText: response.statusText, headers: response.headers })
+}
+
 /**
  * Wraps a resolver: waits for the seeded database, finds the user of the session cookie,
  * and turns a domain refusal into its status. Anything else is a bug and answers 500.
@@ -90,7 +98,8 @@ export function route(resolver: Resolver) {
     try {
       await ensureSeeded()
       const token = cookies[SESSION_COOKIE] ?? null
-      return await resolver({ request, url: new URL(request.url), params: flatParams(params), locale, user: userBySession(db, token), token })
+      const url = new URL(request.url)
+      return withImagesOn(url.origin, await resolver({ request, url, params: flatParams(params), locale, user: userBySession(db, token), token }))
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error, locale)
       console.error('[fake backend]', request.method, request.url, error)

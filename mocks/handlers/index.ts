@@ -8,6 +8,7 @@ import { consentHandlers } from './consent.ts'
 import { contactHandlers } from './contacts.ts'
 import { controlHandlers } from './control.ts'
 import { coreHandlers } from './core.ts'
+import { fakeImageHandlers } from './fake-images.ts'
 import { fakePlatformHandlers } from './fake-platform.ts'
 import { faultHandlers } from './faults.ts'
 import { giveawayHandlers } from './giveaways.ts'
@@ -40,6 +41,7 @@ export const handlers = [
   ...notificationHandlers,
   ...contactHandlers,
   ...adminHandlers,
+  ...fakeImageHandlers,
   ...fakePlatformHandlers,
   ...controlHandlers,
 ]
