@@ -5,8 +5,10 @@
 //   vs the client-only build (`build:spa` on a static server), unthrottled and throttled;
 // - first paint to hydration of `/`, a case page and `/shop` on the server render with a 4x
 //   slower CPU: how long an early press waits (scripts/hydration-time.mjs);
-// - Lighthouse on the server render.
-//   npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-first-load] [-- --no-hydration] [-- --runs N]
+// - Lighthouse on the server render;
+// - the fake backend's busiest reads at the default size and at 20,000 cards / 100,000 trades,
+//   in process, against a 20 ms budget (scripts/api-timings.ts).
+//   npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-first-load] [-- --no-hydration] [-- --no-api-timings] [-- --runs N]
 // Results: printed, and written to bench/results/<time>.json (git-ignored).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
@@ -24,6 +26,7 @@ const { values: flags } = parseArgs({
     'no-lighthouse': { type: 'boolean' },
     'no-first-load': { type: 'boolean' },
     'no-hydration': { type: 'boolean' },
+    'no-api-timings': { type: 'boolean' },
     runs: { type: 'string', default: '9' },
   },
 })
@@ -209,8 +212,16 @@ try {
   for (const child of servers) stopServer(child)
 }
 
+let apiTimings = null
+let apiOverBudget = []
+if (!flags['no-api-timings']) {
+  const { measureApiTimings, printApiTimings } = await import('./api-timings.ts')
+  apiTimings = await measureApiTimings()
+  apiOverBudget = printApiTimings(apiTimings)
+}
+
 mkdirSync('bench/results', { recursive: true })
 const resultFile = join('bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-writeFileSync(resultFile, JSON.stringify({ sizes, mockFindings, firstLoad: firstLoadResults, hydration: hydrationResults, lighthouse: lighthouseResults }, null, 2))
+writeFileSync(resultFile, JSON.stringify({ sizes, mockFindings, firstLoad: firstLoadResults, hydration: hydrationResults, lighthouse: lighthouseResults, apiTimings }, null, 2))
 console.log(`\nWritten ${resultFile}`)
-if (mockFindings.length > 0) process.exit(1)
+if (mockFindings.length > 0 || apiOverBudget.length > 0) process.exit(1)

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
 import { clock } from '../clock.ts'
+import { setSeedSize, seedSizeFromEnv } from '../db/seed/size.ts'
 import { handlers } from '../handlers/index.ts'
 import { localeOf } from '../handlers/http.ts'
 
@@ -46,6 +47,15 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
+let sized = false
+
+/** `FAKE_CARDS` / `FAKE_TRADES` of the host (the dev server, `api:serve`), read before the first seeding. */
+export function sizeSeedFromEnv(): void {
+  if (sized) return
+  sized = true
+  setSeedSize(seedSizeFromEnv(process.env))
+}
+
 /**
  * Answers a Node HTTP request with the fake backend's handlers: the Vite dev server mounts
  * it at `/api`, the standalone `api:serve` server calls it for every `/api` request.
@@ -56,6 +66,7 @@ export async function handleNodeRequest(req: IncomingMessage, res: ServerRespons
   // `POST /api/__control/clock { mode: 'frozen' }` stays in force; a dev server that reloaded
   // mocks/ gets here with fresh modules before anything is seeded.
   clock.followWallTime()
+  sizeSeedFromEnv()
   const request = await toFetchRequest(req, mountPrefix)
   const response = await getResponse(handlers, request)
   // `HttpResponse.error()` (a planned network failure): no answer, as when the API is down.
