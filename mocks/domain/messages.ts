@@ -47,6 +47,8 @@ export const m = {
 
   // ------------------------------------------------------------ validation
   malformedBody: { ru: 'Тело запроса не является корректным JSON.', en: 'The request body is not valid JSON.' },
+  malformedForm: { ru: 'Форму в запросе не удалось прочитать.', en: 'The form in the request could not be read.' },
+  urlTooLong: (max: number): Localized => ({ ru: `Адрес запроса длиннее ${max} символов.`, en: `The request address is longer than ${max} characters.` }),
   required: { ru: 'Обязательное поле.', en: 'This field is required.' },
   pageInvalid: (first: number): Localized => ({
     ru: `Номер страницы должен быть целым числом не меньше ${first}.`,

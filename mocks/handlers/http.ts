@@ -121,7 +121,8 @@ export function noContent(headers?: HeadersInit): Response {
 export function pageParam(url: URL, first: 0 | 1 = 1): number {
   const raw = url.searchParams.get('page')
   if (raw === null || raw === '') return first
-  if (!/^\d+$/.test(raw) || Number(raw) < first) throw invalid({ page: [m.pageInvalid(first)] })
+  // A number past the safe integers is no page anyone has: refused like any other bad value.
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < first) throw invalid({ page: [m.pageInvalid(first)] })
   return Number(raw)
 }
 
@@ -170,12 +171,21 @@ export async function readForm(request: Request): Promise<Record<string, unknown
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {}
   }
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await request.formData()
+    const form = await formDataOf(request)
     const fields: Record<string, unknown> = {}
     for (const [key, value] of form) if (typeof value === 'string') fields[key] = value
     return fields
   }
   return {}
+}
+
+/** The request's form, or a 400 when its body is not the form its Content-Type says (a broken multipart body). */
+export async function formDataOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw rejected(m.malformedForm)
+  }
 }
 
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60

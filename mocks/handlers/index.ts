@@ -15,6 +15,7 @@ import { giveawayHandlers } from './giveaways.ts'
 import { notificationHandlers } from './notifications.ts'
 import { profileHandlers } from './profile.ts'
 import { refHandlers } from './ref.ts'
+import { requestLimitHandlers } from './request-limits.ts'
 import { searchHandlers } from './search.ts'
 import { shopHandlers } from './shop.ts'
 import { socialHandlers } from './social.ts'
@@ -22,7 +23,9 @@ import { taskHandlers } from './tasks.ts'
 
 /** Every handler of the fake backend; the browser worker, msw/node and the HTTP server all use this array. */
 export const handlers = [
-  // First: a planned failure replaces whatever would answer.
+  // Before anything matches the path: an address too long for msw to match is a 414.
+  ...requestLimitHandlers,
+  // Then a planned failure replaces whatever would answer.
   ...faultHandlers,
   ...coreHandlers,
   ...authHandlers,

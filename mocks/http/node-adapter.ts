@@ -67,7 +67,14 @@ export async function handleNodeRequest(req: IncomingMessage, res: ServerRespons
   // mocks/ gets here with fresh modules before anything is seeded.
   clock.followWallTime()
   sizeSeedFromEnv()
-  const request = await toFetchRequest(req, mountPrefix)
+  let request: Request
+  try {
+    request = await toFetchRequest(req, mountPrefix)
+  } catch {
+    // An address or header no URL or Headers can hold (a Host with spaces, a header value with NUL).
+    await writeResponse(res, Response.json({ error: 'Bad request' }, { status: 400 }))
+    return
+  }
   const response = await getResponse(handlers, request)
   // `HttpResponse.error()` (a planned network failure): no answer, as when the API is down.
   if (response?.type === 'error') {
