@@ -20,6 +20,7 @@ describe('api:serve', () => {
   it('reads a request line past what Node takes by default, so a long address is its own 414, not a bare 431', async () => {
     const answer = await fetch(`${base}/api/cards?filter[search]=${'a'.repeat(20_000)}`, { headers: { 'Accept-Language': 'en' } })
     expect(answer.status).toBe(414)
-    expect(await answer.json()).toMatchObject({ error: expect.stringContaining('longer than') })
+    const body = (await answer.json()) as { error: string }
+    expect(body.error).toContain('longer than')
   })
 })
