@@ -28,6 +28,8 @@ import { taskSchema } from './schema/tasks.ts'
 import { tradeSchema } from './schema/trades.ts'
 import { uploadSchema } from './schema/uploads.ts'
 import { userSchema } from './schema/users.ts'
+import { watchWrites } from './indexes.ts'
+import { fakeImageSchema } from './schema/fake-images.ts'
 
 /**
  * The fake backend's whole state. Rows keep internal shapes (both languages side by side,
@@ -36,7 +38,7 @@ import { userSchema } from './schema/users.ts'
  * rebuilds the same ids in the same order on every host.
  */
 function createCollections() {
-  return {
+  const collections = {
     users: new Collection({ schema: userSchema }),
     roles: new Collection({ schema: roleSchema }),
     sessions: new Collection({ schema: sessionSchema }),
@@ -66,7 +68,11 @@ function createCollections() {
     shopItems: new Collection({ schema: shopItemSchema }),
     trades: new Collection({ schema: tradeSchema }),
     uploads: new Collection({ schema: uploadSchema }),
+    fakeImages: new Collection({ schema: fakeImageSchema }),
   }
+  // Every write is counted, so the indexes of mocks/db/indexes.ts know when to rebuild.
+  for (const collection of Object.values(collections)) watchWrites(collection)
+  return collections
 }
 
 export type Db = ReturnType<typeof createCollections>

@@ -15,7 +15,7 @@ import { sharedSeedState, type SavedState } from './state.ts'
  */
 
 /** Bump when the shape of a snapshot or of the rows changes: older snapshots are dropped, not restored. */
-export const SNAPSHOT_VERSION = 3
+export const SNAPSHOT_VERSION = 4
 
 /** What `restoreShared` of mocks/db/state.ts puts back, marked with the build that saved it. */
 export interface FakeStateSnapshot extends SavedState {

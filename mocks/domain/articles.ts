@@ -1,12 +1,18 @@
 import type { Db } from '../db/db.ts'
+import { defineIndex, uniqueBy } from '../db/indexes.ts'
 import type { ArticleRow } from '../db/schema/articles.ts'
 import { notFound } from './errors.ts'
 import { m } from './messages.ts'
 import { paginate, type Page } from './pagination.ts'
 
+const articleIndex = defineIndex((rows: readonly ArticleRow[]) => {
+  const published = rows.filter((row) => row.published).sort((a, b) => b.createdAtMs - a.createdAtMs)
+  return { published, publishedBySlug: uniqueBy(published, (row) => row.slug) }
+})
+
 /** What visitors may see: published articles, newest first. Drafts exist for the admin panel only. */
-export function publishedArticles(db: Db): ArticleRow[] {
-  return db.articles.findMany((q) => q.where({ published: true })).sort((a, b) => b.createdAtMs - a.createdAtMs)
+export function publishedArticles(db: Db): readonly ArticleRow[] {
+  return articleIndex(db.articles).published
 }
 
 export function listArticles(db: Db, page: number): Page<ArticleRow> {
@@ -15,7 +21,7 @@ export function listArticles(db: Db, page: number): Page<ArticleRow> {
 
 /** A published article; a draft is not found, exactly like a slug nobody used. */
 export function articleBySlug(db: Db, slug: string): ArticleRow {
-  const row = db.articles.findFirst((q) => q.where({ slug, published: true }))
+  const row = articleIndex(db.articles).publishedBySlug.get(slug)
   if (!row) throw notFound(m.articleNotFound)
   return row
 }

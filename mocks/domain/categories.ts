@@ -2,8 +2,8 @@ import type { Db } from '../db/db.ts'
 import type { CardRow } from '../db/schema/cards.ts'
 import type { CategoryRow } from '../db/schema/categories.ts'
 import type { SubcategoryRow } from '../db/schema/subcategories.ts'
-import type { Locale } from './core.ts'
-import { sortedCategories } from './core.ts'
+import { cardsIndex } from './cards.ts'
+import { categoryBySlugOrNull, sortedCategories, type Locale } from './core.ts'
 import { notFound } from './errors.ts'
 import { m } from './messages.ts'
 import { paginate, type Page } from './pagination.ts'
@@ -16,7 +16,7 @@ export function listCategories(db: Db, query: { search?: string; locale: Locale;
 }
 
 export function categoryBySlug(db: Db, slug: string): CategoryRow {
-  const row = db.categories.findFirst((q) => q.where({ slug }))
+  const row = categoryBySlugOrNull(db, slug)
   if (!row) throw notFound(m.categoryNotFound)
   return row
 }
@@ -33,13 +33,11 @@ export function subcategoryBySlug(db: Db, category: CategoryRow, slug: string): 
 
 /** The category's cards; with a subcategory slug only that subcategory's (none for an unknown slug). */
 export function categoryCards(db: Db, category: CategoryRow, query: { subcategory?: string; page: number }): Page<CardRow> {
-  let rows = db.cards.findMany((q) => q.where({ categoryId: category.id }))
+  const index = cardsIndex(db)
+  let rows: readonly CardRow[] = index.byCategory.get(category.id) ?? []
   if (query.subcategory !== undefined) {
     const sub = db.subcategories.findFirst((q) => q.where({ categoryId: category.id, slug: query.subcategory }))
-    rows = sub ? rows.filter((card) => card.subcategoryId === sub.id) : []
+    rows = sub ? (index.bySubcategory.get(sub.id) ?? []).filter((card) => card.categoryId === category.id) : []
   }
-  return paginate(
-    rows.sort((a, b) => a.position - b.position),
-    query.page,
-  )
+  return paginate(rows, query.page)
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts'
+import { defineIndex, uniqueBy } from '../db/indexes.ts'
 import type { BannerRow } from '../db/schema/banners.ts'
 import type { CategoryRow } from '../db/schema/categories.ts'
 import type { NotificationRow } from '../db/schema/notifications.ts'
@@ -38,6 +39,12 @@ export async function setCountryCode(db: Db, code: string | null): Promise<void>
       row.countryCode = code === null ? null : code.toUpperCase()
     },
   })
+}
+
+const categoriesBySlug = defineIndex((rows: readonly CategoryRow[]) => uniqueBy(rows, (row) => row.slug))
+
+export function categoryBySlugOrNull(db: Db, slug: string): CategoryRow | null {
+  return categoriesBySlug(db.categories).get(slug) ?? null
 }
 
 export function sortedCategories(db: Db): CategoryRow[] {

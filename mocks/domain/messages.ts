@@ -35,6 +35,7 @@ export const m = {
   // ------------------------------------------------------------ not found
   notFound: { ru: 'Не найдено', en: 'Not found' },
   cardNotFound: { ru: 'Карточка не найдена', en: 'The card was not found' },
+  imageNotFound: { ru: 'Изображение не найдено', en: 'The image was not found' },
   articleNotFound: { ru: 'Статья не найдена', en: 'The article was not found' },
   categoryNotFound: { ru: 'Категория не найдена', en: 'The category was not found' },
   subcategoryNotFound: { ru: 'Подкатегория не найдена', en: 'The subcategory was not found' },
@@ -46,6 +47,8 @@ export const m = {
 
   // ------------------------------------------------------------ validation
   malformedBody: { ru: 'Тело запроса не является корректным JSON.', en: 'The request body is not valid JSON.' },
+  malformedForm: { ru: 'Форму в запросе не удалось прочитать.', en: 'The form in the request could not be read.' },
+  urlTooLong: (max: number): Localized => ({ ru: `Адрес запроса длиннее ${max} символов.`, en: `The request address is longer than ${max} characters.` }),
   required: { ru: 'Обязательное поле.', en: 'This field is required.' },
   pageInvalid: (first: number): Localized => ({
     ru: `Номер страницы должен быть целым числом не меньше ${first}.`,

@@ -1,9 +1,10 @@
 import type { Db } from '../db/db.ts'
 import type { Localized } from '../db/schema/fragments.ts'
 import { publishedArticles } from './articles.ts'
+import { cardsIndex } from './cards.ts'
 import type { Locale } from './core.ts'
 import { paginate, type Page } from './pagination.ts'
-import { includesText } from './text-match.ts'
+import { filterByText } from './text-match.ts'
 
 export interface SearchHit {
   title: Localized
@@ -21,18 +22,7 @@ export interface SearchQuery {
 
 /** Finds cards or published articles whose title or description, in the request's language, contains the text. */
 export function search(db: Db, query: SearchQuery): Page<SearchHit> {
-  const matches = (hit: SearchHit): boolean => includesText(hit.title[query.locale], query.text) || includesText(hit.description[query.locale], query.text)
-  let hits: SearchHit[] = []
-  if (query.type === 'cards') {
-    hits = db.cards
-      .findMany()
-      .sort((a, b) => a.position - b.position)
-      .map((card) => ({ title: card.title, description: card.description, slug: card.slug }))
-      .filter(matches)
-  } else if (query.type === 'articles') {
-    hits = publishedArticles(db)
-      .map((article) => ({ title: article.title, description: article.description, slug: article.slug }))
-      .filter(matches)
-  }
-  return paginate(hits, query.page)
+  const rows: readonly SearchHit[] = query.type === 'cards' ? cardsIndex(db).ordered : query.type === 'articles' ? publishedArticles(db) : []
+  const page = paginate(filterByText(rows, query.text, query.locale), query.page)
+  return { ...page, items: page.items.map((row) => ({ title: row.title, description: row.description, slug: row.slug })) }
 }

@@ -1,4 +1,5 @@
 import { nextId, type Db } from '../db/db.ts'
+import { defineIndex, groupSorted } from '../db/indexes.ts'
 import type { TradeKind, TradeRow } from '../db/schema/trades.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { clock } from '../clock.ts'
@@ -47,30 +48,53 @@ export interface TradeView {
   status: TradeStatus
 }
 
+function newestFirst(a: TradeRow, b: TradeRow): number {
+  return b.createdAtMs - a.createdAtMs || b.id - a.id
+}
+
+/** Trades by owner and by age: pages and announcements find theirs without scanning every trade. */
+const tradeIndex = defineIndex((rows: readonly TradeRow[]) => ({
+  byUser: groupSorted(rows, (trade) => trade.userId, newestFirst),
+  shopNewestFirst: rows.filter((trade) => trade.kind === 'shop').sort(newestFirst),
+  oldestFirst: [...rows].sort((a, b) => a.createdAtMs - b.createdAtMs || a.id - b.id),
+}))
+
+/** A user's trades, newest first; statuses are worked out for the page only. */
 export function profileTrades(db: Db, user: UserRow, page: number): Page<TradeView> {
   const now = clock.now()
-  const rows = db.trades
-    .findMany((q) => q.where({ userId: user.id }))
-    .sort((a, b) => b.createdAtMs - a.createdAtMs || b.id - a.id)
-    .map((trade) => ({ trade, status: tradeStatus(trade, user, now) }))
-  return paginate(rows, page)
+  const rows = tradeIndex(db.trades).byUser.get(user.id) ?? []
+  const found = paginate(rows, page)
+  return { ...found, items: found.items.map((trade) => ({ trade, status: tradeStatus(trade, user, now) })) }
 }
 
 const LAST_DELIVERED = 12
 
-/** The latest delivered shop trades of all users, newest first. */
+/** The latest delivered shop trades of all users, newest first: read from the newest until enough are found. */
 export function lastDelivered(db: Db): Array<TradeView & { user: UserRow }> {
   const now = clock.now()
   const users = new Map(db.users.findMany().map((user) => [user.id, user]))
   const delivered: Array<TradeView & { user: UserRow }> = []
-  for (const trade of db.trades.findMany((q) => q.where({ kind: 'shop' }))) {
+  for (const trade of tradeIndex(db.trades).shopNewestFirst) {
     const user = users.get(trade.userId)
     if (!user) continue
     const status = tradeStatus(trade, user, now)
     if (status === 'delivered') delivered.push({ trade, status, user })
+    // "Delivered at" is creation plus the fixed delivery time, so creation order is delivery order.
+    if (delivered.length === LAST_DELIVERED) break
   }
-  // "Delivered at" is creation plus the fixed delivery time, so creation order is delivery order.
-  return delivered.sort((a, b) => b.trade.createdAtMs - a.trade.createdAtMs || b.trade.id - a.trade.id).slice(0, LAST_DELIVERED)
+  return delivered
+}
+
+/** The first index of `rows` (oldest first) created after `ms`. */
+function firstCreatedAfter(rows: readonly TradeRow[], ms: number): number {
+  let low = 0
+  let high = rows.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (rows[middle]!.createdAtMs > ms) high = middle
+    else low = middle + 1
+  }
+  return low
 }
 
 export type NewTrade = Omit<TradeRow, 'id' | 'createdAtMs' | 'kind' | 'userId'>
@@ -91,8 +115,15 @@ export async function createTrade(db: Db, user: UserRow, kind: TradeKind, item: 
 export function announceTradeStatusChanges(db: Db, fromMs: number, toMs: number): void {
   if (toMs <= fromMs) return
   const users = new Map(db.users.findMany().map((user) => [user.id, user]))
-  const trades = db.trades.findMany((q) => q.where({ createdAtMs: (createdAtMs) => createdAtMs <= fromMs }))
-  for (const trade of trades.sort((a, b) => a.id - b.id)) {
+  // A status stops moving once a trade is TRADE_SENDED_UNTIL_MS old: only younger trades can have moved.
+  const oldestFirst = tradeIndex(db.trades).oldestFirst
+  const moving: TradeRow[] = []
+  for (let index = firstCreatedAfter(oldestFirst, fromMs - TRADE_SENDED_UNTIL_MS); index < oldestFirst.length; index++) {
+    const trade = oldestFirst[index]!
+    if (trade.createdAtMs > fromMs) break
+    moving.push(trade)
+  }
+  for (const trade of moving.sort((a, b) => a.id - b.id)) {
     const owner = users.get(trade.userId)
     if (!owner) continue
     const status = tradeStatus(trade, owner, toMs)

@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema/users.ts'
 import { ensureSeeded } from '../db/state.ts'
 import type { Locale } from '../domain/core.ts'
 import { DomainError, invalid, rejected } from '../domain/errors.ts'
+import { withImageOrigin } from '../domain/fake-images.ts'
 import { m } from '../domain/messages.ts'
 import { SESSION_COOKIE, userBySession } from '../domain/sessions.ts'
 import type { Schemas } from './present/types.ts'
@@ -80,6 +81,13 @@ function errorResponse(error: DomainError, locale: Locale): Response {
   }
 }
 
+/** A JSON answer with the seeded pictures' addresses on the API's origin (see mocks/domain/fake-images.ts). */
+async function withImagesOn(origin: string, response: Response): Promise<Response> {
+  if (!response.headers.get('Content-Type')?.includes('application/json')) return response
+  const text = await response.text()
+  return new HttpResponse(withImageOrigin(text, origin), { status: response.status, statusText: response.statusText, headers: response.headers })
+}
+
 /**
  * Wraps a resolver: waits for the seeded database, finds the user of the session cookie,
  * and turns a domain refusal into its status. Anything else is a bug and answers 500.
@@ -90,7 +98,8 @@ export function route(resolver: Resolver) {
     try {
       await ensureSeeded()
       const token = cookies[SESSION_COOKIE] ?? null
-      return await resolver({ request, url: new URL(request.url), params: flatParams(params), locale, user: userBySession(db, token), token })
+      const url = new URL(request.url)
+      return withImagesOn(url.origin, await resolver({ request, url, params: flatParams(params), locale, user: userBySession(db, token), token }))
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error, locale)
       console.error('[fake backend]', request.method, request.url, error)
@@ -112,7 +121,8 @@ export function noContent(headers?: HeadersInit): Response {
 export function pageParam(url: URL, first: 0 | 1 = 1): number {
   const raw = url.searchParams.get('page')
   if (raw === null || raw === '') return first
-  if (!/^\d+$/.test(raw) || Number(raw) < first) throw invalid({ page: [m.pageInvalid(first)] })
+  // A number past the safe integers is no page anyone has: refused like any other bad value.
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < first) throw invalid({ page: [m.pageInvalid(first)] })
   return Number(raw)
 }
 
@@ -161,12 +171,21 @@ export async function readForm(request: Request): Promise<Record<string, unknown
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {}
   }
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await request.formData()
+    const form = await formDataOf(request)
     const fields: Record<string, unknown> = {}
     for (const [key, value] of form) if (typeof value === 'string') fields[key] = value
     return fields
   }
   return {}
+}
+
+/** The request's form, or a 400 when its body is not the form its Content-Type says (a broken multipart body). */
+export async function formDataOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw rejected(m.malformedForm)
+  }
 }
 
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60

@@ -8,12 +8,14 @@ import { consentHandlers } from './consent.ts'
 import { contactHandlers } from './contacts.ts'
 import { controlHandlers } from './control.ts'
 import { coreHandlers } from './core.ts'
+import { fakeImageHandlers } from './fake-images.ts'
 import { fakePlatformHandlers } from './fake-platform.ts'
 import { faultHandlers } from './faults.ts'
 import { giveawayHandlers } from './giveaways.ts'
 import { notificationHandlers } from './notifications.ts'
 import { profileHandlers } from './profile.ts'
 import { refHandlers } from './ref.ts'
+import { requestLimitHandlers } from './request-limits.ts'
 import { searchHandlers } from './search.ts'
 import { shopHandlers } from './shop.ts'
 import { socialHandlers } from './social.ts'
@@ -21,7 +23,9 @@ import { taskHandlers } from './tasks.ts'
 
 /** Every handler of the fake backend; the browser worker, msw/node and the HTTP server all use this array. */
 export const handlers = [
-  // First: a planned failure replaces whatever would answer.
+  // Before anything matches the path: an address too long for msw to match is a 414.
+  ...requestLimitHandlers,
+  // Then a planned failure replaces whatever would answer.
   ...faultHandlers,
   ...coreHandlers,
   ...authHandlers,
@@ -40,6 +44,7 @@ export const handlers = [
   ...notificationHandlers,
   ...contactHandlers,
   ...adminHandlers,
+  ...fakeImageHandlers,
   ...fakePlatformHandlers,
   ...controlHandlers,
 ]

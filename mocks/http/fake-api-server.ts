@@ -4,6 +4,7 @@ import { realtimeChannel } from '../realtime/channel.ts'
 import { attachRealtimeServer, type RealtimeServer } from '../realtime/socket-server.ts'
 import { handleNodeRequest } from './node-adapter.ts'
 
+const MAX_HEADER_BYTES = 64 * 1024
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 const DEFAULT_ALLOWED_HEADERS = 'Content-Type, Accept-Language, X-Fake-Navigation'
 
@@ -41,9 +42,15 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     return
   }
   handleNodeRequest(req, res, '/api').catch((error: unknown) => {
+    // A bug of the fake backend, never an answer to bad input: still said in the contract's envelope.
     console.error('[fake backend]', req.method, req.url, error)
-    if (!res.headersSent) res.statusCode = 500
-    res.end()
+    if (res.headersSent) {
+      res.end()
+      return
+    }
+    res.statusCode = 500
+    res.setHeader('Content-Type', 'application/json')
+    res.end(JSON.stringify({ error: 'Something went wrong...' }))
   })
 }
 
@@ -55,7 +62,9 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
 export function createFakeApiServer(): { server: Server; realtime: RealtimeServer } {
   // Before anything is seeded (`api:serve` seeds before it listens): the data is relative to the wall time.
   clock.followWallTime()
-  const server = createServer(handle)
+  // Node refuses a request line over 16 KB with a bare 431; a larger allowance lets the API's
+  // own limit answer long addresses with a 414 in the contract's envelope.
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, handle)
   const realtime = attachRealtimeServer(server, () => realtimeChannel)
   return { server, realtime }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../db/db.ts'
 import { reset } from '../db/state.ts'
 import type { Schemas } from '../handlers/present/types.ts'
+import { MAX_URL_CHARS } from '../handlers/request-limits.ts'
 import { handleNodeRequest } from './node-adapter.ts'
 
 let server: Server
@@ -109,5 +110,27 @@ describe('handleNodeRequest', () => {
     expect(answer.status).toBe(422)
     const { errors } = (await answer.json()) as { errors: Record<string, string[]> }
     expect(Object.keys(errors)).toEqual(['path'])
+  })
+
+  it('answers an address over the limit 414 in the error envelope, path or query alike', async () => {
+    for (const address of [`/api/cards/${'a'.repeat(9000)}`, `/api/cards?filter[search]=${'a'.repeat(9000)}`]) {
+      const answer = await fetch(`${base}${address}`, { headers: { 'Accept-Language': 'en' } })
+      expect(answer.status).toBe(414)
+      expect(answer.headers.get('Content-Type')).toContain('application/json')
+      expect(await answer.json()).toEqual({ error: `The request address is longer than ${MAX_URL_CHARS} characters.` })
+    }
+  })
+
+  it('serves the seeded pictures by address, on the origin the request came in on, cached for good', async () => {
+    const { data } = (await (await fetch(`${base}/api/categories/cs2-cases`)).json()) as Schemas['CategoryDetailResponse']
+    expect(data.image).toMatch(new RegExp(`^${base}/api/fake-images/tile-[0-9a-f]{8}\\.svg$`))
+    const picture = await fetch(data.image)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('Content-Type')).toBe('image/svg+xml')
+    expect(picture.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(await picture.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="96" height="96"/)
+    const missing = await fetch(`${base}/api/fake-images/tile-00000000.svg`, { headers: { 'Accept-Language': 'en' } })
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ error: 'The image was not found' })
   })
 })

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
 import { clock } from '../clock.ts'
+import { setSeedSize, seedSizeFromEnv } from '../db/seed/size.ts'
 import { handlers } from '../handlers/index.ts'
 import { localeOf } from '../handlers/http.ts'
 
@@ -46,6 +47,15 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
+let sized = false
+
+/** `FAKE_CARDS` / `FAKE_TRADES` of the host (the dev server, `api:serve`), read before the first seeding. */
+export function sizeSeedFromEnv(): void {
+  if (sized) return
+  sized = true
+  setSeedSize(seedSizeFromEnv(process.env))
+}
+
 /**
  * Answers a Node HTTP request with the fake backend's handlers: the Vite dev server mounts
  * it at `/api`, the standalone `api:serve` server calls it for every `/api` request.
@@ -56,7 +66,15 @@ export async function handleNodeRequest(req: IncomingMessage, res: ServerRespons
   // `POST /api/__control/clock { mode: 'frozen' }` stays in force; a dev server that reloaded
   // mocks/ gets here with fresh modules before anything is seeded.
   clock.followWallTime()
-  const request = await toFetchRequest(req, mountPrefix)
+  sizeSeedFromEnv()
+  let request: Request
+  try {
+    request = await toFetchRequest(req, mountPrefix)
+  } catch {
+    // An address or header no URL or Headers can hold (a Host with spaces, a header value with NUL).
+    await writeResponse(res, Response.json({ error: 'Bad request' }, { status: 400 }))
+    return
+  }
   const response = await getResponse(handlers, request)
   // `HttpResponse.error()` (a planned network failure): no answer, as when the API is down.
   if (response?.type === 'error') {

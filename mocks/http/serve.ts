@@ -1,6 +1,7 @@
 import { ensureSeeded } from '../db/state.ts'
 import { REALTIME_PATH } from '../realtime/channel.ts'
 import { createFakeApiServer } from './fake-api-server.ts'
+import { sizeSeedFromEnv } from './node-adapter.ts'
 
 /**
  * `npm run api:serve`: the fake backend as a real HTTP API, for a server-rendered app on
@@ -9,7 +10,10 @@ import { createFakeApiServer } from './fake-api-server.ts'
 const port = Number(process.env.PORT ?? 4010)
 
 const { server } = createFakeApiServer()
+sizeSeedFromEnv()
+const seedingStarted = performance.now()
 await ensureSeeded()
+const seedingMs = Math.round(performance.now() - seedingStarted)
 server.listen(port, () => {
-  console.log(`Fake backend listening on http://localhost:${port}/api (real-time channel: ws://localhost:${port}${REALTIME_PATH})`)
+  console.log(`Fake backend listening on http://localhost:${port}/api (real-time channel: ws://localhost:${port}${REALTIME_PATH}); seeded in ${seedingMs} ms`)
 })

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http'
 import type { Http2SecureServer } from 'node:http2'
-import { Server } from 'socket.io'
+import { Server, type Socket } from 'socket.io'
+import { withImageOrigin } from '../domain/fake-images.ts'
 import { REALTIME_PATH, REALTIME_TICK_MS, type RealtimeChannel } from './channel.ts'
 
 export interface RealtimeServer {
@@ -17,6 +18,21 @@ export interface RealtimeServer {
  * (fresh state, fresh event bus), so the server asks again on every tick and every connection
  * and follows the new instance; other hosts hand in the one they imported.
  */
+/** The origin a connection came in on: what the seeded pictures' addresses in its messages are made absolute on. */
+function originOf(socket: Socket): string {
+  return `${socket.handshake.secure ? 'https' : 'http'}://${socket.handshake.headers.host ?? 'localhost'}`
+}
+
+/** Sends to each connection of the room (or to all) on its own, with picture addresses on its own origin, as the HTTP answers give them. */
+function deliver(io: Server, room: string | null, event: string, payload: unknown): void {
+  const text = JSON.stringify(payload)
+  const ids = room === null ? [...io.sockets.sockets.keys()] : [...(io.sockets.adapter.rooms.get(room) ?? [])]
+  for (const id of ids) {
+    const socket = io.sockets.sockets.get(id)
+    socket?.emit(event, JSON.parse(withImageOrigin(text, originOf(socket))))
+  }
+}
+
 export function attachRealtimeServer(httpServer: HttpServer | Http2SecureServer, load: () => RealtimeChannel | Promise<RealtimeChannel>): RealtimeServer {
   const io = new Server(httpServer, {
     path: REALTIME_PATH,
@@ -33,10 +49,7 @@ export function attachRealtimeServer(httpServer: HttpServer | Http2SecureServer,
     if (current?.channel !== channel) {
       channel.followWallTime()
       current?.stop()
-      const stop = channel.subscribe(({ room, message }) => {
-        if (room === null) io.emit(message.event, message.payload)
-        else io.to(room).emit(message.event, message.payload)
-      })
+      const stop = channel.subscribe(({ room, message }) => deliver(io, room, message.event, message.payload))
       current = { channel, stop }
     }
     return channel

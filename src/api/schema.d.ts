@@ -3652,6 +3652,20 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrors"];
             };
         };
+        /** @description The address (path and query) is longer than the API reads (7,168 characters). */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The request address is longer than 7168 characters."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unexpected server failure. */
         ServerError: {
             headers: {
@@ -5570,6 +5584,7 @@ export interface operations {
                     "application/json": components["schemas"]["CoreResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5607,6 +5622,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectUrlResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5632,6 +5648,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5688,6 +5705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticlePage"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -5755,6 +5773,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5809,6 +5828,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -5864,8 +5884,10 @@ export interface operations {
                     "application/json": components["schemas"]["CommentResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             /** @description Field errors on `evaluation` (1-5) and `text` (3-1000 characters). */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -5920,6 +5942,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryPage"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -5962,6 +5985,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6024,6 +6048,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -6073,6 +6098,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6115,6 +6141,7 @@ export interface operations {
             };
             /** @description The category, or the subcategory within it, does not exist. */
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6185,6 +6212,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardPage"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -6234,6 +6262,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardsResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6308,6 +6337,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6354,6 +6384,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6408,6 +6439,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -6463,8 +6495,10 @@ export interface operations {
                     "application/json": components["schemas"]["CommentResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             /** @description Field errors on `evaluation` (1-5) and `text` (3-1000 characters). */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -6532,6 +6566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShopItemPage"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -6583,6 +6618,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The item is no longer on sale. */
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             /** @description A payload field is missing or malformed. */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -6633,6 +6669,7 @@ export interface operations {
                     "application/json": components["schemas"]["LastTradesResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6674,6 +6711,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6731,6 +6769,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -6782,7 +6821,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             /** @description Field error on `tradelink` (not a trade offer URL with `partner` and `token`). */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -6835,7 +6876,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             /** @description Field error on `code` (missing, wrong or expired). */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -6870,6 +6913,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6910,6 +6954,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             /** @description Field error on `social` (missing or not `vk`/`tg`). */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -6988,6 +7033,7 @@ export interface operations {
                     "application/json": components["schemas"]["CasePage"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -7070,6 +7116,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7122,6 +7169,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             /** @description Field error on `captchaToken` (missing). */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -7162,6 +7210,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7206,6 +7255,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7258,6 +7308,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7326,6 +7377,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             /** @description Field error on `code` (missing, unknown, expired, exhausted or already used by this user). */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -7365,6 +7417,7 @@ export interface operations {
                     "application/json": components["schemas"]["CasesResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7406,6 +7459,7 @@ export interface operations {
                     "application/json": components["schemas"]["LastDroppedItemsResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7442,6 +7496,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7486,6 +7541,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7536,6 +7592,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiveawayPage"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -7590,6 +7647,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiveawaysResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -7648,6 +7706,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7700,6 +7759,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7749,6 +7809,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             /** @description Field error on `captchaToken` (missing). */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -7796,6 +7857,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiveawayLastRewardsResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -7838,7 +7900,9 @@ export interface operations {
                     "application/json": components["schemas"]["RefCodeResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             /** @description Field error on `code` (not 4-16 letters or digits, or taken). */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -7885,6 +7949,7 @@ export interface operations {
             /** @description Cannot activate: a code was already activated, the level is below 5, or CS2 is not owned. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             /** @description Field error on `code` (missing, unknown, or the user's own code). */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -7920,6 +7985,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7965,6 +8031,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResultPage"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             /** @description Field error on `filter.search` (missing) or `page`. */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -7990,6 +8057,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8022,7 +8090,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             /** @description Field error on `type` (not 1 or 2). */
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -8067,6 +8137,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No such notification for this user. */
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8090,6 +8161,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8132,6 +8204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactsResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8161,6 +8234,7 @@ export interface operations {
             200: components["responses"]["AdminArticlePage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8178,8 +8252,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminArticleInput"];
         responses: {
             201: components["responses"]["AdminArticle"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8203,6 +8279,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8222,9 +8299,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminArticleInput"];
         responses: {
             200: components["responses"]["AdminArticle"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8255,6 +8334,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8282,6 +8362,7 @@ export interface operations {
             200: components["responses"]["AdminCategoryPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8299,8 +8380,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminCategoryInput"];
         responses: {
             201: components["responses"]["AdminCategory"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8324,6 +8407,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8343,9 +8427,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminCategoryInput"];
         responses: {
             200: components["responses"]["AdminCategory"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8376,6 +8462,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8405,6 +8492,7 @@ export interface operations {
             200: components["responses"]["AdminSubcategoryPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8422,8 +8510,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminSubcategoryInput"];
         responses: {
             201: components["responses"]["AdminSubcategory"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8447,6 +8537,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8466,9 +8557,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminSubcategoryInput"];
         responses: {
             200: components["responses"]["AdminSubcategory"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8499,6 +8592,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8528,6 +8622,7 @@ export interface operations {
             200: components["responses"]["AdminCardPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8545,8 +8640,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminCardInput"];
         responses: {
             201: components["responses"]["AdminCard"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8570,6 +8667,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8589,9 +8687,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminCardInput"];
         responses: {
             200: components["responses"]["AdminCard"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8622,6 +8722,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8649,6 +8750,7 @@ export interface operations {
             200: components["responses"]["AdminCardTypePage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8666,8 +8768,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminCardTypeInput"];
         responses: {
             201: components["responses"]["AdminCardType"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8691,6 +8795,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8710,9 +8815,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminCardTypeInput"];
         responses: {
             200: components["responses"]["AdminCardType"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8743,6 +8850,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8770,6 +8878,7 @@ export interface operations {
             200: components["responses"]["AdminBadgePage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8787,8 +8896,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminBadgeInput"];
         responses: {
             201: components["responses"]["AdminBadge"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8812,6 +8923,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8831,9 +8943,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminBadgeInput"];
         responses: {
             200: components["responses"]["AdminBadge"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8864,6 +8978,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8893,6 +9008,7 @@ export interface operations {
             200: components["responses"]["AdminBannerPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8910,8 +9026,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminBannerInput"];
         responses: {
             201: components["responses"]["AdminBanner"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8935,6 +9053,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8954,9 +9073,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminBannerInput"];
         responses: {
             200: components["responses"]["AdminBanner"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -8987,6 +9108,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9016,6 +9138,7 @@ export interface operations {
             200: components["responses"]["AdminCasePage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9033,8 +9156,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminCaseInput"];
         responses: {
             201: components["responses"]["AdminCase"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9058,6 +9183,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9077,9 +9203,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminCaseInput"];
         responses: {
             200: components["responses"]["AdminCase"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9110,6 +9238,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9139,6 +9268,7 @@ export interface operations {
             200: components["responses"]["AdminTaskPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9156,8 +9286,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminTaskInput"];
         responses: {
             201: components["responses"]["AdminTask"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9181,6 +9313,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9200,9 +9333,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminTaskInput"];
         responses: {
             200: components["responses"]["AdminTask"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9233,6 +9368,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9262,6 +9398,7 @@ export interface operations {
             200: components["responses"]["AdminPromocodePage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9279,8 +9416,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminPromocodeInput"];
         responses: {
             201: components["responses"]["AdminPromocode"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9304,6 +9443,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9323,9 +9463,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminPromocodeInput"];
         responses: {
             200: components["responses"]["AdminPromocode"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9356,6 +9498,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9385,6 +9528,7 @@ export interface operations {
             200: components["responses"]["AdminGiveawayPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9402,8 +9546,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminGiveawayInput"];
         responses: {
             201: components["responses"]["AdminGiveaway"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9427,6 +9573,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9446,9 +9593,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminGiveawayInput"];
         responses: {
             200: components["responses"]["AdminGiveaway"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9479,6 +9628,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9508,6 +9658,7 @@ export interface operations {
             200: components["responses"]["AdminRewardPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9525,8 +9676,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminRewardInput"];
         responses: {
             201: components["responses"]["AdminReward"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9550,6 +9703,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9569,10 +9723,12 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminRewardInput"];
         responses: {
             200: components["responses"]["AdminReward"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9603,6 +9759,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9632,6 +9789,7 @@ export interface operations {
             200: components["responses"]["AdminNotificationPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9649,8 +9807,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminNotificationInput"];
         responses: {
             201: components["responses"]["AdminNotification"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9674,6 +9834,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9693,9 +9854,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminNotificationUpdate"];
         responses: {
             200: components["responses"]["AdminNotification"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9726,6 +9889,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9753,6 +9917,7 @@ export interface operations {
             200: components["responses"]["AdminContactPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9770,8 +9935,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminContactInput"];
         responses: {
             201: components["responses"]["AdminContact"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9795,6 +9962,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9814,9 +9982,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminContactInput"];
         responses: {
             200: components["responses"]["AdminContact"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9847,6 +10017,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9876,6 +10047,7 @@ export interface operations {
             200: components["responses"]["AdminUserPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9893,8 +10065,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminUserInput"];
         responses: {
             201: components["responses"]["AdminUser"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9918,6 +10092,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9937,9 +10112,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminUserUpdate"];
         responses: {
             200: components["responses"]["AdminUser"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -9970,6 +10147,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10026,9 +10204,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminLedgerEntryResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -10085,6 +10265,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -10143,6 +10324,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -10171,6 +10353,7 @@ export interface operations {
             200: components["responses"]["AdminRolePage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -10188,8 +10371,10 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminRoleInput"];
         responses: {
             201: components["responses"]["AdminRole"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -10213,6 +10398,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10232,9 +10418,11 @@ export interface operations {
         requestBody: components["requestBodies"]["AdminRoleUpdate"];
         responses: {
             200: components["responses"]["AdminRole"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
@@ -10265,6 +10453,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10301,6 +10490,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10337,8 +10527,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUploadResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };

@@ -61,7 +61,7 @@ export async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
       id,
       slug,
       title,
-      preview: localizedBanner(title, f.helpers.arrayElement(colors)),
+      preview: await localizedBanner(db, title, f.helpers.arrayElement(colors)),
       description: fillLocalized(topic.description, { ...values, game: game.en }),
       text: articleText(f, promocode),
       promocode,
@@ -92,7 +92,7 @@ async function seedDraftArticle(s: Seeder, id: number): Promise<void> {
     id,
     slug: 'best-free-cases-of-the-month',
     title,
-    preview: localizedBanner(title, '#6c757d'),
+    preview: await localizedBanner(s.db, title, '#6c757d'),
     description: {
       ru: 'Подборка кейсов, которые можно открыть без вложений. Статья ещё не опубликована.',
       en: 'A selection of cases you can open without spending anything. Not published yet.',

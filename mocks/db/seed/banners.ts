@@ -1,5 +1,6 @@
 import type { Seeder } from './helpers.ts'
-import { bannerImage } from './images.ts'
+import { storeLocalizedImages } from '../../domain/fake-images.ts'
+import { bannerSvg } from './images.ts'
 import { bannerDefinitions } from './texts.ts'
 
 export async function seedBanners(s: Seeder): Promise<void> {
@@ -7,7 +8,7 @@ export async function seedBanners(s: Seeder): Promise<void> {
     await s.db.banners.create({
       id: index + 1,
       position: banner.position,
-      image: { ru: bannerImage(banner.title.ru, banner.color, banner.accent), en: bannerImage(banner.title.en, banner.color, banner.accent) },
+      image: await storeLocalizedImages(s.db, 'banner', { ru: bannerSvg(banner.title.ru, banner.color, banner.accent), en: bannerSvg(banner.title.en, banner.color, banner.accent) }),
       link: banner.link,
     })
   }

@@ -3,7 +3,8 @@ import type { Localized } from '../schema/fragments.ts'
 import { seededCardTypeId } from './card-types.ts'
 import type { SeededCategory } from './categories.ts'
 import { DAY, escapeHtml, fill, fillLocalized, must, slugify, type Seeder } from './helpers.ts'
-import { tileImage } from './images.ts'
+import { storeFakeImage } from '../../domain/fake-images.ts'
+import { tileSvg } from './images.ts'
 import { buttonTexts, cardDescriptions, games, instructionSteps, paragraphs, promocodeWords, pros, rewardTemplates, siteNameParts } from './texts.ts'
 
 function same(text: string): Localized {
@@ -80,7 +81,7 @@ export async function seedCards(s: Seeder, categories: SeededCategory[]): Promis
       categoryId: category.id,
       subcategoryId,
       typeId: seededCardTypeId(id),
-      preview: tileImage(site, f.helpers.arrayElement(cardColors), { width: 320, height: 180 }),
+      preview: await storeFakeImage(db, 'tile', tileSvg(site, f.helpers.arrayElement(cardColors), { width: 320, height: 180 })),
       title: same(site),
       fullTitle: { ru: `${site} — ${reward.ru.toLowerCase()}`, en: `${site}: ${reward.en.toLowerCase()}` },
       description: { ru: fill(description.ru, { game: game.ru }), en: fill(description.en, { game: game.en }) },

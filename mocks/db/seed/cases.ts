@@ -2,7 +2,8 @@ import type { CaseType } from '../schema/cases.ts'
 import type { UserRow } from '../schema/users.ts'
 import { personas } from '../../personas.ts'
 import { cs2Silhouette, DAY, HOUR, MINUTE, must, priceCents, type Seeder } from './helpers.ts'
-import { itemImage, tileImage } from './images.ts'
+import { storeFakeImage } from '../../domain/fake-images.ts'
+import { itemSvg, tileSvg } from './images.ts'
 import { createTasks, taskSpecs } from './tasks.ts'
 import { raritiesByGame } from '../schema/rarities.ts'
 import { caseDefinitions, qualities, skinNames } from './texts.ts'
@@ -30,7 +31,7 @@ export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
       slug: definition.slug,
       type: definition.type,
       title: definition.title,
-      preview: tileImage(definition.title.en, definition.color, { width: 240, height: 240 }),
+      preview: await storeFakeImage(db, 'tile', tileSvg(definition.title.en, definition.color, { width: 240, height: 240 })),
       cooldownMs: caseCooldowns[definition.type],
       // The symbol case's first window opens as the clock starts.
       windowsFromMs: definition.type === 'timed' ? now : null,
@@ -54,7 +55,7 @@ export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
         marketHashName: `${name} (${quality})`,
         priceCents: itemPriceCents,
         rarityColor: rarity.color,
-        image: itemImage(cs2Silhouette(name), rarity.color),
+        image: await storeFakeImage(db, 'item', itemSvg(cs2Silhouette(name), rarity.color)),
         rarity: rarity.name,
         weight: seededWeight(itemPriceCents),
       })

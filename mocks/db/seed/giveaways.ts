@@ -25,7 +25,7 @@ export async function seedGiveaways(s: Seeder, users: UserRow[]): Promise<void> 
       slug: definition.slug,
       type: definition.type,
       title: definition.title,
-      preview: localizedBanner(definition.title, definition.color),
+      preview: await localizedBanner(db, definition.title, definition.color),
       description: definition.description,
       seoTitle: { ru: definition.title.ru, en: index % 3 === 1 ? null : definition.title.en },
       seoDescription: { ru: definition.description.ru, en: null },

@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker'
 import type { Db } from '../db.ts'
 import type { Localized } from '../schema/fragments.ts'
-import { bannerImage, type Silhouette } from './images.ts'
+import { storeLocalizedImages } from '../../domain/fake-images.ts'
+import { bannerSvg, type Silhouette } from './images.ts'
 
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
@@ -25,8 +26,8 @@ export function fillLocalized(template: Localized, values: Record<string, string
 }
 
 /** An article or giveaway picture in each language, on the site's dark background. */
-export function localizedBanner(title: Localized, color: string): Localized {
-  return { ru: bannerImage(title.ru, color, '#1b1f2a'), en: bannerImage(title.en, color, '#1b1f2a') }
+export function localizedBanner(db: Db, title: Localized, color: string): Promise<Localized> {
+  return storeLocalizedImages(db, 'banner', { ru: bannerSvg(title.ru, color, '#1b1f2a'), en: bannerSvg(title.en, color, '#1b1f2a') })
 }
 
 export function must<T>(value: T | undefined, what: string): T {

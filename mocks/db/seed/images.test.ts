@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bannerImage, wrapWords } from './images.ts'
+import { bannerSvg, wrapWords } from './images.ts'
 
 describe('wrapWords', () => {
   it('fills lines up to the width, word by word', () => {
@@ -11,9 +11,9 @@ describe('wrapWords', () => {
   })
 })
 
-describe('bannerImage', () => {
+describe('bannerSvg', () => {
   it('centres the wrapped title, one line per tspan', () => {
-    const svg = decodeURIComponent(bannerImage('How to get free CS2 skins in 2026 without deposits', '#123456', '#000000'))
+    const svg = bannerSvg('How to get free CS2 skins in 2026 without deposits', '#123456', '#000000')
     expect(svg).toContain('text-anchor="middle"')
     expect(svg.match(/<tspan /g)).toHaveLength(3)
     expect(svg).toContain('>How to get free CS2<')

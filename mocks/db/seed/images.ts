@@ -1,11 +1,8 @@
 /**
- * Pictures as SVG data URIs, so every image of the fake backend loads offline and
- * in every host without a file server.
+ * The seeded pictures, drawn as small SVGs (a few hundred bytes each, deterministic for the
+ * same input). The fake backend keeps and serves them by address (mocks/domain/fake-images.ts),
+ * so the data carries short URLs, not the pictures.
  */
-
-function dataUri(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
-}
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -20,14 +17,14 @@ function initials(text: string): string {
 }
 
 /** A coloured rounded tile with initials: category icons, card previews, avatars. */
-export function tileImage(label: string, color: string, size: { width: number; height: number } = { width: 160, height: 160 }): string {
+export function tileSvg(label: string, color: string, size: { width: number; height: number } = { width: 160, height: 160 }): string {
   const { width, height } = size
   const fontSize = Math.round(Math.min(width, height) * 0.38)
-  return dataUri(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
       `<rect width="${width}" height="${height}" rx="${Math.round(Math.min(width, height) * 0.14)}" fill="${color}"/>` +
       `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeXml(initials(label))}</text>` +
-      `</svg>`,
+      `</svg>`
   )
 }
 
@@ -51,20 +48,20 @@ const BANNER = { width: 640, height: 240, fontSize: 30, lineHeight: 38 }
  * A wide picture with a title: banners, article and giveaway previews. The title is wrapped
  * and centred, so a thumbnail that crops the sides (object-fit: cover) still shows it.
  */
-export function bannerImage(title: string, color: string, accent: string): string {
+export function bannerSvg(title: string, color: string, accent: string): string {
   const { width, height, fontSize, lineHeight } = BANNER
   const lines = wrapWords(title, 24, 3)
   const firstBaseline = height / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35
   const text = lines
     .map((line, index) => `<tspan x="${width / 2}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
     .join('')
-  return dataUri(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
       `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>` +
       `<rect width="${width}" height="${height}" rx="24" fill="url(#g)"/>` +
       `<circle cx="560" cy="40" r="90" fill="#fff" fill-opacity=".12"/>` +
       `<text text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${text}</text>` +
-      `</svg>`,
+      `</svg>`
   )
 }
 
@@ -78,13 +75,13 @@ const silhouettes = {
 export type Silhouette = keyof typeof silhouettes
 
 /** A skin or item: a simple weapon silhouette on a glow of its rarity colour. */
-export function itemImage(kind: Silhouette, rarityColor: string): string {
-  return dataUri(
+export function itemSvg(kind: Silhouette, rarityColor: string): string {
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="90" viewBox="0 0 120 90">` +
       `<rect width="120" height="90" rx="10" fill="#1b1f2a"/>` +
       `<ellipse cx="60" cy="48" rx="48" ry="28" fill="${rarityColor}" fill-opacity=".35"/>` +
       `<path d="${silhouettes[kind]}" fill="#e8ecf4" stroke="${rarityColor}" stroke-width="2" stroke-linejoin="round"/>` +
       `<rect y="84" width="120" height="6" fill="${rarityColor}"/>` +
-      `</svg>`,
+      `</svg>`
   )
 }

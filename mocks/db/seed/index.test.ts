@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clock, CLOCK_START_MS } from '../../clock.ts'
 import { freshDb } from '../../testing.ts'
+import { FAKE_IMAGE_PATH, fakeImageByName } from '../../domain/fake-images.ts'
 import type { Db } from '../db.ts'
 import { escapeXml } from './images.ts'
 import { DEFAULT_SEED } from './index.ts'
@@ -122,7 +123,7 @@ describe('seed', () => {
     expect(db.subcategories.findMany((q) => q.where({ categoryId: 1 })).length).toBeGreaterThanOrEqual(2)
   })
 
-  it('uses only inline images, so everything loads offline', async () => {
+  it('gives every picture as the address of a small SVG the fake backend serves', async () => {
     const db = await freshDb()
     const images = [
       ...db.categories.all().map((row) => row.image),
@@ -135,14 +136,25 @@ describe('seed', () => {
       ...db.banners.all().flatMap((row) => [row.image.ru, row.image.en]),
     ]
     expect(images.length).toBeGreaterThan(200)
-    for (const image of images) expect(image.startsWith('data:image/svg+xml,')).toBe(true)
+    for (const image of images) {
+      expect(image).toMatch(/^\/api\/fake-images\/[a-z]+-[0-9a-f]{8}\.svg$/)
+      const svg = fakeImageByName(db, image.slice(FAKE_IMAGE_PATH.length))?.svg
+      expect(svg, image).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+"/)
+      expect(svg?.length, image).toBeLessThan(1500)
+    }
+  })
+
+  it('draws the same pictures, byte for byte, from the same seed', async () => {
+    const [first, second] = [await freshDb(), await freshDb()]
+    expect(second.fakeImages.all()).toEqual(first.fakeImages.all())
   })
 
   it('draws article and giveaway pictures in each language, since they carry the title', async () => {
     const db = await freshDb()
+    const svgOf = (path: string): string => fakeImageByName(db, path.slice(FAKE_IMAGE_PATH.length))?.svg ?? ''
     for (const row of [...db.articles.all(), ...db.giveaways.all()]) {
-      expect(decodeURIComponent(row.preview.ru)).toContain(escapeXml(firstWord(row.title.ru)))
-      expect(decodeURIComponent(row.preview.en)).toContain(escapeXml(firstWord(row.title.en)))
+      expect(svgOf(row.preview.ru)).toContain(escapeXml(firstWord(row.title.ru)))
+      expect(svgOf(row.preview.en)).toContain(escapeXml(firstWord(row.title.en)))
     }
   })
 

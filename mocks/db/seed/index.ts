@@ -5,6 +5,7 @@ import type { Db } from '../db.ts'
 import { seedArticles } from './articles.ts'
 import { seedBadges } from './badges.ts'
 import { seedBanners } from './banners.ts'
+import { seedBulk } from './bulk.ts'
 import { seedCardTypes } from './card-types.ts'
 import { seedCards } from './cards.ts'
 import { seedCases } from './cases.ts'
@@ -17,6 +18,7 @@ import { seedNotifications } from './notifications.ts'
 import { seedRoles } from './roles.ts'
 import { seedSettings } from './settings.ts'
 import { seedShopItems } from './shop-items.ts'
+import { seedSize } from './size.ts'
 import { seedTrades } from './trades.ts'
 import { seedUsers } from './users.ts'
 
@@ -32,6 +34,9 @@ export const DEFAULT_SEED = 20250602
  * moment of seeding: the same seed and `baseMs` give identical data, and another `baseMs`
  * gives the same data shifted by the difference, so cooldowns, giveaway ends and trades
  * always look the same relative to "now".
+ *
+ * A host that asked for more cards or trades (mocks/db/seed/size.ts) gets them last, so the
+ * rows above are the same at any size.
  */
 export async function seed(db: Db, seedValue: number = DEFAULT_SEED, baseMs: number = CLOCK_START_MS): Promise<void> {
   fakerEn.seed(seedValue)
@@ -54,4 +59,5 @@ export async function seed(db: Db, seedValue: number = DEFAULT_SEED, baseMs: num
   await seedCases(s, users)
   await seedGiveaways(s, users)
   await seedTrades(s, users, shopItems)
+  await seedBulk(s, seedSize(), seedValue, { categories, users, shopItems })
 }

@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker'
 import { gameIds } from '../schema/shop-items.ts'
 import { cs2Silhouette, must, priceCents, type Seeder } from './helpers.ts'
-import { itemImage, type Silhouette } from './images.ts'
+import { storeFakeImage } from '../../domain/fake-images.ts'
+import { itemSvg, type Silhouette } from './images.ts'
 import { raritiesByGame, type Rarity } from '../schema/rarities.ts'
 import { gameQualities, qualities, skinNames } from './texts.ts'
 
@@ -65,7 +66,7 @@ export async function seedShopItems(s: Seeder): Promise<SeededShopItem[]> {
       quality: skin.quality,
       rarity: skin.rarity.name,
       rarityColor: skin.rarity.color,
-      image: itemImage(skin.silhouette, skin.rarity.color),
+      image: await storeFakeImage(db, 'item', itemSvg(skin.silhouette, skin.rarity.color)),
       onSale: true,
     }
     await db.shopItems.create(row)

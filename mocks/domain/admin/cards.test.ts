@@ -9,7 +9,7 @@ import { categoryBySlug, categoryCards, subcategoryBySlug } from '../categories.
 import { addComment, ratingOf } from '../comments.ts'
 import { search } from '../search.ts'
 import { cardsAdmin } from './cards.ts'
-import { deleteRecord, listRecords, type AdminListQuery } from './crud.ts'
+import { deleteRecord, listRecords, updateRecord, type AdminListQuery } from './crud.ts'
 
 const both = (ru: string, en: string): string => JSON.stringify({ ru, en })
 const query = (overrides: Partial<AdminListQuery> = {}): AdminListQuery => ({ page: 1, perPage: 100, filters: {}, locale: 'en', ...overrides })
@@ -200,5 +200,25 @@ describe('cards in the admin panel', () => {
     expect(db.cardPromocodes.count()).toBe(others)
     expect(db.comments.findMany((q) => q.where({ target: 'card', targetId: card.id }))).toEqual([])
     expect(db.comments.findMany((q) => q.where({ target: 'article', targetId: card.id }))).toHaveLength(articleComments)
+  })
+  it('keeps the lists, the lookups and the search in step with an update and a delete', async () => {
+    const db = await freshDb()
+    const admin = personaUser(db, 'admin')
+    const card = cardWithCodes(db, 1)
+    const oldTitle = card.title.en
+    // Read first, so the indexes are built before the writes.
+    expect(search(db, { text: oldTitle, type: 'cards', locale: 'en', page: 1 }).items.map((hit) => hit.slug)).toContain(card.slug)
+    await updateRecord(db, cardsAdmin, admin, card.id, { ...cardFields(db), slug: 'renamed-site', title: both('Ёлка Дроп', 'Renamed Site'), top: 'false' })
+    expect(search(db, { text: 'renamed site', type: 'cards', locale: 'en', page: 1 }).items.map((hit) => hit.slug)).toEqual(['renamed-site'])
+    expect(search(db, { text: 'елка', type: 'cards', locale: 'ru', page: 1 }).items.map((hit) => hit.slug)).toEqual(['renamed-site'])
+    expect(search(db, { text: oldTitle, type: 'cards', locale: 'en', page: 1 }).items.map((hit) => hit.slug)).not.toContain('renamed-site')
+    expect(() => cardBySlug(db, card.slug)).toThrowError('The card was not found')
+    expect(cardBySlug(db, 'renamed-site').id).toBe(card.id)
+    const category = categoryBySlug(db, 'cs2-cases')
+    expect(categoryCards(db, category, { subcategory: 'no-deposit', page: 1 }).items.map((row) => row.slug)).toContain('renamed-site')
+    await deleteRecord(db, cardsAdmin, admin, card.id)
+    expect(search(db, { text: 'renamed site', type: 'cards', locale: 'en', page: 1 }).total).toBe(0)
+    expect(listCards(db, { locale: 'en', page: 1 }).total).toBe(db.cards.count())
+    expect(() => cardBySlug(db, 'renamed-site')).toThrowError('The card was not found')
   })
 })

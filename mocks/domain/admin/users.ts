@@ -3,7 +3,8 @@ import { nextId } from '../../db/db.ts'
 import type { Localized } from '../../db/schema/fragments.ts'
 import type { LedgerRow } from '../../db/schema/ledger.ts'
 import type { UserRow } from '../../db/schema/users.ts'
-import { tileImage } from '../../db/seed/images.ts'
+import { tileSvg } from '../../db/seed/images.ts'
+import { storeFakeImage } from '../fake-images.ts'
 import { clock } from '../../clock.ts'
 import { adjustBalance } from '../coins.ts'
 import { conflict } from '../errors.ts'
@@ -103,7 +104,7 @@ export const usersAdmin: AdminEntity<UserRow> = {
       persona: null,
       steamId,
       steamName: input.steamName,
-      steamAvatar: tileImage(input.steamName, AVATAR_COLOR),
+      steamAvatar: await storeFakeImage(db, 'avatar', tileSvg(input.steamName, AVATAR_COLOR)),
       steamLevel: 0,
       platformLevel: 0,
       ownsCs2: false,

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { db } from '../../db/db.ts'
 import { canUpload, requirePanelUser, sectionsOf } from '../../domain/admin/access.ts'
 import { storeUpload, uploadById, uploadBytes, uploadUrl } from '../../domain/admin/uploads.ts'
-import { apiPath, json, route } from '../http.ts'
+import { apiPath, formDataOf, json, route } from '../http.ts'
 import type { Schemas } from '../present/types.ts'
 import { contentAdminHandlers } from './content.ts'
 import { gameAdminHandlers } from './games.ts'
@@ -12,7 +12,7 @@ import { idParam } from './resource.ts'
 async function filePart(request: Request, name: string): Promise<Uint8Array | null> {
   const type = request.headers.get('Content-Type') ?? ''
   if (!type.includes('multipart/form-data')) return null
-  const part = (await request.formData()).get(name)
+  const part = (await formDataOf(request)).get(name)
   return part instanceof Blob ? new Uint8Array(await part.arrayBuffer()) : null
 }
 
