@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { securityHeaders } from './security-headers.mjs'
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
 const serverEntry = new URL('../dist/server/server.js', import.meta.url)
@@ -41,6 +42,7 @@ const server = serve({
   hostname: process.env.HOST,
   gracefulShutdown: true,
   middleware: [
+    securityHeaders,
     // File names under /assets carry a content hash, so browsers may keep them for good.
     (request, next) => (new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, next) : next()),
     otherStatics,
