@@ -4,7 +4,7 @@
 // (deploy/nginx/freeskins.conf).
 
 /** @type {Record<string, string>} */
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   // A file is what its Content-Type says: an uploaded image is never run as a script.
   'X-Content-Type-Options': 'nosniff',
   // Other sites learn where a visitor came from, not which page (a referral link's path stays here).
