@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { compressResponse } from './compression.mjs'
+import { securityHeaders } from './security-headers.mjs'
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
 const serverEntry = new URL('../dist/server/server.js', import.meta.url)
@@ -45,6 +46,7 @@ const server = serve({
   hostname: process.env.HOST,
   gracefulShutdown: true,
   middleware: [
+    securityHeaders,
     async (request, next) => compressResponse(request, await next()),
     // File names under /assets carry a content hash, so browsers may keep them for good.
     (request, next) => (isHashedAsset(request) ? hashedAssets(request, next) : next()),

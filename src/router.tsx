@@ -30,6 +30,7 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: DefaultErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    ...(request.cspNonce ? { ssr: { nonce: request.cspNonce } } : {}),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -1,11 +1,13 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler, defineHandlerCallback } from '@tanstack/react-start/server'
 import { failedPageStatus } from '~/app/server-response/failed-page-status'
 import { pageCacheControl } from '~/app/server-response/page-cache-control'
+import { contentSecurityPolicy } from '~/app/server-response/content-security-policy'
 
 /**
  * The router answers 500 for any failed loader. The spec wants the API's own status on the
  * error page (and a search engine should see it too), so the HTTP status follows it; the
- * caching headers follow the status.
+ * caching headers follow the status. A built server sends the page's Content-Security-Policy (the
+ * dev server does not: Vite's own inline scripts there carry no nonce).
  */
 const renderPage = defineHandlerCallback(async (ctx) => {
   const result = await defaultStreamHandler(ctx)
@@ -13,6 +15,11 @@ const renderPage = defineHandlerCallback(async (ctx) => {
   const status = failedPageStatus(ctx.router.state.matches.map((match) => match.error)) ?? rendered.status
   const headers = new Headers(rendered.headers)
   headers.set('Cache-Control', pageCacheControl(status))
+  const nonce = ctx.router.options.ssr?.nonce
+  if (nonce && !import.meta.env.DEV) {
+    const apiBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api'
+    headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce, apiBaseUrl, pageUrl: ctx.request.url }))
+  }
   const statusText = status === rendered.status ? rendered.statusText : ''
   const page = new Response(rendered.body, { status, statusText, headers })
   return result instanceof Response ? page : { ...result, response: page }

@@ -1,6 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { localeFromPathname, type Locale } from '~/shared/i18n/locale'
+import { createCspNonce } from '~/app/server-response/content-security-policy'
 
 export interface RequestContext {
   locale: Locale
@@ -11,6 +12,11 @@ export interface RequestContext {
    */
   forwardHeaders: Record<string, string>
   isServer: boolean
+  /**
+   * The nonce of this page's inline scripts (server only; the browser's router reads it back from
+   * the page's `csp-nonce` meta). The page's Content-Security-Policy names it (src/server.ts).
+   */
+  cspNonce?: string
 }
 
 const configuredApiBase = (): string => import.meta.env.VITE_API_BASE_URL || '/api'
@@ -38,6 +44,7 @@ export const getRequestContext = createIsomorphicFn()
       apiBaseUrl: new URL(base, url.origin).toString(),
       forwardHeaders: { ...(cookie ? { cookie } : {}), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
       isServer: true,
+      cspNonce: createCspNonce(),
     }
   })
   .client(

@@ -9,6 +9,15 @@ import { ImageDialog, type InsertedImage } from './image-dialog'
 import { LinkDialog } from './link-dialog'
 import styles from './rich-text-editor.module.css'
 
+/**
+ * TipTap adds ProseMirror's base styles as a `<style>` element; the page's Content-Security-Policy
+ * lets it in with the nonce the server gave the page (its `csp-nonce` meta, written by the router).
+ */
+function pageStyleNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content
+}
+
 export interface RichTextEditorProps {
   /** The HTML, as the API stores it ('' for none). */
   value: string
@@ -73,6 +82,7 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
     extensions: editorExtensions,
     content: value,
     editable: !readOnly,
+    injectNonce: pageStyleNonce(),
     editorProps: {
       attributes,
       handleKeyDown: (_view, event) => {

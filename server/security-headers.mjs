@@ -1,0 +1,33 @@
+// Headers every answer of `npm start` carries, files and pages alike. The page's own
+// Content-Security-Policy (with its per-request nonce) is written by the render (src/server.ts),
+// which knows the nonce and the API's address; HSTS belongs to whatever terminates TLS in front
+// (deploy/nginx/freeskins.conf).
+
+/** @type {Record<string, string>} */
+const SECURITY_HEADERS = {
+  // A file is what its Content-Type says: an uploaded image is never run as a script.
+  'X-Content-Type-Options': 'nosniff',
+  // Other sites learn where a visitor came from, not which page (a referral link's path stays here).
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The site uses none of these; a script that got in could not either.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  // A page this site opens (a partner's card link) gets no handle on this window.
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Older browsers that ignore `frame-ancestors`.
+  'X-Frame-Options': 'DENY',
+}
+
+/**
+ * A srvx middleware adding SECURITY_HEADERS to every response that has not set them itself.
+ * @param {Request} request
+ * @param {() => Response | Promise<Response>} next
+ */
+export async function securityHeaders(request, next) {
+  const response = await next()
+  const missing = Object.entries(SECURITY_HEADERS).filter(([name]) => !response.headers.has(name))
+  if (missing.length === 0) return response
+  // Some responses (Response.redirect, a fetch's answer) have headers that cannot change.
+  const headers = new Headers(response.headers)
+  for (const [name, value] of missing) headers.set(name, value)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
