@@ -7,7 +7,7 @@ import { test as base, expect } from '../fixtures.ts'
  * fails the test.
  */
 const EXPECTED_NETWORK_LINES: readonly RegExp[] = [
-  /^Failed to load resource: the server responded with a status of (40[0-9]|409|422|5\d\d) /,
+  /^Failed to load resource: the server responded with a status of (40\d|422|5\d\d) /,
   /^Failed to load resource: net::ERR_FAILED$/,
   // The demo's fake backend in the service worker: a dropped connection fails the worker's fetch.
   /^\[MSW\] .*Failed to fetch/,

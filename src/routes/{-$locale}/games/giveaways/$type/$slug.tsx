@@ -12,6 +12,7 @@ import { lastRewardsQueryOptions } from '~/features/giveaways/api/last-rewards'
 import { TaskList } from '~/features/tasks/components/task-list'
 import { CheckLevelButton } from '~/features/profile/components/check-level-button'
 import { loadAll } from '~/shared/lib/load-all'
+import { NotFoundPage } from '~/app/error-pages/not-found-page'
 
 const paramsSchema = z.object({ slug: slugParam })
 
@@ -36,6 +37,8 @@ export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')(
       image: giveaway?.preview,
     })
   },
+  // Its own, so a page the API does not have is this route's not-found (see loadAll).
+  notFoundComponent: NotFoundPage,
   component: GiveawayRoute,
 })
 
