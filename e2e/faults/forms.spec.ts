@@ -1,4 +1,5 @@
 import { expect, test } from './console-guard.ts'
+import { apiGet, type CardPage } from '../api.ts'
 import { drillFormFaults, drillSlowSubmit, formFaults, texts } from './drills.ts'
 
 const GOOD_TRADELINK = 'https://steamcommunity.com/tradeoffer/new/?partner=100000001&token=Fr3shRc1'
@@ -52,5 +53,42 @@ test('tradelink form: a session that ends says so, keeps the link, and saves aft
     ],
     apiPath: '/profile/tradelink',
     planFault,
+  })
+})
+
+test('review form: every failure is said, the mark and text are kept, and publishing again works (en)', async ({
+  page,
+  gotoApp,
+  signInAs,
+  planFault,
+  backendMode,
+  apiBaseUrl,
+}) => {
+  await signInAs('regular')
+  await gotoApp('/en')
+  const { data } = await apiGet<CardPage>(page, backendMode, apiBaseUrl, '/cards')
+  const slug = data[0]!.slug
+  await gotoApp(`/en/cards/${slug}`)
+  const form = page.getByRole('main').getByRole('form', { name: 'Leave a review' })
+  const text = form.getByRole('textbox', { name: 'Your review' })
+  const mark = form.getByRole('radio', { name: '4 out of 5' })
+  const publish = form.getByRole('button', { name: 'Publish review' })
+  const review = 'Got the bonus within ten minutes, works as described.'
+  await mark.check()
+  await text.fill(review)
+  await drillFormFaults(page, {
+    form,
+    submit: publish,
+    values: [{ field: text, value: review }],
+    faults: formFaults('en', { api: 'text', locator: () => text }),
+    apiPath: `/cards/${slug}/comments/add`,
+    planFault,
+  })
+  await expect(mark).toBeChecked()
+  await drillSlowSubmit(page, {
+    submit: form.getByRole('button', { name: /^(Publish review|Publishing…)$/ }),
+    apiPath: `/cards/${slug}/comments/add`,
+    planFault,
+    expectDone: () => expect(page.getByText('Thank you! Your review is published.')).toBeVisible(),
   })
 })
