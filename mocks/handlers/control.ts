@@ -127,7 +127,7 @@ export const controlHandlers = [
       }
       const times = integer(input.times, 'times') ?? 1
       if (times < 1) throw invalid({ times: [{ ru: 'Не меньше одного раза.', en: 'At least once.' }] })
-      const method = input.method === undefined || input.method === '' ? null : String(input.method).toUpperCase()
+      const method = typeof input.method === 'string' && input.method !== '' ? input.method.toUpperCase() : null
       if (method !== null && !isFaultMethod(method)) {
         throw invalid({ method: [{ ru: `Методы: ${FAULT_METHODS.join(', ')}`, en: `Methods: ${FAULT_METHODS.join(', ')}` }] })
       }

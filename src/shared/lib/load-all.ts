@@ -16,6 +16,7 @@ export async function loadAll<const T extends readonly Promise<unknown>[]>(loads
   const results = await Promise.allSettled(loads)
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found is thrown by design
     if (isApiError(failure.reason) && failure.reason.status === 404) throw notFound({ data: MISSING_FROM_API })
     throw failure.reason
   }
