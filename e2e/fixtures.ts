@@ -35,6 +35,21 @@ export interface A11yCheckOptions {
   disableRules?: string[]
 }
 
+/**
+ * A planned failure of the next `times` (1) calls of an API path, of one `method` or any:
+ * `status` 0 drops the connection, 401 ends the session, 422 with `fields` refuses those
+ * fields, any other status answers the `{ error }` envelope (`message` or a default text);
+ * `delayMs` alone answers normally, that late.
+ */
+export interface FaultPlan {
+  status?: number
+  delayMs?: number
+  message?: string
+  fields?: readonly string[]
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  times?: number
+}
+
 interface ShellFixtures {
   /** Navigates and waits until React has hydrated the page (event handlers work from then on). */
   gotoApp: (path: string) => Promise<void>
@@ -44,8 +59,10 @@ interface ShellFixtures {
   signInAs: (persona: PersonaName) => Promise<void>
   /** The country the fake backend reports for the visitor (`core.country_code`). */
   setVisitorCountry: (countryCode: string) => Promise<void>
-  /** Makes the next `times` calls of an API path (e.g. `/core`) fail with `status`; 0 drops the connection. */
+  /** Makes the next `times` calls of an API path (e.g. `/core`) fail with `status` in the fake backend, the server render's included; 0 drops the connection. */
   planApiFailure: (path: string, status: number, times?: number) => Promise<void>
+  /** Plans any failure of the fake backend on an API path (see `FaultPlan`). */
+  planFault: (path: string, fault: FaultPlan) => Promise<void>
   /** Fails the test with a readable list when axe finds WCAG 2.1 A/AA violations on the page. */
   expectNoA11yViolations: (options?: A11yCheckOptions) => Promise<void>
   /** Internal: a call of the fake backend's control API (`/api/__control/<action>`), wherever the backend runs. */
@@ -141,6 +158,31 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
 
   setVisitorCountry: async ({ control }, use) => {
     await use((countryCode) => control('settings', { countryCode }))
+  },
+
+  planFault: async ({ page, control, backendMode, apiBaseUrl }, use) => {
+    await use(async (path, { status, delayMs, message, fields, method, times = 1 }) => {
+      if (status === 0 && delayMs === undefined && backendMode === 'http-api') {
+        // Chromium sends a request again, unseen by the page, when a reused keep-alive connection
+        // drops it unanswered, so a connection api:serve drops would be answered on that resend.
+        // The browser's own calls are failed in the browser instead; the server render's are
+        // failed by planApiFailure.
+        const url = new URL(`${apiBaseUrl}${path}`)
+        await page.route(
+          (candidate) => candidate.origin === url.origin && candidate.pathname === url.pathname,
+          (route) => (method && route.request().method() !== method ? route.fallback() : route.abort('failed')),
+          { times },
+        )
+        return
+      }
+      const params: Record<string, string> = { path, times: String(times) }
+      if (status !== undefined) params.status = String(status)
+      if (delayMs !== undefined) params.delayMs = String(delayMs)
+      if (message !== undefined) params.message = message
+      if (fields !== undefined) params.fields = fields.join(',')
+      if (method !== undefined) params.method = method
+      return control('fault', params)
+    })
   },
 
   planApiFailure: async ({ control }, use) => {

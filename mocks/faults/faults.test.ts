@@ -1,30 +1,76 @@
 import { describe, expect, it } from 'vitest'
-import { clearFaults, planFault, takeFault, type Faults } from './faults.ts'
+import { clearFaults, faultKind, MAX_FAULT_DELAY_MS, planFault, takeFault, type FaultKind, type Faults } from './faults.ts'
+
+const serverError: FaultKind = { type: 'error', status: 503, message: { ru: 'Нет', en: 'No' } }
 
 describe('planned failures', () => {
   it('fail the planned number of calls to their path, then answer again', () => {
     const faults: Faults = new Map()
-    planFault(faults, '/core', 503, 2)
-    expect(takeFault(faults, '/core')).toMatchObject({ status: 503 })
-    expect(takeFault(faults, '/core')).toMatchObject({ status: 503 })
-    expect(takeFault(faults, '/core')).toBeNull()
+    planFault(faults, { path: '/core', kind: serverError, remaining: 2 })
+    expect(takeFault(faults, 'GET', '/core')).toMatchObject({ kind: serverError })
+    expect(takeFault(faults, 'POST', '/core')).toMatchObject({ kind: serverError })
+    expect(takeFault(faults, 'GET', '/core')).toBeNull()
   })
 
   it('leave other paths alone', () => {
     const faults: Faults = new Map()
-    planFault(faults, '/core', 0, 1)
-    expect(takeFault(faults, '/categories')).toBeNull()
-    expect(takeFault(faults, '/core')).toMatchObject({ status: 0 })
+    planFault(faults, { path: '/core', kind: { type: 'network' }, remaining: 1 })
+    expect(takeFault(faults, 'GET', '/categories')).toBeNull()
+    expect(takeFault(faults, 'GET', '/core')).toMatchObject({ kind: { type: 'network' } })
+  })
+
+  it('planned for one method, leave the other methods of the path alone', () => {
+    const faults: Faults = new Map()
+    planFault(faults, { path: '/profile', method: 'POST', kind: serverError, remaining: 1 })
+    expect(takeFault(faults, 'GET', '/profile')).toBeNull()
+    expect(takeFault(faults, 'post', '/profile')).toMatchObject({ method: 'POST' })
+    expect(takeFault(faults, 'POST', '/profile')).toBeNull()
+  })
+
+  it('a fault of the call method goes first, then one for any method', () => {
+    const faults: Faults = new Map()
+    planFault(faults, { path: '/profile', kind: { type: 'network' }, remaining: 1 })
+    planFault(faults, { path: '/profile', method: 'GET', kind: serverError, remaining: 1 })
+    expect(takeFault(faults, 'GET', '/profile')).toMatchObject({ kind: serverError })
+    expect(takeFault(faults, 'GET', '/profile')).toMatchObject({ kind: { type: 'network' } })
+    expect(takeFault(faults, 'GET', '/profile')).toBeNull()
   })
 
   it('planning a path again replaces its fault; clearing ends them all', () => {
     const faults: Faults = new Map()
-    planFault(faults, '/core', 503, 5)
-    planFault(faults, '/core', 404, 1)
-    expect(takeFault(faults, '/core')).toMatchObject({ status: 404 })
-    expect(takeFault(faults, '/core')).toBeNull()
-    planFault(faults, '/search', 500, 3)
+    planFault(faults, { path: '/core', kind: serverError, remaining: 5 })
+    planFault(faults, { path: '/core', kind: { type: 'network' }, remaining: 1 })
+    expect(takeFault(faults, 'GET', '/core')).toMatchObject({ kind: { type: 'network' } })
+    expect(takeFault(faults, 'GET', '/core')).toBeNull()
+    planFault(faults, { path: '/search', kind: serverError, remaining: 3 })
     clearFaults(faults)
-    expect(takeFault(faults, '/search')).toBeNull()
+    expect(takeFault(faults, 'GET', '/search')).toBeNull()
+  })
+})
+
+describe('what a control call asks for', () => {
+  it('status 0 drops the connection, 401 ends the session', () => {
+    expect(faultKind({ status: 0 })).toEqual({ type: 'network' })
+    expect(faultKind({ status: 401 })).toEqual({ type: 'session-ended' })
+  })
+
+  it('a delay is a slow answer answered normally after it, capped', () => {
+    expect(faultKind({ status: 200, delayMs: 3000 })).toEqual({ type: 'slow', delayMs: 3000 })
+    expect(faultKind({ status: 200, delayMs: 10 * MAX_FAULT_DELAY_MS })).toEqual({ type: 'slow', delayMs: MAX_FAULT_DELAY_MS })
+  })
+
+  it('an error envelope with the given text, or a default per status in both languages', () => {
+    expect(faultKind({ status: 409, message: 'Taken' })).toEqual({ type: 'error', status: 409, message: { ru: 'Taken', en: 'Taken' } })
+    expect(faultKind({ status: 500 })).toMatchObject({ type: 'error', status: 500, message: { en: 'The service is temporarily unavailable' } })
+    expect(faultKind({ status: 400 })).toMatchObject({ type: 'error', status: 400, message: { en: 'The request was refused' } })
+  })
+
+  it('422 names the refused fields; without fields it is a plain error envelope', () => {
+    expect(faultKind({ status: 422, fields: ['tradelink'] })).toEqual({
+      type: 'fields',
+      fields: { tradelink: { ru: 'Проверьте это поле', en: 'Please check this field' } },
+    })
+    expect(faultKind({ status: 422, fields: ['email', 'text'], message: 'Bad' })).toMatchObject({ fields: { email: { en: 'Bad' }, text: { en: 'Bad' } } })
+    expect(faultKind({ status: 422 })).toMatchObject({ type: 'error', status: 422 })
   })
 })

@@ -1,14 +1,37 @@
+import type { Localized } from '../db/schema/fragments.ts'
+
 /**
- * Planned failures of the fake backend, for trying the app's error paths on purpose: an API
- * path answers with a given status (or drops the connection, status 0) for the next few calls.
- * They live in the host's memory next to the database and end with a reset; in the browser
- * worker they last one page load (they are not part of the saved state).
+ * Planned failures of the fake backend, for trying the app's error paths on purpose: the next
+ * few calls of an API path (optionally of one method) fail in a chosen way. They live in the
+ * host's memory next to the database and end with a reset; in the browser worker they last one
+ * page load (they are not part of the saved state).
  */
+export type FaultKind =
+  /** No answer at all, like a broken network. */
+  | { type: 'network' }
+  /** The answer comes `delayMs` late, then is answered normally. */
+  | { type: 'slow'; delayMs: number }
+  /** The session ends (signed out on the server too) and the call answers a bare 401. */
+  | { type: 'session-ended' }
+  /** 422 with messages per field, as a refused form gets. */
+  | { type: 'fields'; fields: Record<string, Localized> }
+  /** Any other status with the contract's `{ error }` envelope. */
+  | { type: 'error'; status: number; message: Localized }
+
+export const FAULT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+export type FaultMethod = (typeof FAULT_METHODS)[number]
+
+export function isFaultMethod(value: string): value is FaultMethod {
+  return (FAULT_METHODS as readonly string[]).includes(value)
+}
+
 export interface Fault {
   /** The API path without the `/api` prefix and query, e.g. `/core`. */
   path: string
-  /** The HTTP status to answer with; 0 fails the request like a broken network. */
-  status: number
+  /** Only calls of this method fail; any method when null. */
+  method: FaultMethod | null
+  kind: FaultKind
   /** How many more calls fail. */
   remaining: number
 }
@@ -17,19 +40,58 @@ export type Faults = Map<string, Fault>
 
 export const faults: Faults = new Map()
 
-export function planFault(target: Faults, path: string, status: number, times: number): void {
-  target.set(path, { path, status, remaining: times })
+const ANY_METHOD = '*'
+
+function keyOf(method: FaultMethod | null, path: string): string {
+  return `${method ?? ANY_METHOD} ${path}`
 }
 
-/** The fault for a call to `path`, used up by one, or null when the call should be answered. */
-export function takeFault(target: Faults, path: string): Fault | null {
-  const fault = target.get(path)
-  if (!fault) return null
-  if (fault.remaining <= 1) target.delete(path)
-  else target.set(path, { ...fault, remaining: fault.remaining - 1 })
+/** Planning a path (and method) again replaces its fault. */
+export function planFault(target: Faults, fault: Omit<Fault, 'method'> & { method?: FaultMethod | null }): void {
+  const method = fault.method ?? null
+  target.set(keyOf(method, fault.path), { ...fault, method })
+}
+
+/**
+ * The fault for a call, used up by one, or null when the call should be answered. A fault
+ * planned for the call's method goes before one planned for any method.
+ */
+export function takeFault(target: Faults, method: string, path: string): Fault | null {
+  const upper = method.toUpperCase()
+  const key = [isFaultMethod(upper) ? keyOf(upper, path) : null, keyOf(null, path)].find((candidate): candidate is string => candidate !== null && target.has(candidate))
+  if (key === undefined) return null
+  const fault = target.get(key)!
+  if (fault.remaining <= 1) target.delete(key)
+  else target.set(key, { ...fault, remaining: fault.remaining - 1 })
   return fault
 }
 
 export function clearFaults(target: Faults): void {
   target.clear()
+}
+
+/** The longest delay a slow answer may have: tests wait for it, so it stays short. */
+export const MAX_FAULT_DELAY_MS = 30_000
+
+const UNAVAILABLE: Localized = { ru: 'Сервис временно недоступен', en: 'The service is temporarily unavailable' }
+const REFUSED: Localized = { ru: 'Запрос отклонён', en: 'The request was refused' }
+const CHECK_FIELD: Localized = { ru: 'Проверьте это поле', en: 'Please check this field' }
+
+export interface FaultRequest {
+  status: number
+  delayMs?: number
+  /** The `error` text, the same in both languages; a default per status otherwise. */
+  message?: string
+  /** For 422: the fields refused, each with `message` or a default text. */
+  fields?: readonly string[]
+}
+
+/** What a control call asks for, as a fault kind: status 0 is the network, a delay alone is a slow answer. */
+export function faultKind({ status, delayMs, message, fields = [] }: FaultRequest): FaultKind {
+  if (delayMs !== undefined && delayMs > 0) return { type: 'slow', delayMs: Math.min(delayMs, MAX_FAULT_DELAY_MS) }
+  if (status === 0) return { type: 'network' }
+  if (status === 401) return { type: 'session-ended' }
+  const text: Localized | null = message ? { ru: message, en: message } : null
+  if (status === 422 && fields.length > 0) return { type: 'fields', fields: Object.fromEntries(fields.map((field) => [field, text ?? CHECK_FIELD])) }
+  return { type: 'error', status, message: text ?? (status >= 500 ? UNAVAILABLE : REFUSED) }
 }

@@ -3,7 +3,7 @@ import { clock, type ClockMode } from '../clock.ts'
 import { db } from '../db/db.ts'
 import { DEFAULT_SEED } from '../db/seed/index.ts'
 import { reset } from '../db/state.ts'
-import { clearFaults, faults, planFault } from '../faults/faults.ts'
+import { clearFaults, FAULT_METHODS, faultKind, faults, isFaultMethod, MAX_FAULT_DELAY_MS, planFault } from '../faults/faults.ts'
 import { setCountryCode } from '../domain/core.ts'
 import { invalid } from '../domain/errors.ts'
 import { signInPersona } from '../domain/sessions.ts'
@@ -117,13 +117,23 @@ export const controlHandlers = [
       if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('/__control')) {
         throw invalid({ path: [{ ru: 'Путь API без /api, например /core.', en: 'An API path without /api, e.g. /core.' }] })
       }
-      const status = integer(input.status, 'status') ?? 500
-      if (status !== 0 && (status < 400 || status > 599)) {
+      const delayMs = integer(input.delayMs, 'delayMs')
+      const status = integer(input.status, 'status') ?? (delayMs === undefined ? 500 : 200)
+      if (delayMs === undefined && status !== 0 && (status < 400 || status > 599)) {
         throw invalid({ status: [{ ru: 'Статус 400–599, или 0 — обрыв связи.', en: 'A status of 400-599, or 0 for a dropped connection.' }] })
+      }
+      if (delayMs !== undefined && (delayMs < 1 || delayMs > MAX_FAULT_DELAY_MS)) {
+        throw invalid({ delayMs: [{ ru: `От 1 до ${MAX_FAULT_DELAY_MS} мс.`, en: `From 1 to ${MAX_FAULT_DELAY_MS} ms.` }] })
       }
       const times = integer(input.times, 'times') ?? 1
       if (times < 1) throw invalid({ times: [{ ru: 'Не меньше одного раза.', en: 'At least once.' }] })
-      planFault(faults, path, status, times)
+      const method = typeof input.method === 'string' && input.method !== '' ? input.method.toUpperCase() : null
+      if (method !== null && !isFaultMethod(method)) {
+        throw invalid({ method: [{ ru: `Методы: ${FAULT_METHODS.join(', ')}`, en: `Methods: ${FAULT_METHODS.join(', ')}` }] })
+      }
+      const message = typeof input.message === 'string' && input.message !== '' ? input.message : undefined
+      const fields = typeof input.fields === 'string' ? input.fields.split(',').filter(Boolean) : Array.isArray(input.fields) ? input.fields.map(String) : []
+      planFault(faults, { path, method, remaining: times, kind: faultKind({ status, delayMs, message, fields }) })
       return noContent()
     }),
   ),

@@ -1,6 +1,9 @@
-import { http, HttpResponse } from 'msw'
-import { faults, takeFault } from '../faults/faults.ts'
-import { apiPath, localeOf } from './http.ts'
+import { delay, http, HttpResponse } from 'msw'
+import { db } from '../db/db.ts'
+import { ensureSeeded } from '../db/state.ts'
+import { SESSION_COOKIE, signOut } from '../domain/sessions.ts'
+import { faults, takeFault, type Fault } from '../faults/faults.ts'
+import { apiPath, expiredSessionCookie, localeOf, pick } from './http.ts'
 
 const API_SEGMENT = '/api'
 const CONTROL_PREFIX = '/__control'
@@ -11,20 +14,41 @@ function contractPath(url: URL): string {
   return at === -1 ? url.pathname : url.pathname.slice(at + API_SEGMENT.length)
 }
 
+async function faultAnswer(fault: Fault, request: Request, sessionToken: string | undefined): Promise<Response | undefined> {
+  const { kind } = fault
+  switch (kind.type) {
+    case 'network':
+      return HttpResponse.error()
+    case 'slow':
+      await delay(kind.delayMs)
+      // Falls through to the call's own handler, answered as usual.
+      return undefined
+    case 'session-ended':
+      // As when a session expires on the real API: later calls find no user either.
+      await ensureSeeded()
+      signOut(db, sessionToken)
+      return HttpResponse.json({}, { status: 401, headers: { 'Set-Cookie': expiredSessionCookie() } })
+    case 'fields': {
+      const locale = localeOf(request)
+      const errors = Object.fromEntries(Object.entries(kind.fields).map(([field, text]) => [field, [pick(text, locale)]]))
+      return HttpResponse.json({ errors }, { status: 422 })
+    }
+    case 'error':
+      return HttpResponse.json({ error: pick(kind.message, localeOf(request)) }, { status: kind.status })
+  }
+}
+
 /**
  * Runs before every other handler: a call with a planned failure (POST __control/fault) gets
  * it instead of its answer. The body follows the contract's envelopes, so the app shows what it
- * would show for the real API's failure: `error` text, a bare 401, or no answer at all.
+ * would show for the real API's failure: `error` text, field errors, a bare 401, or no answer.
  */
 export const faultHandlers = [
-  http.all(apiPath('/*'), ({ request }) => {
+  http.all(apiPath('/*'), async ({ request, cookies }) => {
     const path = contractPath(new URL(request.url))
     if (path.startsWith(CONTROL_PREFIX)) return undefined
-    const fault = takeFault(faults, path)
+    const fault = takeFault(faults, request.method, path)
     if (!fault) return undefined
-    if (fault.status === 0) return HttpResponse.error()
-    if (fault.status === 401) return HttpResponse.json({}, { status: 401 })
-    const error = localeOf(request) === 'en' ? 'The service is temporarily unavailable' : 'Сервис временно недоступен'
-    return HttpResponse.json({ error }, { status: fault.status })
+    return faultAnswer(fault, request, cookies[SESSION_COOKIE])
   }),
 ]

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { MISSING_FROM_API } from '~/shared/lib/load-all'
 import { NotFoundPage } from './not-found-page'
 
 const meta = {
@@ -28,5 +29,15 @@ export const Russian: Story = {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: '404: Такой страницы не существует' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
+  },
+}
+
+/** A page the API does not have (its loader got a 404): the API's wording, the same way back. */
+export const MissingFromApi: Story = {
+  args: { data: MISSING_FROM_API },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: '404: The page was not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'To the main page' })).toHaveAttribute('href', '/en')
   },
 }

@@ -11,6 +11,7 @@ import { CategoryCardList } from '~/features/cards/components/category-card-list
 import { requestedPageCount } from '~/features/cards/lib/use-url-pages'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 import { loadAll } from '~/shared/lib/load-all'
+import { NotFoundPage } from '~/app/error-pages/not-found-page'
 
 export const Route = createFileRoute('/{-$locale}/$slug/')({
   params: {
@@ -49,6 +50,8 @@ export const Route = createFileRoute('/{-$locale}/$slug/')({
     })
   },
   pendingComponent: () => <ListSkeleton variant="tile" />,
+  // Its own, so a page the API does not have is this route's not-found (see loadAll).
+  notFoundComponent: NotFoundPage,
   component: CategoryRoute,
 })
 

@@ -10,6 +10,7 @@ import { commentsQueryOptions } from '~/features/comments/api/get-comments'
 import { CommentsSection } from '~/features/comments/components/comments-section'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 import { loadAll } from '~/shared/lib/load-all'
+import { NotFoundPage } from '~/app/error-pages/not-found-page'
 
 export const Route = createFileRoute('/{-$locale}/cards/$slug')({
   loader: async ({ context: { queryClient, services }, params }) => {
@@ -35,6 +36,8 @@ export const Route = createFileRoute('/{-$locale}/cards/$slug')({
     })
   },
   pendingComponent: () => <ListSkeleton variant="row" />,
+  // Its own, so a page the API does not have is this route's not-found (see loadAll).
+  notFoundComponent: NotFoundPage,
   component: CardRoute,
 })
 

@@ -10,6 +10,7 @@ import { caseTasksQueryOptions } from '~/features/cases/api/case-tasks'
 import { lastDroppedItemsQueryOptions } from '~/features/cases/api/last-dropped-items'
 import { TaskList } from '~/features/tasks/components/task-list'
 import { loadAll } from '~/shared/lib/load-all'
+import { NotFoundPage } from '~/app/error-pages/not-found-page'
 
 export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
   params: {
@@ -38,6 +39,8 @@ export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
       image: item?.preview,
     })
   },
+  // Its own, so a page the API does not have is this route's not-found (see loadAll).
+  notFoundComponent: NotFoundPage,
   component: CaseRoute,
 })
 

@@ -11,6 +11,7 @@ import { lastRewardsQueryOptions } from '~/features/giveaways/api/last-rewards'
 import { TaskList } from '~/features/tasks/components/task-list'
 import { CheckLevelButton } from '~/features/profile/components/check-level-button'
 import { loadAll } from '~/shared/lib/load-all'
+import { NotFoundPage } from '~/app/error-pages/not-found-page'
 
 export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')({
   params: {
@@ -39,6 +40,8 @@ export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')(
       image: giveaway?.preview,
     })
   },
+  // Its own, so a page the API does not have is this route's not-found (see loadAll).
+  notFoundComponent: NotFoundPage,
   component: GiveawayRoute,
 })
 
