@@ -99,14 +99,23 @@ export function loadedHtmlSanitizer(): HtmlSanitizer | undefined {
 
 let loading: Promise<HtmlSanitizer> | undefined
 
-/** Fetches DOMPurify once; the same promise for every caller, so React may suspend on it. */
+/**
+ * Fetches DOMPurify once; the same promise for every caller, so React may suspend on it. Once
+ * settled it carries `status` and `value` (React's thenable convention), which `use` reads at
+ * once instead of suspending again.
+ */
 export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
-  loading ??= import('dompurify').then((module) => {
+  if (loading) return loading
+  const promise = import('dompurify').then((module) => {
     createPurify = module.default
     sanitizer ??= pickSanitizer()
     return sanitizer
   })
-  return loading
+  void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }))
+  const loaded = loadedHtmlSanitizer()
+  if (loaded) Object.assign(promise, { status: 'fulfilled', value: loaded })
+  loading = promise
+  return promise
 }
 
 /**

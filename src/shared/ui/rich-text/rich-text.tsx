@@ -11,18 +11,19 @@ export interface RichTextProps {
 }
 
 /**
- * The sanitizer, without putting DOMPurify in the first load: the server always has it; while
- * the page hydrates, the server's sanitized HTML stays in place and the sanitizer arrives
- * after; a page opened later in the browser waits for it (suspends) instead of showing raw HTML.
+ * The sanitizer, without putting DOMPurify in the first load. The server (and a test) always has
+ * it. Rich text hydrated from the server's page keeps the server's sanitized HTML until the
+ * sanitizer arrives; rich text first shown later in the browser waits for it (suspends) instead
+ * of ever showing raw HTML.
  */
 function useHtmlSanitizer(): HtmlSanitizer | undefined {
   const hydrated = useHydrated()
-  const [loaded, setLoaded] = useState(loadedHtmlSanitizer)
-  if (!loaded && hydrated) use(loadHtmlSanitizer())
+  const [mountedWhileHydrating] = useState(!hydrated)
+  const [, setArrived] = useState(false)
   useEffect(() => {
-    if (!loaded) void loadHtmlSanitizer().then((sanitizer) => setLoaded(() => sanitizer))
-  }, [loaded])
-  return loaded ?? loadedHtmlSanitizer()
+    if (mountedWhileHydrating && !loadedHtmlSanitizer()) void loadHtmlSanitizer().then(() => setArrived(true))
+  }, [mountedWhileHydrating])
+  return mountedWhileHydrating ? loadedHtmlSanitizer() : use(loadHtmlSanitizer())
 }
 
 /** Text written in the admin panel: sanitized, typeset, images at most 400 px high. */
