@@ -9,6 +9,7 @@ function isLocalized(value: unknown): value is Localized {
 /** Sample arguments for every message that takes some; a new one fails until it is listed. */
 const sampleArguments: Record<string, unknown[]> = {
   pageInvalid: [1],
+  urlTooLong: [7168],
   oneOf: [['a', 'b']],
   textLength: [3, 1000],
   priceChanged: [12_345],
