@@ -33,7 +33,7 @@ interface PageOptions {
 }
 
 /** The admin's page decorators: the route's boundary and the app's toaster. */
-export const adminPageDecorators: Decorator[] = [
+const adminPageDecorators: Decorator[] = [
   (Story) => (
     <>
       <Story />
