@@ -77,7 +77,7 @@ test('public pages hydrate under the policy with nothing blocked', async ({ page
   expect(await violations()).toEqual([])
 })
 
-test('signed-in pages, the case roulette, the shop and the client-only admin panel run with nothing blocked', async ({
+test('signed in: a case page, the shop and the client-only admin panel with its editor run with nothing blocked', async ({
   page,
   gotoApp,
   signInAs,

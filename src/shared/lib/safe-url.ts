@@ -5,7 +5,8 @@
 export function safeUrl(url: string | null | undefined): string | null {
   if (!url) return null
   const trimmed = url.trim()
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed
+  // Browsers read `/\host` like `//host`: another site, not a path of this one.
+  if (/^\/(?![/\\])/.test(trimmed)) return trimmed
   try {
     const parsed = new URL(trimmed)
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null

@@ -44,11 +44,13 @@ describe('sanitizeHtml (server path: no window, DOMPurify over jsdom)', () => {
           '<a id="l8" href="/cards/skinbox">site</a>',
           '<a id="l9" href="#part-2">anchor</a>',
           '<a id="l10" href="//evil.example/">protocol-relative</a>',
+          '<a id="l12" href="/\\evil.example/">backslash, read as protocol-relative</a>',
+          '<a id="l13" href="\\\\evil.example/">backslashes, read as protocol-relative</a>',
         ].join(''),
       ),
     )
     const href = (id: string) => doc.getElementById(id)?.getAttribute('href') ?? null
-    for (const id of ['l1', 'l2', 'l3', 'l5', 'l10', 'l11']) expect(href(id), id).toBeNull()
+    for (const id of ['l1', 'l2', 'l3', 'l5', 'l10', 'l11', 'l12', 'l13']) expect(href(id), id).toBeNull()
     expect(href('l4')).toBe('mailto:a@b.c')
     expect(href('l6')).toBe('https://example.com/x')
     expect(href('l7')).toBe('http://example.com/')

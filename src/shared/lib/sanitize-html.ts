@@ -4,10 +4,11 @@ import type { Config, DOMPurify, WindowLike } from 'dompurify'
  * Links and images may point at http(s) addresses, site paths (`/x`, `x/y`, `../x`), anchors
  * on the page and `mailto:` addresses (the admin panel's editor offers them; they only open
  * the visitor's mail app). Anything with another scheme (`javascript:`, `data:` links, `tel:`)
- * is dropped. DOMPurify strips whitespace and control characters before testing, so
- * `java\nscript:` cannot slip through as a relative path.
+ * is dropped, and so are `/\host` and `\\host`, which browsers read as `//host` (another site).
+ * DOMPurify strips whitespace and control characters before testing, so `java\nscript:` cannot
+ * slip through as a relative path.
  */
-const ALLOWED_URI = /^(?:https?:\/\/|mailto:|\/(?!\/)|#|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i
+const ALLOWED_URI = /^(?!\\)(?:https?:\/\/|mailto:|\/(?![/\\])|#|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i
 
 const CONFIG: Config = {
   ALLOWED_URI_REGEXP: ALLOWED_URI,
