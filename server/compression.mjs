@@ -11,7 +11,7 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+j
 const MIN_BYTES = 1024
 
 /** The encoding to answer with, from the request's Accept-Encoding; null for none. */
-export function pickEncoding(acceptEncoding) {
+function pickEncoding(acceptEncoding) {
   const offered = new Map()
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';')

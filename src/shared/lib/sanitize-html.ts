@@ -112,9 +112,12 @@ export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
     sanitizer ??= pickSanitizer()
     return sanitizer
   })
-  void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }))
+  const markFulfilled = (value: HtmlSanitizer) => {
+    Object.assign(promise, { status: 'fulfilled', value })
+  }
+  void promise.then(markFulfilled)
   const loaded = loadedHtmlSanitizer()
-  if (loaded) Object.assign(promise, { status: 'fulfilled', value: loaded })
+  if (loaded) markFulfilled(loaded)
   loading = promise
   return promise
 }
