@@ -113,7 +113,9 @@ export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
     return sanitizer
   })
   const markFulfilled = (value: HtmlSanitizer) => {
-    Object.assign(promise, { status: 'fulfilled', value })
+    const settled = promise as Promise<HtmlSanitizer> & { status?: string; value?: HtmlSanitizer }
+    settled.status = 'fulfilled'
+    settled.value = value
   }
   void promise.then(markFulfilled)
   const loaded = loadedHtmlSanitizer()
