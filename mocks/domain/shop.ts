@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts'
+import { marketItemOf } from '../db/schema/fragments.ts'
 import { gameIds, type ShopItemRow } from '../db/schema/shop-items.ts'
 import type { TradeRow } from '../db/schema/trades.ts'
 import type { UserRow } from '../db/schema/users.ts'
@@ -149,17 +150,7 @@ export async function buyShopItem(db: Db, user: UserRow, input: BuyInput): Promi
   if (!user.tradelink) throw rejected(m.tradelinkNeeded)
   if (item.priceCents !== request.priceCents) throw rejected(m.priceChanged(item.priceCents))
   if (user.balanceCents < item.priceCents) throw rejected(m.notEnoughCoins)
-  const trade = await createTrade(db, user, 'shop', {
-    classId: item.classId,
-    instanceId: item.instanceId,
-    marketHashName: item.marketHashName,
-    priceCents: item.priceCents,
-    quality: item.quality,
-    rarity: item.rarity,
-    rarityColor: item.rarityColor,
-    image: item.image,
-    tradelink: user.tradelink,
-  })
+  const trade = await createTrade(db, user, 'shop', { ...marketItemOf(item), tradelink: user.tradelink })
   const balanceCents = await changeBalance(db, user.id, -item.priceCents, 'shop-buy', trade.id)
   await db.shopItems.update((q) => q.where({ id: item.id }), {
     data(row) {

@@ -26,3 +26,10 @@ export const marketItemFields = {
   quality: z.string(),
   rarity: z.string(),
 }
+export type MarketItem = z.infer<z.ZodObject<typeof marketItemFields>>
+
+/** The market item of a row that holds one (a shop item), as a trade records it. */
+export function marketItemOf(row: MarketItem): MarketItem {
+  const { classId, instanceId, marketHashName, priceCents, quality, rarity, rarityColor, image } = row
+  return { classId, instanceId, marketHashName, priceCents, quality, rarity, rarityColor, image }
+}

@@ -1,5 +1,5 @@
 import { base, en, Faker } from '@faker-js/faker'
-import type { Localized } from '../schema/fragments.ts'
+import { marketItemOf, type Localized } from '../schema/fragments.ts'
 import type { TradeKind } from '../schema/trades.ts'
 import type { UserRow } from '../schema/users.ts'
 import { storeFakeImage } from '../../domain/fake-images.ts'
@@ -91,14 +91,7 @@ async function seedBulkTrades(s: Seeder, f: Faker, total: number, users: UserRow
       id,
       userId: user.id,
       kind,
-      classId: item.classId,
-      instanceId: item.instanceId,
-      marketHashName: item.marketHashName,
-      priceCents: item.priceCents,
-      quality: item.quality,
-      rarity: item.rarity,
-      rarityColor: item.rarityColor,
-      image: item.image,
+      ...marketItemOf(item),
       tradelink: kind === 'case-sell' ? null : user.tradelink,
       // Older than any status change, so the real-time tick has nothing of them to announce.
       createdAtMs: now - f.number.int({ min: 1, max: 365 }) * DAY,

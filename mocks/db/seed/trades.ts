@@ -1,6 +1,7 @@
 import type { TradeKind } from '../schema/trades.ts'
 import type { UserRow } from '../schema/users.ts'
 import { personas, tradelinkOf } from '../../personas.ts'
+import { marketItemOf } from '../schema/fragments.ts'
 import { DAY, HOUR, MINUTE, type Seeder } from './helpers.ts'
 import type { SeededShopItem } from './shop-items.ts'
 
@@ -12,14 +13,7 @@ export async function seedTrades(s: Seeder, users: UserRow[], shop: SeededShopIt
       id: db.trades.count() + 1,
       userId: user.id,
       kind,
-      classId: item.classId,
-      instanceId: item.instanceId,
-      marketHashName: item.marketHashName,
-      priceCents: item.priceCents,
-      quality: item.quality,
-      rarity: item.rarity,
-      rarityColor: item.rarityColor,
-      image: item.image,
+      ...marketItemOf(item),
       tradelink: kind === 'case-sell' ? null : tradelink,
       createdAtMs: now - ageMs,
     })
