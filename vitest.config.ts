@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'testing/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'testing/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
         },
       },
       {
