@@ -84,8 +84,12 @@ function errorResponse(error: DomainError, locale: Locale): Response {
 /** A JSON answer with the seeded pictures' addresses on the API's origin (see mocks/domain/fake-images.ts). */
 async function withImagesOn(origin: string, response: Response): Promise<Response> {
   if (!response.headers.get('Content-Type')?.includes('application/json')) return response
-  const text = await response.text()
-  return new HttpResponse(withImageOrigin(text, origin), { status: response.status, statusText: response.statusText, headers: response.headers })
+  const text = await response.clone().text()
+  const rewritten = withImageOrigin(text, origin)
+  // An answer without pictures stays the very response: in the browser a copy would lose its
+  // Set-Cookie (a scenario's sign-in on reset), which only msw's own response object carries.
+  if (rewritten === text) return response
+  return new HttpResponse(rewritten, { status: response.status, statusText: response.statusText, headers: response.headers })
 }
 
 /**
