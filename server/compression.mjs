@@ -56,11 +56,8 @@ function withEncoding(response, encoding, body) {
 export async function compressResponse(request, response) {
   if (request.method === 'HEAD' || !shouldCompress(response)) return response
   const encoding = pickEncoding(request.headers.get('accept-encoding'))
-  if (!encoding) {
-    const headers = new Headers(response.headers)
-    headers.append('vary', 'Accept-Encoding')
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  }
+  // Left as it is: wrapping a render's body in a second Response crashed the server (above).
+  if (!encoding) return response
   const bytes = Buffer.from(await response.arrayBuffer())
   if (bytes.length < MIN_BYTES) return new Response(bytes, response)
   return withEncoding(response, encoding, await compress(encoding, bytes))
