@@ -1,9 +1,10 @@
 // Compression of the rendered responses of `npm start` (pages, sitemap.xml, robots.txt): brotli
 // when the browser takes it, else gzip, for text formats only. Files of dist/client are not
 // handled here: srvx's static middleware serves the .br/.gz copies the build writes next to them
-// (vite.config.ts). A page is read whole, then compressed in one call of Node's zlib: piping the
-// streamed render through a zlib stream crashed the server when a visitor left mid-page (a
-// cancelled body stream closed again inside Node's fetch implementation, thrown outside any
+// (vite.config.ts). A page is read whole, then compressed in one call of Node's zlib, and a page
+// the browser takes uncompressed is passed on untouched: a version that streamed the render
+// through zlib and wrapped uncompressed bodies in a new Response crashed the app server in the
+// e2e run (`ReadableStream is already closed`, thrown inside Node's fetch code, outside any
 // handler). A page is about 150 KB and renders in tens of milliseconds, so little is lost.
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
