@@ -174,6 +174,9 @@ const preview: Preview = {
     // Accessibility violations fail the story's test (vitest `storybook` project).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // A render that threw and was redone in one piece still fails the test run, named by what
+    // threw: React's own report only says "error during concurrent rendering".
+    react: { rootOptions: { onRecoverableError: (error: unknown) => reportError(error instanceof Error && error.cause ? error.cause : error) } },
   },
 }
 

@@ -7,6 +7,8 @@ export interface EditorToolbarProps {
   editor: Editor
   /** Names the toolbar: "Formatting: Text, Russian". */
   label: string
+  /** The id of the editable text the buttons act on. */
+  controls: string
   onLink: () => void
   onImage: () => void
 }
@@ -47,7 +49,7 @@ const icons = {
  * between the buttons. Toggles say whether they are on with `aria-pressed`; each runs on the
  * editor and puts focus back in the text.
  */
-export function EditorToolbar({ editor, label, onLink, onImage }: EditorToolbarProps) {
+export function EditorToolbar({ editor, label, controls, onLink, onImage }: EditorToolbarProps) {
   const { t } = useLingui()
   const state = useEditorState({
     editor,
@@ -100,7 +102,7 @@ export function EditorToolbar({ editor, label, onLink, onImage }: EditorToolbarP
   }
 
   return (
-    <div role="toolbar" aria-label={label} aria-controls={editor.view.dom.id || undefined} className={styles.toolbar} onKeyDown={move}>
+    <div role="toolbar" aria-label={label} aria-controls={controls} className={styles.toolbar} onKeyDown={move}>
       {buttons.map((button, index) => (
         <button
           key={button.id}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { EditorContent, useEditor, type Editor } from '@tiptap/react'
 import { clsx } from '~/shared/lib/clsx'
@@ -45,8 +45,9 @@ function htmlOf(editor: Editor): string {
 }
 
 /** The editable text's name, description and state for assistive technology, and the site's typesetting. */
-function editorAttributes(field: Pick<RichTextEditorProps, 'label' | 'describedBy' | 'invalid' | 'readOnly' | 'lang'>): Record<string, string> {
+function editorAttributes(field: Pick<RichTextEditorProps, 'label' | 'describedBy' | 'invalid' | 'readOnly' | 'lang'> & { id: string }): Record<string, string> {
   return {
+    id: field.id,
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-label': field.label,
@@ -74,7 +75,10 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
     latest.current = { onChange, onBlur }
   })
 
-  const attributes = editorAttributes({ label, describedBy, invalid, readOnly, lang })
+  // Named here rather than read from the editor's view, which is not there while React renders
+  // (TipTap throws, and React recovers only by rendering the whole root again).
+  const id = useId()
+  const attributes = editorAttributes({ id, label, describedBy, invalid, readOnly, lang })
 
   // Ctrl+K (⌘K) asks for a link, as in most editors; the handler is set before the editor exists.
   const openLinkRef = useRef<() => void>(() => undefined)
@@ -102,8 +106,8 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
 
   // The attributes follow the field (its error, its hint) without making a new editor.
   useEffect(() => {
-    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: editorAttributes({ label, describedBy, invalid, readOnly, lang }) } })
-  }, [editor, label, describedBy, invalid, readOnly, lang])
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: editorAttributes({ id, label, describedBy, invalid, readOnly, lang }) } })
+  }, [editor, id, label, describedBy, invalid, readOnly, lang])
 
   useEffect(() => {
     editor.setEditable(!readOnly, false)
@@ -143,7 +147,7 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
 
   return (
     <div className={clsx(styles.editor, invalid && styles.invalid, readOnly && styles.readOnly)}>
-      {!readOnly && <EditorToolbar editor={editor} label={t`Formatting: ${label}`} onLink={openLink} onImage={openImage} />}
+      {!readOnly && <EditorToolbar editor={editor} label={t`Formatting: ${label}`} controls={id} onLink={openLink} onImage={openImage} />}
       <EditorContent editor={editor} className={styles.scroller} />
       {dialog?.kind === 'link' && (
         <LinkDialog

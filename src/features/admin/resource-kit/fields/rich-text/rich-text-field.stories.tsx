@@ -52,12 +52,14 @@ type Story = StoryObj<typeof meta>
 const englishEditor = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'Text, English' }, { timeout: 10_000 })
 const englishToolbar = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('toolbar', { name: 'Formatting: Text, English' }))
 
-/** A labelled toolbar over a labelled text; the buttons say which formats are on where the cursor is. */
+/** A labelled toolbar over a labelled text it controls; the buttons say which formats are on where the cursor is. */
 export const Toolbar: Story = {
   play: async ({ canvasElement }) => {
     const editor = await englishEditor(canvasElement)
     await expect(editor).toHaveAttribute('aria-multiline', 'true')
     await expect(editor).toHaveAttribute('lang', 'en')
+    await expect(within(canvasElement).getByRole('toolbar', { name: 'Formatting: Text, English' })).toHaveAttribute('aria-controls', editor.id)
+    await expect(editor.id).not.toBe('')
     const toolbar = englishToolbar(canvasElement)
     // The cursor starts in the h2.
     await userEvent.click(within(editor).getByRole('heading', { name: 'Ways to get skins' }))
