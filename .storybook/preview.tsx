@@ -19,7 +19,7 @@ import { isScenarioName, type ScenarioName } from '../mocks/scenarios.ts'
 import { createApiClient } from '~/api/client'
 import { createAppQueryClient } from '~/app/query-client'
 import { isLocale, type Locale } from '~/shared/i18n/locale'
-import { asLinguiMessages, loadMessages } from '~/shared/i18n/messages'
+import { asLinguiMessages, loadAdminMessages, loadMessages } from '~/shared/i18n/messages'
 import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
 import { createToastStore } from '~/shared/ui/toasts/toast-store'
 import { createModalStore } from '~/shared/ui/modals/modal-queue'
@@ -88,7 +88,9 @@ const storyEnvironment: Loader = async (context) => {
   await control(`reset?scenario=${scenario}`)
   if (persona !== 'guest') await control(`sign-in?persona=${persona}`)
 
-  const i18n = setupI18n({ locale, messages: { [locale]: asLinguiMessages(await loadMessages(locale)) } })
+  // Both catalogs: a story may show a piece of the panel without the panel's layout around it.
+  const [siteMessages, panelMessages] = await Promise.all([loadMessages(locale), loadAdminMessages(locale)])
+  const i18n = setupI18n({ locale, messages: { [locale]: asLinguiMessages({ ...siteMessages, ...panelMessages }) } })
   const toasts = createToastStore()
   const services: AppServices = {
     api: createApiClient({ baseUrl: '/api', locale }),

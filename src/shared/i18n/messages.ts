@@ -1,5 +1,6 @@
 import type { Messages } from '@lingui/core'
 import type { Locale } from './locale'
+import { readablePromise } from '~/shared/lib/readable-promise'
 
 /** A compiled message: text, or text mixed with placeholders and plural forms, as plain data. */
 type CompiledPart = string | number | CompiledPart[] | { [key: string]: CompiledPart }
@@ -15,4 +16,20 @@ export async function loadMessages(locale: Locale): Promise<CatalogMessages> {
 /** The same catalog as Lingui types it (its type is not plain enough for the router's serialiser). */
 export function asLinguiMessages(messages: CatalogMessages): Messages {
   return messages as Messages
+}
+
+const adminCatalogs = new Map<Locale, Promise<CatalogMessages>>()
+
+/**
+ * The admin panel's own messages, a catalog apart so public pages do not carry them. One
+ * promise per locale, readable by `use` once settled; a failed load is tried again next time.
+ */
+export function loadAdminMessages(locale: Locale): Promise<CatalogMessages> {
+  const known = adminCatalogs.get(locale)
+  if (known) return known
+  const catalog = locale === 'en' ? import('~/locales/en/admin.po') : import('~/locales/ru/admin.po')
+  const loading = readablePromise(catalog.then((module) => module.messages as CatalogMessages))
+  loading.catch(() => adminCatalogs.delete(locale))
+  adminCatalogs.set(locale, loading)
+  return loading
 }

@@ -1,4 +1,5 @@
 import type { Config, DOMPurify, WindowLike } from 'dompurify'
+import { readablePromise } from './readable-promise'
 
 /**
  * Links and images may point at http(s) addresses, site paths (`/x`, `x/y`, `../x`), anchors
@@ -101,27 +102,22 @@ export function loadedHtmlSanitizer(): HtmlSanitizer | undefined {
 let loading: Promise<HtmlSanitizer> | undefined
 
 /**
- * Fetches DOMPurify once; the same promise for every caller, so React may suspend on it. Once
- * settled it carries `status` and `value` (React's thenable convention), which `use` reads at
- * once instead of suspending again.
+ * Fetches DOMPurify once; the same promise for every caller, so React may suspend on it, and
+ * readable by `use` at once when settled.
  */
 export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
   if (loading) return loading
-  const promise = import('dompurify').then((module) => {
-    createPurify = module.default
-    sanitizer ??= pickSanitizer()
-    return sanitizer
-  })
-  const markFulfilled = (value: HtmlSanitizer) => {
-    const settled = promise as Promise<HtmlSanitizer> & { status?: string; value?: HtmlSanitizer }
-    settled.status = 'fulfilled'
-    settled.value = value
-  }
-  void promise.then(markFulfilled)
   const loaded = loadedHtmlSanitizer()
-  if (loaded) markFulfilled(loaded)
-  loading = promise
-  return promise
+  loading = loaded
+    ? readablePromise(Promise.resolve(loaded), { value: loaded })
+    : readablePromise(
+        import('dompurify').then((module) => {
+          createPurify = module.default
+          sanitizer ??= pickSanitizer()
+          return sanitizer
+        }),
+      )
+  return loading
 }
 
 /**

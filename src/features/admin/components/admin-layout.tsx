@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import { useAdminAccess } from '../api/admin-access'
 import { openSections } from '../resources'
+import { AdminCatalog } from './admin-catalog'
 import { AdminNav } from './admin-nav'
 import styles from './admin-layout.module.css'
 
@@ -9,11 +10,13 @@ import styles from './admin-layout.module.css'
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const access = useAdminAccess()
   return (
-    <div className={styles.layout}>
-      <AdminNav sections={openSections(access.sections)} />
-      <div className={styles.page}>
-        {children ?? <Outlet />}
+    <AdminCatalog>
+      <div className={styles.layout}>
+        <AdminNav sections={openSections(access.sections)} />
+        <div className={styles.page}>
+          {children ?? <Outlet />}
+        </div>
       </div>
-    </div>
+    </AdminCatalog>
   )
 }

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { privatePageHead, type HeadContext } from '~/app/seo/page-head'
 import { NotFoundPage } from '~/app/error-pages/not-found-page'
 import { requireAccess } from '~/features/auth/guards'
+import { loadAdminMessages } from '~/shared/i18n/messages'
 import { AdminLayout } from '~/features/admin/components/admin-layout'
 
 /**
@@ -19,8 +20,9 @@ export const Route = createFileRoute('/{-$locale}/admin')({
   headers: () => ({ 'X-Robots-Tag': 'noindex, nofollow' }),
   beforeLoad: async ({ context }) => {
     await requireAccess('admin-or-editor')({ context })
-    const { loadPanelAccess } = await import('~/features/admin/routing')
-    return loadPanelAccess(context)
+    const [{ loadPanelAccess }, panelMessages] = await Promise.all([import('~/features/admin/routing'), loadAdminMessages(context.locale)])
+    // The panel's titles (this route's and its pages' heads) are in the panel's catalog.
+    return { ...(await loadPanelAccess(context)), messages: { ...context.messages, ...panelMessages } }
   },
   // What the server sends in the panel's place, and what shows while the panel's code loads:
   // kept to plain markup, so the public pages' first load gains nothing from it.
