@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useConsentPrompts } from '~/features/consent/use-consent-prompts'
 import { useMarketingFlagPolling } from '~/features/consent/use-marketing-flag-polling'
@@ -31,6 +31,16 @@ export interface AppShellProps {
   children: ReactNode
 }
 
+/**
+ * A part of the server's page that React hydrates as a task of its own: the browser can paint
+ * and answer input between the header, the sidebar and the page instead of after one long
+ * hydration. Nothing in it suspends on the server (the routes' loaders fetch first), so the
+ * empty fallback is never shown there.
+ */
+function HydratedApart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
+
 /** The default layout (spec section 2): header, sidebar, the page, and the page-wide layers. */
 export function AppShell({ variant = 'site', children }: AppShellProps) {
   return (
@@ -39,11 +49,17 @@ export function AppShell({ variant = 'site', children }: AppShellProps) {
         <Trans>Skip to content</Trans>
       </a>
       <RouteLoadingBar />
-      <Header />
+      <HydratedApart>
+        <Header />
+      </HydratedApart>
       <div className={variant === 'panel' ? styles.panelBody : styles.body}>
-        {variant === 'site' && <Sidebar />}
+        {variant === 'site' && (
+          <HydratedApart>
+            <Sidebar />
+          </HydratedApart>
+        )}
         <main id="main" className={variant === 'panel' ? styles.panelMain : styles.main} tabIndex={-1}>
-          {variant === 'panel' ? children : <div className={styles.content}>{children}</div>}
+          <HydratedApart>{variant === 'panel' ? children : <div className={styles.content}>{children}</div>}</HydratedApart>
         </main>
       </div>
       <ModalHost />
