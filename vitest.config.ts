@@ -38,6 +38,11 @@ export default defineConfig({
         optimizeDeps: { include: ['socket.io-client', '@tiptap/react', '@tiptap/starter-kit', '@tiptap/extension-image'] },
         test: {
           name: 'storybook',
+          // Story files share their browser page: the preview, the fake backend's service worker and
+          // the app's modules load once per page instead of once per file. Nothing leaks from one
+          // story to the next: the preview's loader gives every story a fresh fake state, services,
+          // query cache and router. All 976 stories passed this way.
+          isolate: false,
           // Several people may run story tests at once on one machine: take any free port.
           api: { port: 23315, strictPort: false },
           browser: {
