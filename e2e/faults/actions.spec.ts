@@ -8,8 +8,6 @@ import { roulette } from '../games/cases-steps.ts'
 import { drillFormFaults, drillSlowSubmit, formFaults, texts, type Locale } from './drills.ts'
 import { MAINTENANCE } from './outages.ts'
 
-type PlanFault = (path: string, fault: FaultPlan) => Promise<void>
-
 /** What a failed press says, wherever the action says it (its form, its dialog or a toast). */
 const said = {
   network: { en: /did not reach the server/, ru: /Запрос не дошёл до сервера/ },

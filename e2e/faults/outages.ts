@@ -3,7 +3,7 @@ import { expect } from './console-guard.ts'
 import { texts, type Locale } from './drills.ts'
 
 /** A call of the fake backend's control API, as the `control` fixture makes it. */
-type Control = (action: string, params?: Record<string, string>) => Promise<void>
+export type Control = (action: string, params?: Record<string, string>) => Promise<void>
 
 /**
  * How an API path fails while the drill runs. A data load is tried more than once (the intent

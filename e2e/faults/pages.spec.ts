@@ -4,7 +4,7 @@ import { apiGet } from '../api.ts'
 import type { BackendMode } from '../fixtures.ts'
 import type { PersonaName } from '../../mocks/personas.ts'
 import type { Locale } from './drills.ts'
-import { endOutage, errorHeading, expectOutageShown, navigateInApp, startOutage, tryAgain, type OutageKind } from './outages.ts'
+import { endOutage, errorHeading, expectOutageShown, navigateInApp, startOutage, tryAgain, type Control, type OutageKind } from './outages.ts'
 
 /** Slugs of the seed, read from the fake backend rather than written down. */
 interface Seed {
@@ -110,8 +110,6 @@ async function drill(page: Page, screen: Screen, kind: OutageKind, inBrowser: bo
   if (kind === '401 mid-session' && screen.asGuest) await screen.asGuest(page)
   else await expectContent(page, screen.locale)
 }
-
-type Control = (action: string, params?: Record<string, string>) => Promise<void>
 
 for (const screen of screens) {
   test(`${screen.name}: ${screen.navigation} on a client navigation, ${screen.firstVisit} on a first visit: said, retried, shown (${screen.locale})`, async ({
