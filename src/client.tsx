@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { StartClient } from '@tanstack/react-start/client'
 import { startApiMocking } from 'virtual:api-mocking'
-import { reportCaughtError } from '~/shared/lib/caught-error'
+import { reportCaughtError, reportRecoverableError } from '~/shared/lib/caught-error'
 
 /**
  * The browser entry. Whether the API is the in-browser fake backend is build configuration
@@ -18,7 +18,7 @@ async function boot() {
       <StrictMode>
         <StartClient />
       </StrictMode>,
-      { onCaughtError: reportCaughtError },
+      { onCaughtError: reportCaughtError, onRecoverableError: reportRecoverableError },
     )
   })
 }

@@ -1,10 +1,8 @@
 import { expect, test } from '../fixtures.ts'
-import { apiGet, type CardPage } from '../api.ts'
+import { openCard } from './open-card.ts'
 
 test('guests are asked to log in instead of seeing the review form', async ({ page, gotoApp, backendMode, apiBaseUrl }) => {
-  await gotoApp('/en')
-  const { data } = await apiGet<CardPage>(page, backendMode, apiBaseUrl, '/cards')
-  await gotoApp(`/en/cards/${data[0]!.slug}`)
+  await openCard({ page, gotoApp, backendMode, apiBaseUrl })
   const reviews = page.getByRole('main').getByRole('region', { name: 'Comments and reviews' })
   await expect(reviews.getByText('Log in to leave a review.')).toBeVisible()
   await expect(reviews.getByRole('form', { name: 'Leave a review' })).toHaveCount(0)
@@ -18,11 +16,8 @@ test('a signed-in user posts a review: server errors show on the field, then the
   apiBaseUrl,
 }) => {
   await signInAs('regular')
-  await gotoApp('/en')
-  const { data } = await apiGet<CardPage>(page, backendMode, apiBaseUrl, '/cards')
   // A card nobody has rated yet, so the new mark decides its rating.
-  const card = data.find((c) => c.rating === 0) ?? data[0]!
-  await gotoApp(`/en/cards/${card.slug}`)
+  const card = await openCard({ page, gotoApp, backendMode, apiBaseUrl }, (cards) => cards.find((c) => c.rating === 0))
 
   const main = page.getByRole('main')
   const form = main.getByRole('form', { name: 'Leave a review' })
@@ -52,9 +47,7 @@ test('a signed-in user posts a review: server errors show on the field, then the
 
 test('a review without a mark is not sent and says why', async ({ page, gotoApp, signInAs, backendMode, apiBaseUrl }) => {
   await signInAs('regular')
-  await gotoApp('/en')
-  const { data } = await apiGet<CardPage>(page, backendMode, apiBaseUrl, '/cards')
-  await gotoApp(`/en/cards/${data[0]!.slug}`)
+  await openCard({ page, gotoApp, backendMode, apiBaseUrl })
   const form = page.getByRole('main').getByRole('form', { name: 'Leave a review' })
   await form.getByRole('textbox', { name: 'Your review' }).fill('A review without a mark')
   await form.getByRole('button', { name: 'Publish review' }).click()

@@ -9,6 +9,8 @@ import { test as base, expect } from '../fixtures.ts'
 const EXPECTED_NETWORK_LINES: readonly RegExp[] = [
   /^Failed to load resource: the server responded with a status of (40\d|422|5\d\d) /,
   /^Failed to load resource: net::ERR_FAILED$/,
+  // A connection the fake backend drops (api:serve) without an answer.
+  /^Failed to load resource: net::ERR_EMPTY_RESPONSE$/,
   // The demo's fake backend in the service worker: a dropped connection fails the worker's fetch.
   /^\[MSW\] .*Failed to fetch/,
 ]

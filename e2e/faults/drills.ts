@@ -28,23 +28,25 @@ export interface FormFault {
   expectShown: (page: Page, form: Locator) => Promise<void>
 }
 
-export function formFaults(locale: Locale, field: { api: string; locator: (form: Locator) => Locator }): FormFault[] {
+type Method = NonNullable<FaultPlan['method']>
+
+export function formFaults(locale: Locale, field: { api: string; locator: (form: Locator) => Locator }, method: Method = 'POST'): FormFault[] {
   const toast = (page: Page, text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible()
   return [
     {
       name: 'network',
-      plan: { status: 0, method: 'POST' },
+      plan: { status: 0, method },
       expectShown: (_page, form) => expect(form.getByText(texts.network[locale])).toBeVisible(),
     },
-    { name: '500', plan: { status: 500, method: 'POST' }, expectShown: (page) => toast(page, texts.unavailable[locale]) },
+    { name: '500', plan: { status: 500, method }, expectShown: (page) => toast(page, texts.unavailable[locale]) },
     {
       name: '409 with its error text',
-      plan: { status: 409, method: 'POST', message: texts.conflict[locale] },
+      plan: { status: 409, method, message: texts.conflict[locale] },
       expectShown: (page) => toast(page, texts.conflict[locale]),
     },
     {
       name: '422 on the field',
-      plan: { status: 422, method: 'POST', fields: [field.api] },
+      plan: { status: 422, method, fields: [field.api] },
       expectShown: async (_page, form) => {
         const input = field.locator(form)
         await expect(input).toHaveAttribute('aria-invalid', 'true')
@@ -95,13 +97,19 @@ export async function drillFormFaults(
  */
 export async function drillSlowSubmit(
   page: Page,
-  options: { submit: Locator; apiPath: string; planFault: (path: string, fault: FaultPlan) => Promise<void>; expectDone: () => Promise<void> },
+  options: {
+    submit: Locator
+    apiPath: string
+    planFault: (path: string, fault: FaultPlan) => Promise<void>
+    expectDone: () => Promise<void>
+    method?: Method
+  },
 ): Promise<void> {
-  const { submit, apiPath, planFault, expectDone } = options
-  await planFault(apiPath, { delayMs: 3000, method: 'POST' })
+  const { submit, apiPath, planFault, expectDone, method = 'POST' } = options
+  await planFault(apiPath, { delayMs: 3000, method })
   let sent = 0
   const count = (request: { method: () => string; url: () => string }) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(`/api${apiPath}`)) sent += 1
+    if (request.method() === method && new URL(request.url()).pathname.endsWith(`/api${apiPath}`)) sent += 1
   }
   page.on('request', count)
   await submit.click()
@@ -109,7 +117,8 @@ export async function drillSlowSubmit(
   await submit.dispatchEvent('click')
   await submit.press('Enter').catch(() => undefined)
   await expectDone()
-  await expect(submit).not.toHaveAttribute('aria-busy', 'true')
+  // Not busy any more, or gone with its form (an opened case, an activated code, a saved record).
+  await expect(submit.and(page.locator('[aria-busy="true"]'))).toHaveCount(0)
   page.off('request', count)
   expect(sent, 'one request for one busy submit').toBe(1)
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './console-guard.ts'
-import { apiGet, type CardPage } from '../api.ts'
+import { openCard } from '../content/open-card.ts'
 import { drillFormFaults, drillSlowSubmit, formFaults, texts } from './drills.ts'
 
 const GOOD_TRADELINK = 'https://steamcommunity.com/tradeoffer/new/?partner=100000001&token=Fr3shRc1'
@@ -65,10 +65,7 @@ test('review form: every failure is said, the mark and text are kept, and publis
   apiBaseUrl,
 }) => {
   await signInAs('regular')
-  await gotoApp('/en')
-  const { data } = await apiGet<CardPage>(page, backendMode, apiBaseUrl, '/cards')
-  const slug = data[0]!.slug
-  await gotoApp(`/en/cards/${slug}`)
+  const { slug } = await openCard({ page, gotoApp, backendMode, apiBaseUrl })
   const form = page.getByRole('main').getByRole('form', { name: 'Leave a review' })
   const text = form.getByRole('textbox', { name: 'Your review' })
   const mark = form.getByRole('radio', { name: '4 out of 5' })

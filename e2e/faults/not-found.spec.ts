@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './console-guard.ts'
 import { apiGet, type CategoryPage } from '../api.ts'
+import { navigateInApp } from './outages.ts'
 
 /**
  * A page whose data the API answers with 404 is the 404 page, in the server render and after
@@ -14,11 +14,6 @@ const unknownPages: Record<string, (firstCategory: string) => string> = {
   article: () => '/articles/no-such-article',
   case: () => '/games/cases/no-such-case',
   giveaway: () => '/games/giveaways/games/no-such-giveaway',
-}
-
-/** A client-side navigation, as a link of the app makes one (the router is exposed on `window` by TanStack Router). */
-async function navigateInApp(page: Page, href: string): Promise<void> {
-  await page.evaluate((to) => (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ href: to }), href)
 }
 
 for (const [kind, pathOf] of Object.entries(unknownPages)) {

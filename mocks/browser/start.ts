@@ -3,6 +3,7 @@ import { clock } from '../clock.ts'
 import { FAKE_NAVIGATION_HEADER } from '../handlers/fake-platform.ts'
 import { handlers } from '../handlers/index.ts'
 import { realtimeLink, startRealtimeTicks } from '../realtime/browser-link.ts'
+import { restoreFaults, saveFaults } from './persisted-faults.ts'
 import { restoreSavedState, saveAfterRequest } from './persisted-state.ts'
 
 const FAKE_PLATFORM_PREFIX = '/api/fake-platform/'
@@ -41,10 +42,14 @@ export async function startBrowserFakeBackend(): Promise<{ ownsPage: boolean }> 
   clock.followWallTime()
   // The state of the last page load (session, purchases, clock), if any; handlers wait for it.
   await restoreSavedState()
+  restoreFaults()
   const worker = setupWorker(...handlers, realtimeLink(location.origin))
   // Saved when the handler has answered, before the page can see the response (`response:mocked`
   // only comes once the worker has passed it on, which can be after a reload has begun).
-  worker.events.on('request:end', ({ request }) => saveAfterRequest(request))
+  worker.events.on('request:end', ({ request }) => {
+    saveAfterRequest(request)
+    saveFaults()
+  })
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledFrame: 'bypass', quiet: true })
   startRealtimeTicks()
   if (!location.pathname.startsWith(FAKE_PLATFORM_PREFIX)) return { ownsPage: false }

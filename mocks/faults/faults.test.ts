@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clearFaults, faultKind, MAX_FAULT_DELAY_MS, planFault, takeFault, type FaultKind, type Faults } from './faults.ts'
+import { clearFaults, faultKind, liftFault, MAX_FAULT_DELAY_MS, planFault, takeFault, type FaultKind, type Faults } from './faults.ts'
 
 const serverError: FaultKind = { type: 'error', status: 503, message: { ru: 'Нет', en: 'No' } }
 
@@ -45,6 +45,17 @@ describe('planned failures', () => {
     planFault(faults, { path: '/search', kind: serverError, remaining: 3 })
     clearFaults(faults)
     expect(takeFault(faults, 'GET', '/search')).toBeNull()
+  })
+
+  it('lifting ends the plan of one path and method, leaving the others', () => {
+    const faults: Faults = new Map()
+    planFault(faults, { path: '/core', kind: serverError, remaining: 20 })
+    planFault(faults, { path: '/core', method: 'POST', kind: serverError, remaining: 20 })
+    liftFault(faults, '/core', null)
+    expect(takeFault(faults, 'GET', '/core')).toBeNull()
+    expect(takeFault(faults, 'POST', '/core')).toMatchObject({ method: 'POST' })
+    liftFault(faults, '/core', 'POST')
+    expect(takeFault(faults, 'POST', '/core')).toBeNull()
   })
 })
 

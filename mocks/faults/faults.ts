@@ -3,8 +3,8 @@ import type { Localized } from '../db/schema/fragments.ts'
 /**
  * Planned failures of the fake backend, for trying the app's error paths on purpose: the next
  * few calls of an API path (optionally of one method) fail in a chosen way. They live in the
- * host's memory next to the database and end with a reset; in the browser worker they last one
- * page load (they are not part of the saved state).
+ * host's memory next to the database and end with a reset; the browser host keeps them in the
+ * tab's `sessionStorage` across page loads (../browser/persisted-faults.ts).
  */
 export type FaultKind =
   /** No answer at all, like a broken network. */
@@ -64,6 +64,11 @@ export function takeFault(target: Faults, method: string, path: string): Fault |
   if (fault.remaining <= 1) target.delete(key)
   else target.set(key, { ...fault, remaining: fault.remaining - 1 })
   return fault
+}
+
+/** Ends the plan of a path and method (any method when null) before it is used up: the service is back. */
+export function liftFault(target: Faults, path: string, method: FaultMethod | null): void {
+  target.delete(keyOf(method, path))
 }
 
 export function clearFaults(target: Faults): void {

@@ -3,7 +3,7 @@ import { clock, type ClockMode } from '../clock.ts'
 import { db } from '../db/db.ts'
 import { DEFAULT_SEED } from '../db/seed/index.ts'
 import { reset } from '../db/state.ts'
-import { clearFaults, FAULT_METHODS, faultKind, faults, isFaultMethod, MAX_FAULT_DELAY_MS, planFault } from '../faults/faults.ts'
+import { clearFaults, FAULT_METHODS, faultKind, faults, isFaultMethod, liftFault, MAX_FAULT_DELAY_MS, planFault } from '../faults/faults.ts'
 import { setCountryCode } from '../domain/core.ts'
 import { invalid } from '../domain/errors.ts'
 import { signInPersona } from '../domain/sessions.ts'
@@ -126,10 +126,14 @@ export const controlHandlers = [
         throw invalid({ delayMs: [{ ru: `От 1 до ${MAX_FAULT_DELAY_MS} мс.`, en: `From 1 to ${MAX_FAULT_DELAY_MS} ms.` }] })
       }
       const times = integer(input.times, 'times') ?? 1
-      if (times < 1) throw invalid({ times: [{ ru: 'Не меньше одного раза.', en: 'At least once.' }] })
+      if (times < 0) throw invalid({ times: [{ ru: 'Не меньше нуля (0 — отменить).', en: 'At least zero (0 lifts the plan).' }] })
       const method = typeof input.method === 'string' && input.method !== '' ? input.method.toUpperCase() : null
       if (method !== null && !isFaultMethod(method)) {
         throw invalid({ method: [{ ru: `Методы: ${FAULT_METHODS.join(', ')}`, en: `Methods: ${FAULT_METHODS.join(', ')}` }] })
+      }
+      if (times === 0) {
+        liftFault(faults, path, method)
+        return noContent()
       }
       const message = typeof input.message === 'string' && input.message !== '' ? input.message : undefined
       const fields = typeof input.fields === 'string' ? input.fields.split(',').filter(Boolean) : Array.isArray(input.fields) ? input.fields.map(String) : []

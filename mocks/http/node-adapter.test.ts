@@ -103,6 +103,12 @@ describe('handleNodeRequest', () => {
     await plan('path=/contacts&status=500&times=3')
     await fetch(`${base}/api/__control/reset`, { method: 'POST' })
     expect((await fetch(`${base}/api/contacts`)).status).toBe(200)
+
+    // Lifted before it is used up: the service is back.
+    await plan('path=/contacts&status=500&times=50')
+    expect((await fetch(`${base}/api/contacts`)).status).toBe(500)
+    await plan('path=/contacts&times=0')
+    expect((await fetch(`${base}/api/contacts`)).status).toBe(200)
   })
 
   it('refuses a fault it could not honour, on the fields', async () => {

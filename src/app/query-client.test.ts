@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/api/api-error'
 import { createToastStore } from '~/shared/ui/toasts/toast-store'
 import { createAppQueryClient, toastApiFailure } from './query-client'
@@ -42,5 +42,20 @@ describe('createAppQueryClient', () => {
     expect(toasts.getSnapshot()).toEqual([])
     await client.getMutationCache().build(client, { mutationFn: fail }).execute(undefined).catch(() => {})
     expect(toasts.getSnapshot()).toMatchObject([{ text: 'Nope' }])
+  })
+
+  it('reads core again when a call meets a bare 401 (the session ended), but not for core\'s own 401', async () => {
+    const client = createAppQueryClient(createToastStore())
+    let coreReads = 0
+    const core = () => client.fetchQuery({ queryKey: ['core'], queryFn: () => ++coreReads, staleTime: Infinity })
+    await core()
+    const endedSession = () => Promise.reject(new ApiError({ kind: 'need-auth', status: 401 }))
+    await client.getMutationCache().build(client, { mutationFn: endedSession }).execute(undefined).catch(() => {})
+    await client.getQueryCache().build(client, { queryKey: ['profile'], queryFn: endedSession, retry: false }).fetch().catch(() => {})
+    await vi.waitFor(() => expect(client.getQueryState(['core'])?.isInvalidated).toBe(true))
+    await client.refetchQueries({ queryKey: ['core'] })
+    expect(coreReads).toBe(2)
+    await client.getQueryCache().build(client, { queryKey: ['core'], queryFn: endedSession, retry: false }).fetch().catch(() => {})
+    expect(client.getQueryState(['core'])?.isInvalidated).toBe(false)
   })
 })

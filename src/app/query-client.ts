@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { isApiError } from '~/api/api-error'
+import { coreQueryKey } from '~/shared/core-data/core-query'
 import type { ToastStore } from '~/shared/ui/toasts/toast-store'
 
 declare module '@tanstack/react-query' {
@@ -23,12 +24,21 @@ export function toastApiFailure(toasts: ToastStore, error: unknown): void {
   else if (problem.kind === 'need-auth') toasts.show(msg`Authorization needed: please log in`, 'error')
 }
 
+/** A bare 401: the session has ended on the server (expired, or signed out in another tab). */
+function isSessionEnded(error: unknown): boolean {
+  return isApiError(error) && error.problem.kind === 'need-auth'
+}
+
 export function createAppQueryClient(toasts: ToastStore | null): QueryClient {
-  const report = (error: unknown, meta: { silent?: boolean } | undefined) => {
+  const report = (error: unknown, meta: { silent?: boolean } | undefined, ofCore = false) => {
     if (toasts && !meta?.silent) toastApiFailure(toasts, error)
+    // The page would go on showing a signed-in user whose every call is refused, and a retry
+    // would meet the same 401: `core` is read again, so the header, the guards and the retry
+    // see a guest. (A 401 of `core` itself changes nothing to read again.)
+    if (isSessionEnded(error) && !ofCore) void client.invalidateQueries({ queryKey: coreQueryKey })
   }
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta, query.queryKey[0] === coreQueryKey[0]) }),
     mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => report(error, mutation.meta) }),
     defaultOptions: {
       queries: {
@@ -39,4 +49,5 @@ export function createAppQueryClient(toasts: ToastStore | null): QueryClient {
       },
     },
   })
+  return client
 }

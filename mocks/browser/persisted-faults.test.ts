@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearFaults, faults, planFault, takeFault } from '../faults/faults.ts'
+import { restoreFaults, saveFaults } from './persisted-faults.ts'
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  }
+}
+
+describe('planned faults across page loads of the demo', () => {
+  afterEach(() => {
+    clearFaults(faults)
+    vi.unstubAllGlobals()
+  })
+
+  it('come back as they were left, used-up calls included, and a reset leaves none', () => {
+    const storage = memoryStorage()
+    vi.stubGlobal('sessionStorage', storage)
+    planFault(faults, { path: '/cards/x', method: 'GET', kind: { type: 'error', status: 500, message: { ru: 'Сбой', en: 'Down' } }, remaining: 3 })
+    takeFault(faults, 'GET', '/cards/x')
+    saveFaults()
+
+    clearFaults(faults)
+    restoreFaults()
+    expect(takeFault(faults, 'GET', '/cards/x')).toMatchObject({ remaining: 2, kind: { status: 500 } })
+    expect(takeFault(faults, 'GET', '/cards/x')).toMatchObject({ remaining: 1 })
+    expect(takeFault(faults, 'GET', '/cards/x')).toBeNull()
+
+    saveFaults()
+    expect(storage.length).toBe(0)
+    storage.setItem('fake-backend-faults-v1', '{broken')
+    restoreFaults()
+    expect(faults.size).toBe(0)
+  })
+})
