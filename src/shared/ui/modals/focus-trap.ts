@@ -4,7 +4,7 @@ const CANDIDATES =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
 
 /** Where Tab stops inside `root`, in order: shown, not taken out of the order, one stop per radio group. */
-export function tabStops(root: HTMLElement): HTMLElement[] {
+function tabStops(root: HTMLElement): HTMLElement[] {
   const stops = Array.from(root.querySelectorAll<HTMLElement>(CANDIDATES)).filter(
     (element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !element.closest('[inert]'),
   )
