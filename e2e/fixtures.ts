@@ -63,7 +63,7 @@ interface ShellFixtures {
   planApiFailure: (path: string, status: number, times?: number) => Promise<void>
   /** Plans any failure of the fake backend on an API path (see `FaultPlan`). */
   planFault: (path: string, fault: FaultPlan) => Promise<void>
-  /** Fails the test with a readable list when axe finds WCAG 2.1 A/AA violations on the page. */
+  /** Fails the test with a readable list when axe finds WCAG 2.2 A/AA violations on the page. */
   expectNoA11yViolations: (options?: A11yCheckOptions) => Promise<void>
   /** Internal: a call of the fake backend's control API (`/api/__control/<action>`), wherever the backend runs. */
   control: (action: string, params?: Record<string, string>) => Promise<void>
@@ -202,7 +202,7 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
 
   expectNoA11yViolations: async ({ page }, use, testInfo) => {
     await use(async ({ exclude = [], disableRules = [] } = {}) => {
-      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       for (const selector of exclude) builder = builder.exclude(selector)
       if (disableRules.length > 0) builder = builder.disableRules(disableRules)
       const results = await builder.analyze()

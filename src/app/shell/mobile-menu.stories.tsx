@@ -81,6 +81,28 @@ export const OutsideClickCloses: Story = {
   },
 }
 
+/** Tabbing on past its last control closes it: at 375 px the panel would cover where the focus went. */
+export const TabbingPastCloses: Story = {
+  render: (args) => (
+    <>
+      <MobileMenu {...args} />
+      <button type="button">After the menu</button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Menu' })
+    await userEvent.click(button)
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement
+    await waitFor(() => expect(panel).toBeVisible())
+    within(panel).getAllByRole('link').at(-1)?.focus()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'After the menu' })).toHaveFocus()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
 /** Following a link in the menu closes it. */
 export const LinkCloses: Story = {
   play: async ({ canvasElement }) => {

@@ -7,7 +7,8 @@ import styles from './mobile-menu.module.css'
 
 /**
  * The burger menu: a disclosure whose panel follows its button, so Tab goes straight into it.
- * Escape closes it and returns focus to the button; following a link or clicking outside closes it.
+ * Escape closes it and returns focus to the button; following a link, clicking outside or tabbing
+ * past it closes it (at 375 px the panel covers the page, and with it wherever the focus went).
  */
 export function MobileMenu({ children, className }: { children: ReactNode; className?: string }) {
   const { t } = useLingui()
@@ -27,6 +28,10 @@ export function MobileMenu({ children, className }: { children: ReactNode; class
           setOpen(false)
           buttonRef.current?.focus()
         }
+      }}
+      onBlur={(event) => {
+        // No related target: the window lost the focus, or a click landed on nothing focusable (handled as outside).
+        if (open && event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget)) setOpen(false)
       }}
     >
       <button

@@ -53,6 +53,21 @@ describe('NotificationsMenu', () => {
     expect(document.activeElement).toBe(button)
   })
 
+  it('closes when the focus moves past it, and stays open while it moves inside', async () => {
+    await renderWithApp(<NotificationsMenu />, { persona: 'regular' })
+    const button = screen.getByRole('button', { name: /Notifications/ })
+    fireEvent.click(button)
+    const panel = await screen.findByRole('region', { name: 'Notifications' })
+    const inside = panel.querySelector('a[href], button')!
+    fireEvent.blur(button, { relatedTarget: inside })
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy()
+    const after = document.body.appendChild(document.createElement('button'))
+    fireEvent.blur(inside, { relatedTarget: after })
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull()
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    after.remove()
+  })
+
   it("'More detailed' follows the link (another site's in a new tab), or opens a notification without one in a modal", async () => {
     const { services } = await renderWithApp(<NotificationsMenu />, { scenario: 'regular-partner-notification' })
     fireEvent.click(screen.getByRole('button', { name: /Notifications/ }))

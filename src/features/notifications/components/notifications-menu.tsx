@@ -63,6 +63,10 @@ export function NotificationsMenu({ className }: { className?: string }) {
           close(true)
         }
       }}
+      onBlur={(event) => {
+        // Tabbing past the panel closes it: at 375 px it covers the page, and with it wherever the focus went.
+        if (open && event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget)) close(false)
+      }}
     >
       <button
         ref={buttonRef}

@@ -75,4 +75,18 @@ describe('HeaderSearch', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('reopens on ArrowDown after Escape with the focus on the first result', async () => {
+    const input = screen.getByRole('combobox', { name: 'Search' })
+    input.focus()
+    fireEvent.change(input, { target: { value: 'nest' } })
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS))
+    await settle()
+    fireEvent.keyDown(input, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    expect(input.getAttribute('aria-expanded')).toBe('true')
+    expect(document.activeElement).toBe(screen.getAllByRole('link', { name: /Nest/ })[0])
+  })
 })

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
@@ -121,7 +122,8 @@ export function HeaderSearch({ className }: { className?: string }) {
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown') return
           event.preventDefault()
-          setOpen(true)
+          // Closed by Escape, the dropdown comes back with this key: render it now, so its first result can take the focus.
+          flushSync(() => setOpen(true))
           focusFirstResult()
         }}
       />

@@ -67,3 +67,27 @@ export const Interactive: Story = {
     await expect(opener).toHaveFocus()
   },
 }
+
+/** Tab past the last control goes round to the first (the close button), and Shift+Tab back. */
+export const TabGoesRound: Story = {
+  args: {
+    title: 'Buy this item?',
+    children: (
+      <p>
+        <Button variant="secondary">Cancel</Button> <Button>Buy</Button>
+      </p>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = await body.findByRole('dialog', { name: 'Buy this item?' })
+    await waitFor(() => expect(dialog).toBeVisible())
+    body.getByRole('button', { name: 'Buy' }).focus()
+    await userEvent.tab()
+    await expect(body.getByRole('button', { name: 'Close' })).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    await expect(body.getByRole('button', { name: 'Buy' })).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    await expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+  },
+}

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 import { useLingui } from '@lingui/react/macro'
 import { clsx } from '~/shared/lib/clsx'
 import { Icon } from '~/shared/ui/icon/icon'
+import { trapTab } from './focus-trap'
 import styles from './dialog.module.css'
 
 export interface DialogProps {
@@ -20,8 +21,8 @@ export interface DialogProps {
 }
 
 /**
- * A modal on the native `<dialog>`: `showModal()` gives the top layer, the inert page behind
- * it and the focus trap for free; this adds the rules the browser does not know.
+ * A modal on the native `<dialog>`: `showModal()` gives the top layer and the inert page behind
+ * it; this adds the rules the browser does not know, and a Tab that goes round inside.
  */
 export function Dialog({ open, title, ariaLabel, onClose, dismissible = true, closeOnBackdrop = false, size = 'md', children }: DialogProps) {
   const { t } = useLingui()
@@ -71,6 +72,7 @@ export function Dialog({ open, title, ariaLabel, onClose, dismissible = true, cl
         event.preventDefault()
         if (dismissible) onClose()
       }}
+      onKeyDown={trapTab}
       onPointerDown={(event) => {
         pointerDownOnBackdrop.current = event.target === event.currentTarget
       }}
