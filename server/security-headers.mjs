@@ -19,6 +19,9 @@ const SECURITY_HEADERS = {
 
 /**
  * A srvx middleware adding SECURITY_HEADERS to every response that has not set them itself.
+ * Headers are set in place: reading `body` would turn a file's Node stream (srvx's static
+ * middleware) into a web stream through Node's fetch code, whose close races a visitor who leaves
+ * mid-download and crashes the process (`ReadableStream is already closed`, nodejs/undici#5715).
  * @param {Request} request
  * @param {() => Response | Promise<Response>} next
  */
@@ -26,8 +29,13 @@ export async function securityHeaders(request, next) {
   const response = await next()
   const missing = Object.entries(SECURITY_HEADERS).filter(([name]) => !response.headers.has(name))
   if (missing.length === 0) return response
-  // Some responses (Response.redirect, a fetch's answer) have headers that cannot change.
-  const headers = new Headers(response.headers)
-  for (const [name, value] of missing) headers.set(name, value)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  try {
+    for (const [name, value] of missing) response.headers.set(name, value)
+    return response
+  } catch {
+    // Some responses (Response.redirect, a fetch's answer) have headers that cannot change.
+    const headers = new Headers(response.headers)
+    for (const [name, value] of missing) headers.set(name, value)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
 }

@@ -47,12 +47,13 @@ const server = serve({
   gracefulShutdown: true,
   middleware: [
     securityHeaders,
-    async (request, next) => compressResponse(request, await next()),
     // File names under /assets carry a content hash, so browsers may keep them for good.
     (request, next) => (isHashedAsset(request) ? hashedAssets(request, next) : next()),
     otherStatics,
   ],
-  fetch: (request) => (new URL(request.url).pathname.startsWith(API_PREFIX) ? apiNotHere() : app.fetch(request)),
+  // Only rendered answers are compressed here; files come compressed by the build, and their
+  // bodies are never read on the way (see security-headers.mjs).
+  fetch: async (request) => (new URL(request.url).pathname.startsWith(API_PREFIX) ? apiNotHere() : compressResponse(request, await app.fetch(request))),
 })
 
 await server.ready()
