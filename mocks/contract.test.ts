@@ -185,6 +185,9 @@ function successCalls(): Call[] {
     { operation: 'listLastDeliveredTrades', status: 200 },
     { operation: 'getProfile', scenario: 'signed-in-rich', status: 200 },
     { operation: 'listProfileTrades', scenario: 'signed-in-regular', status: 200 },
+    { operation: 'listProfileDrops', scenario: 'rich-with-open-case', status: 200 },
+    { operation: 'getFairnessSeeds', scenario: 'signed-in-regular', status: 200 },
+    { operation: 'rotateFairnessSeeds', scenario: 'rich-with-open-case', form: { clientSeed: 'my-lucky-seed' }, status: 200 },
     { operation: 'updateTradelink', scenario: 'new-user', form: { tradelink: 'https://steamcommunity.com/tradeoffer/new/?partner=100000001&token=AbCd1234' }, status: 200 },
     { operation: 'verifyMessengerBot', scenario: 'signed-in-regular', form: { code: seeded.regularBotCode }, status: 200 },
     { operation: 'checkSteamLevel', scenario: 'new-user', status: 200 },
@@ -204,6 +207,7 @@ function successCalls(): Call[] {
     { operation: 'listTopCases', status: 200 },
     { operation: 'listTopCases', scenario: 'regular-case-cooldown', status: 200 },
     { operation: 'listLastDroppedItems', status: 200 },
+    { operation: 'getDropProof', params: { id: '1' }, status: 200 },
     { operation: 'getTaskLink', params: { id: seeded.dailyVisitTask }, scenario: 'signed-in-rich', status: 200 },
     { operation: 'checkTask', params: { id: seeded.dailyTradelinkTask }, scenario: 'signed-in-rich', status: 200 },
     { operation: 'listGiveaways', query: 'filter[type]=games&filter[status]=active', status: 200 },
@@ -246,6 +250,9 @@ function errorCalls(): Call[] {
     { operation: 'activateCasePromocode', params: { slug: 'promo-case' }, scenario: 'signed-in-rich', form: { code: 'USEDUP' }, status: 422 },
     { operation: 'checkTask', params: { id: seeded.dailyTradelinkTask }, scenario: 'new-user', status: 400 },
     { operation: 'getNotification', params: { id: '99999' }, scenario: 'signed-in-regular', status: 404 },
+    { operation: 'getDropProof', params: { id: '99999' }, status: 404 },
+    { operation: 'rotateFairnessSeeds', scenario: 'signed-in-regular', form: { clientSeed: 'not a seed' }, status: 422 },
+    { operation: 'getFairnessSeeds', status: 401 },
     { operation: 'setMarketingConsent', scenario: 'signed-in-regular', form: { type: '3' }, status: 422 },
     ...accessErrorCalls,
     ...contentErrorCalls,
@@ -312,7 +319,7 @@ describe('the fake backend against the contract', () => {
   }, SUITE_TIMEOUT_MS)
 
   it('exercised every operation of the contract', () => {
-    expect(allOperations).toHaveLength(138)
+    expect(allOperations).toHaveLength(142)
     expect(allOperations.map((operation) => operation.id).filter((id) => !exercised.has(id))).toEqual([])
   })
 })

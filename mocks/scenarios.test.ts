@@ -20,7 +20,7 @@ describe('scenarios', () => {
     const db = await freshDb()
     expect(await applyScenario(db, 'rich-with-open-case')).toMatchObject({ persona: 'rich' })
     const view = caseView(db, caseBySlug(db, 'daily-case'), personaUser(db, 'rich'))
-    expect(view.availableItem?.status).toBe('available')
+    expect(view.availableItem?.drop.status).toBe('available')
     expect(view.nextOpeningAtMs).not.toBeNull()
   })
 

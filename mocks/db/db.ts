@@ -19,6 +19,7 @@ import { ledgerSchema } from './schema/ledger.ts'
 import { notificationViewSchema } from './schema/notification-views.ts'
 import { notificationSchema } from './schema/notifications.ts'
 import { roleSchema } from './schema/roles.ts'
+import { seedPairSchema } from './schema/seed-pairs.ts'
 import { sessionSchema } from './schema/sessions.ts'
 import { settingsSchema } from './schema/settings.ts'
 import { shopItemSchema } from './schema/shop-items.ts'
@@ -61,6 +62,7 @@ function createCollections() {
     casePromocodes: new Collection({ schema: casePromocodeSchema }),
     caseStates: new Collection({ schema: caseStateSchema }),
     drops: new Collection({ schema: dropSchema }),
+    seedPairs: new Collection({ schema: seedPairSchema }),
     tasks: new Collection({ schema: taskSchema }),
     taskProgress: new Collection({ schema: taskProgressSchema }),
     giveaways: new Collection({ schema: giveawaySchema }),

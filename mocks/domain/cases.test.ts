@@ -43,7 +43,7 @@ describe('opening a case', () => {
     const drop = await openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')
     const user = personaUser(db, 'regular')
     const view = caseView(db, daily, user)
-    expect(view.availableItem?.id).toBe(drop.id)
+    expect(view.availableItem?.drop.id).toBe(drop.id)
     expect(view.items.map(({ item }) => item.id)).toContain(drop.caseItemId)
     expect(view.nextOpeningAtMs).toBe(clock.now() + DAY)
     expect(view.tasks.every((task) => !task.completed)).toBe(true)

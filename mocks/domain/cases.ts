@@ -8,11 +8,12 @@ import type { TradeRow } from '../db/schema/trades.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { raritiesByGame } from '../db/schema/rarities.ts'
 import { clock } from '../clock.ts'
-import { random } from '../random.ts'
 import { emit } from '../realtime/events.ts'
 import { checkCaptcha } from './captcha.ts'
 import { changeBalance } from './coins.ts'
 import { publishedChances } from './case-chances.ts'
+import { dropView, itemsAtDraw, nextFairDraw, pairInUse, type DropView } from './fair.ts'
+import type { SeedPairRow } from '../db/schema/seed-pairs.ts'
 import { invalid, notFound, notYet, rejected } from './errors.ts'
 import { m } from './messages.ts'
 import { paginate, type Page } from './pagination.ts'
@@ -102,6 +103,11 @@ function availableDrop(db: Db, user: UserRow, caseRow: CaseRow): DropRow | null 
   return db.drops.findFirst((q) => q.where({ id: dropId, status: 'available' })) ?? null
 }
 
+function availableView(db: Db, user: UserRow | null, caseRow: CaseRow): DropView | null {
+  const drop = user ? availableDrop(db, user, caseRow) : null
+  return drop ? dropView(db, drop) : null
+}
+
 function usable(code: CasePromocodeRow, now: number): boolean {
   return code.activatedUserIds.length < code.maxActivations && (code.validUntilMs === null || code.validUntilMs > now)
 }
@@ -123,7 +129,9 @@ export interface CaseView extends CaseSummaryView {
   tasks: TaskView[]
   /** The items in their published order, each with its published chance (`publishedChances`). */
   items: ItemOdds[]
-  availableItem: DropRow | null
+  availableItem: DropView | null
+  /** The seeds the user's next opening will use, once the user has any (see fair.ts `currentPair`). */
+  fairness: SeedPairRow | null
   autoPromocodes: boolean
   /** A code handed out to this user to try the case, while it still works for them. */
   autoPromocode: string | null
@@ -151,7 +159,8 @@ export function caseView(db: Db, caseRow: CaseRow, user: UserRow | null): CaseVi
     ...caseSummary(db, caseRow, user),
     tasks: tasksWithProgress(db, 'case', caseRow.id, user),
     items: publishedOdds(itemsOf(db, caseRow)),
-    availableItem: user ? availableDrop(db, user, caseRow) : null,
+    availableItem: availableView(db, user, caseRow),
+    fairness: user ? pairInUse(db, user) : null,
     autoPromocodes: autoCodes.length > 0,
     autoPromocode: autoForUser?.code ?? null,
   }
@@ -213,7 +222,7 @@ export function drawItem(items: readonly CaseItemRow[], roll: number): CaseItemR
 
 /**
  * Opens the case: captcha, then an item still waiting, the cooldown, and the case's own gate.
- * The drop becomes the user's available item, enters the last-drops feed (announced to
+ * The item is drawn provably fairly with the user's seeds (./fair.ts). The drop becomes the user's available item, enters the last-drops feed (announced to
  * everyone) and the case's tasks start over.
  */
 export async function openCase(db: Db, user: UserRow, slug: string, captchaToken: unknown): Promise<DropRow> {
@@ -238,7 +247,9 @@ export async function openCase(db: Db, user: UserRow, slug: string, captchaToken
     }
   }
 
-  const item = drawItem(itemsOf(db, caseRow), random.next())
+  const items = itemsOf(db, caseRow)
+  const draw = await nextFairDraw(db, user)
+  const item = drawItem(items, draw.roll)
   const drop = await db.drops.create({
     id: nextId(db.drops.all()),
     userId: user.id,
@@ -250,6 +261,9 @@ export async function openCase(db: Db, user: UserRow, slug: string, captchaToken
     image: item.image,
     status: 'available',
     atMs: now,
+    seedPairId: draw.pair.id,
+    nonce: draw.nonce,
+    itemsAtDraw: itemsAtDraw(items),
   })
   await saveState(db, user, caseRow, (row) => {
     row.availableDropId = drop.id
@@ -258,7 +272,7 @@ export async function openCase(db: Db, user: UserRow, slug: string, captchaToken
     row.activatedPromocodeId = null
   })
   await resetTasks(db, user, 'case', caseRow.id)
-  emit({ type: 'item-dropped', drop, user })
+  emit({ type: 'item-dropped', ...dropView(db, drop), user })
   return drop
 }
 
@@ -344,8 +358,7 @@ export async function activateCasePromocode(db: Db, user: UserRow, slug: string,
   return caseView(db, caseRow, user)
 }
 
-export interface LastDrop {
-  drop: DropRow
+export interface LastDrop extends DropView {
   user: UserRow
 }
 
@@ -357,6 +370,6 @@ export function lastDrops(db: Db): LastDrop[] {
     .slice(0, LAST_DROPS)
     .flatMap((drop) => {
       const user = users.get(drop.userId)
-      return user ? [{ drop, user }] : []
+      return user ? [{ ...dropView(db, drop), user }] : []
     })
 }

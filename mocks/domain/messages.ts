@@ -96,6 +96,11 @@ export const m = {
   },
   caseNoPromocodes: { ru: 'Этот кейс не открывается промокодом.', en: 'This case does not take promocodes.' },
   noAvailableItem: { ru: 'В этом кейсе нет предмета для продажи или вывода.', en: 'There is no item from this case to sell or withdraw.' },
+  clientSeedInvalid: {
+    ru: 'От 1 до 64 символов: латинские буквы, цифры, дефис и подчёркивание.',
+    en: 'From 1 to 64 characters: Latin letters, digits, hyphens and underscores.',
+  },
+  dropNotFound: { ru: 'Дроп не найден', en: 'The drop was not found' },
   tradelinkNeeded: { ru: 'Укажите трейд-ссылку в профиле.', en: 'Set your tradelink in the profile first.' },
   notEnoughCoins: { ru: 'Недостаточно монет на балансе.', en: 'Not enough coins on your balance.' },
   priceChanged: (cents: number): Localized => ({

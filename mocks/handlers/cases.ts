@@ -11,6 +11,7 @@ import {
   sendAvailableItem,
   topCases,
 } from '../domain/cases.ts'
+import { currentPair, dropById, dropView } from '../domain/fair.ts'
 import { centsToCoins } from '../domain/money.ts'
 import { requireUser } from '../domain/sessions.ts'
 import { tasksWithProgress } from '../domain/tasks.ts'
@@ -18,7 +19,7 @@ import { tradeStatus } from '../domain/trades.ts'
 import { clock } from '../clock.ts'
 import { apiPath, json, pageParam, readForm, route } from './http.ts'
 import { presentPagination } from './present/content.ts'
-import { presentCase, presentCaseSummary, presentDrop, presentLastDrop, presentProfileTrade, presentTask } from './present/games.ts'
+import { presentCase, presentCaseSummary, presentDroppedItem, presentFairDrop, presentLastDrop, presentProfileTrade, presentTask } from './present/games.ts'
 import type { Schemas } from './present/types.ts'
 
 /** Fixed paths come before `/cases/:slug`, which would otherwise take them as slugs. */
@@ -48,9 +49,19 @@ export const caseHandlers = [
     }),
   ),
   http.get(
+    apiPath('/drops/:id'),
+    route(({ params, locale }) => {
+      const body: Schemas['FairDropResponse'] = { data: presentFairDrop(dropView(db, dropById(db, params.id)), locale) }
+      return json(body)
+    }),
+  ),
+  http.get(
     apiPath('/cases/:slug'),
-    route(({ params, user, locale }) => {
-      const body: Schemas['CaseResponse'] = { data: presentCase(caseView(db, caseBySlug(db, params.slug ?? ''), user), locale) }
+    route(async ({ params, user, locale }) => {
+      const caseRow = caseBySlug(db, params.slug ?? '')
+      // The page shows what the next opening will be drawn with.
+      if (user) await currentPair(db, user)
+      const body: Schemas['CaseResponse'] = { data: presentCase(caseView(db, caseRow, user), locale) }
       return json(body)
     }),
   ),
@@ -67,7 +78,7 @@ export const caseHandlers = [
     route(async ({ request, params, user }) => {
       const opener = requireUser(user)
       const form = await readForm(request)
-      const body: Schemas['CaseItemResponse'] = { data: presentDrop(await openCase(db, opener, params.slug ?? '', form.captchaToken)) }
+      const body: Schemas['DroppedItemResponse'] = { data: presentDroppedItem(dropView(db, await openCase(db, opener, params.slug ?? '', form.captchaToken))) }
       return json(body)
     }),
   ),
@@ -93,6 +104,7 @@ export const caseHandlers = [
     route(async ({ request, params, user, locale }) => {
       const signedIn = requireUser(user)
       const form = await readForm(request)
+      await currentPair(db, signedIn)
       const body: Schemas['CaseResponse'] = { data: presentCase(await activateCasePromocode(db, signedIn, params.slug ?? '', form.code), locale) }
       return json(body)
     }),

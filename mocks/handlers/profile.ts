@@ -1,11 +1,12 @@
 import { http } from 'msw'
 import { db } from '../db/db.ts'
+import { fairnessOf, profileDrops, rotateSeeds } from '../domain/fair.ts'
 import { checkSteamLevel, setTradelink, verifyMessengerBot } from '../domain/profile.ts'
 import { requireUser } from '../domain/sessions.ts'
 import { profileTrades } from '../domain/trades.ts'
 import { apiPath, json, pageParam, readForm, route } from './http.ts'
 import { presentPagination } from './present/content.ts'
-import { presentProfileTrade } from './present/games.ts'
+import { presentDrop, presentFairness, presentProfileTrade } from './present/games.ts'
 import type { Schemas } from './present/types.ts'
 import { presentProfile } from './present/users.ts'
 
@@ -25,6 +26,31 @@ export const profileHandlers = [
         data: page.items.map(({ trade, status }) => presentProfileTrade(trade, status)),
         pagination: presentPagination(page),
       }
+      return json(body)
+    }),
+  ),
+  http.get(
+    apiPath('/profile/drops'),
+    route(({ url, user, locale }) => {
+      const page = profileDrops(db, requireUser(user), pageParam(url))
+      const body: Schemas['DropPage'] = { data: page.items.map((view) => presentDrop(view, locale)), pagination: presentPagination(page) }
+      return json(body)
+    }),
+  ),
+  http.get(
+    apiPath('/profile/fairness'),
+    route(async ({ user }) => {
+      const body: Schemas['FairnessSeedsResponse'] = { data: presentFairness(await fairnessOf(db, requireUser(user))) }
+      return json(body)
+    }),
+  ),
+  http.post(
+    apiPath('/profile/fairness/rotate'),
+    route(async ({ request, user }) => {
+      const signedIn = requireUser(user)
+      const form = await readForm(request)
+      await rotateSeeds(db, signedIn, form.clientSeed)
+      const body: Schemas['FairnessSeedsResponse'] = { data: presentFairness(await fairnessOf(db, signedIn)) }
       return json(body)
     }),
   ),

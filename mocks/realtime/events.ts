@@ -1,8 +1,8 @@
-import type { DropRow } from '../db/schema/drops.ts'
 import type { NotificationRow } from '../db/schema/notifications.ts'
 import type { TradeRow } from '../db/schema/trades.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import type { TradeStatus } from '../domain/trades.ts'
+import type { LastDrop } from '../domain/cases.ts'
 
 /**
  * What happened in the fake backend, as the domain rules announce it. Rules only `emit()`;
@@ -12,7 +12,7 @@ import type { TradeStatus } from '../domain/trades.ts'
  */
 interface DomainEventMap {
   /** A case was opened: the drop enters the last-drops feed. */
-  'item-dropped': { drop: DropRow; user: UserRow }
+  'item-dropped': LastDrop
   'balance-changed': { userId: number; balanceCents: number }
   /** To one user, or to everyone when `userId` is null. */
   'notification-created': { userId: number | null; notification: NotificationRow }

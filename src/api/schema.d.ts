@@ -471,6 +471,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/drops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's drops
+         * @description One page of the items the signed-in user got from cases, newest first, each with its
+         *     provably fair proof (the server seed once the user has rotated their seeds).
+         */
+        get: operations["listProfileDrops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/fairness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's provably fair seeds
+         * @description The SHA-256 hash of the secret server seed the next openings use (the server's commitment),
+         *     the user's client seed, the nonce of the next opening, and the last revealed pair. The first
+         *     pair is made on first need.
+         */
+        get: operations["getFairnessSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/fairness/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the seeds
+         * @description Reveals the server seed in use (every drop made with it can now be verified), commits to a
+         *     new one and starts the nonce at 0. With `clientSeed` the client seed changes too; without
+         *     it, it stays.
+         */
+        post: operations["rotateFairnessSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile/tradelink": {
         parameters: {
             query?: never;
@@ -734,6 +799,28 @@ export interface paths {
          * @description The latest items dropped from cases for all users (new ones also arrive on the real-time channel).
          */
         get: operations["listLastDroppedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drops/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A drop's proof
+         * @description Anyone may check any drop: the case it came from, the item, the seeds and nonce it was drawn
+         *     with (the server seed once its owner rotated) and the case's items with their weights, in
+         *     their published order, as they were at the draw.
+         */
+        get: operations["getDropProof"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2404,6 +2491,11 @@ export interface components {
              *     shows "< 0.01 %") rather than rounded to nothing. Present on a case's `items`.
              */
             chance?: number;
+            /**
+             * @description The item's whole weight in the draw (see `DropProof`): the chance is the weight over the
+             *     sum of the case's weights. Present on a case's `items`, so anyone can verify a drop.
+             */
+            weight?: number;
         };
         /** @description Fields shared by the case summary and the case. */
         CaseBase: {
@@ -2449,19 +2541,111 @@ export interface components {
             tasks: components["schemas"]["Task"][];
             items: components["schemas"]["CaseItem"][];
             /** @description The item dropped for the user and not yet sold or sent, or null. */
-            availableItem: components["schemas"]["CaseItem"] | null;
+            availableItem: components["schemas"]["DroppedItem"] | null;
+            fairness?: components["schemas"]["FairnessCommit"];
             seoTitle: string | null;
             seoDescription: string | null;
             hasActivatedPromocode: boolean;
             autoPromocodes: boolean;
             autoPromocode: string | null;
         };
+        /**
+         * @description How a drop was drawn, provably fairly. The roll is HMAC-SHA256 with the server seed as key
+         *     over the text `clientSeed:nonce`; its first 4 bytes, read as a big-endian unsigned integer
+         *     and divided by 2^32, give a number in [0, 1). The item is the first of the case's items, in
+         *     their published order, whose cumulative weight exceeds the roll times the sum of the
+         *     weights. `serverSeed` is null until its owner rotates the seeds; it then hashes (SHA-256,
+         *     hex) to `serverSeedHash`, published before the drop.
+         */
+        DropProof: {
+            serverSeedHash: string;
+            serverSeed: string | null;
+            clientSeed: string;
+            nonce: number;
+        };
+        /** @description An item dropped from a case for the user, with its proof. */
+        DroppedItem: {
+            /** @description The case item's id (among the case's `items`). */
+            id: number;
+            marketHashName: string;
+            price: number;
+            rarityColor: string;
+            image: string;
+            /** @description The drop's id, for `GET /drops/{id}`. */
+            dropId: number;
+            proof: components["schemas"]["DropProof"];
+        };
+        /**
+         * @description What the signed-in user's next opening will be drawn with: the hash of the secret server
+         *     seed (the server's commitment), the client seed and the nonce. Absent for a guest.
+         */
+        FairnessCommit: {
+            serverSeedHash: string;
+            clientSeed: string;
+            nonce: number;
+        };
+        /** @description A pair of seeds the user rotated away from, with its server seed revealed. */
+        RevealedSeeds: {
+            serverSeed: string;
+            serverSeedHash: string;
+            clientSeed: string;
+            /** @description How many cases were opened with it (nonces 0 to openings - 1). */
+            openings: number;
+        };
+        /** @description The user's seeds in use (as in `FairnessCommit`) and the last revealed pair. */
+        FairnessSeeds: {
+            serverSeedHash: string;
+            clientSeed: string;
+            nonce: number;
+            previous: components["schemas"]["RevealedSeeds"] | null;
+        };
+        ClientSeedForm: {
+            /** @description 1 to 64 Latin letters, digits, `-` or `_`; empty or absent keeps the client seed. */
+            clientSeed?: string;
+        };
+        /**
+         * @description `available` (held, not yet sold or sent), `sold` for coins, `sent` to the tradelink.
+         * @enum {string}
+         */
+        DropStatus: "available" | "sold" | "sent";
+        /** @description An item dropped from a case, with the proof of its draw. */
+        Drop: {
+            id: number;
+            caseSlug: string;
+            caseTitle: string;
+            /** @description The case item's id. */
+            itemId: number;
+            marketHashName: string;
+            price: number;
+            rarityColor: string;
+            image: string;
+            status: components["schemas"]["DropStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            proof: components["schemas"]["DropProof"];
+        };
+        /** @description A case item as it was when a drop was drawn. */
+        FairItem: {
+            id: number;
+            marketHashName: string;
+            price: number;
+            rarityColor: string;
+            image: string;
+            weight: number;
+        };
+        /** @description A drop with the case's items it was drawn over, in their published order. */
+        FairDrop: components["schemas"]["Drop"] & {
+            items: components["schemas"]["FairItem"][];
+        };
         /** @description An item recently dropped from a case, for the last-drops strip. */
         LastDroppedItem: {
+            /** @description The drop's id, for `GET /drops/{id}`. */
             id: number;
             image: string;
             rarity_color: string;
             user: components["schemas"]["UserSummary"];
+            caseSlug: string;
+            proof: components["schemas"]["DropProof"];
         };
         /** @description Fields shared by the giveaway list item and the giveaway. */
         GiveawayBase: {
@@ -2644,8 +2828,18 @@ export interface components {
         CaseResponse: {
             data: components["schemas"]["Case"];
         };
-        CaseItemResponse: {
-            data: components["schemas"]["CaseItem"];
+        DroppedItemResponse: {
+            data: components["schemas"]["DroppedItem"];
+        };
+        DropPage: {
+            data: components["schemas"]["Drop"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        FairDropResponse: {
+            data: components["schemas"]["FairDrop"];
+        };
+        FairnessSeedsResponse: {
+            data: components["schemas"]["FairnessSeeds"];
         };
         LastDroppedItemsResponse: {
             data: components["schemas"]["LastDroppedItem"][];
@@ -4847,6 +5041,8 @@ export interface components {
         Slug: string;
         /** @description The slug of a subcategory of the category. */
         SubcategorySlug: string;
+        /** @description The drop id. */
+        DropId: number;
         /** @description The task id. */
         TaskId: number;
         /** @description The notification id. */
@@ -6774,6 +6970,155 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listProfileDrops: {
+        parameters: {
+            query?: {
+                /** @description Page number, counted from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of drops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 57,
+                     *           "caseSlug": "daily-case",
+                     *           "caseTitle": "Daily case",
+                     *           "itemId": 101,
+                     *           "marketHashName": "AK-47 | Slate (Field-Tested)",
+                     *           "price": 3.12,
+                     *           "rarityColor": "#4b69ff",
+                     *           "image": "https://community.fastly.steamstatic.com/economy/image/ak47-slate-ft/360fx360f",
+                     *           "status": "available",
+                     *           "createdAt": "2025-03-14T10:10:00.000000Z",
+                     *           "proof": {
+                     *             "serverSeedHash": "baa7cc66f9ca11d6f754ce1ed6abda0920875bbcf1b52f4791c7c1a2cb9fa7dd",
+                     *             "serverSeed": null,
+                     *             "clientSeed": "lucky-7",
+                     *             "nonce": 3
+                     *           }
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 1,
+                     *         "current_page": 1,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DropPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFairnessSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seeds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "serverSeedHash": "baa7cc66f9ca11d6f754ce1ed6abda0920875bbcf1b52f4791c7c1a2cb9fa7dd",
+                     *         "clientSeed": "lucky-7",
+                     *         "nonce": 4,
+                     *         "previous": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FairnessSeedsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateFairnessSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The new client seed, if it changes. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientSeed": "my-lucky-seed"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ClientSeedForm"];
+            };
+        };
+        responses: {
+            /** @description The new seeds, with the revealed pair as `previous`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "serverSeedHash": "60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55",
+                     *         "clientSeed": "my-lucky-seed",
+                     *         "nonce": 0,
+                     *         "previous": {
+                     *           "serverSeed": "3c6b0d52a1e9f8f7a0b4c2d1e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7",
+                     *           "serverSeedHash": "baa7cc66f9ca11d6f754ce1ed6abda0920875bbcf1b52f4791c7c1a2cb9fa7dd",
+                     *           "clientSeed": "lucky-7",
+                     *           "openings": 4
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FairnessSeedsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            /** @description Field error on `clientSeed` (1 to 64 Latin letters, digits, `-` or `_`). */
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateTradelink: {
         parameters: {
             query?: never;
@@ -7158,11 +7503,18 @@ export interface operations {
                      *         "marketHashName": "AK-47 | Slate (Field-Tested)",
                      *         "price": 3.12,
                      *         "rarityColor": "#4b69ff",
-                     *         "image": "https://community.fastly.steamstatic.com/economy/image/ak47-slate-ft/360fx360f"
+                     *         "image": "https://community.fastly.steamstatic.com/economy/image/ak47-slate-ft/360fx360f",
+                     *         "dropId": 57,
+                     *         "proof": {
+                     *           "serverSeedHash": "baa7cc66f9ca11d6f754ce1ed6abda0920875bbcf1b52f4791c7c1a2cb9fa7dd",
+                     *           "serverSeed": null,
+                     *           "clientSeed": "lucky-7",
+                     *           "nonce": 3
+                     *         }
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["CaseItemResponse"];
+                    "application/json": components["schemas"]["DroppedItemResponse"];
                 };
             };
             /** @description Cannot open: a gate is not met (tasks, promocode, time window), the cooldown has not passed, or the captcha failed. The cooldown and the closed window carry `availableAt`. */
@@ -7451,6 +7803,13 @@ export interface operations {
                      *             "steam_name": "Dmitry_K",
                      *             "steam_avatar": "https://avatars.steamstatic.com/b5bd56c1aa4644a474a2e4972be27ef9e82e517e_full.jpg",
                      *             "steam_id": "76561198012345678"
+                     *           },
+                     *           "caseSlug": "daily-case",
+                     *           "proof": {
+                     *             "serverSeedHash": "baa7cc66f9ca11d6f754ce1ed6abda0920875bbcf1b52f4791c7c1a2cb9fa7dd",
+                     *             "serverSeed": null,
+                     *             "clientSeed": "lucky-7",
+                     *             "nonce": 3
                      *           }
                      *         }
                      *       ]
@@ -7459,6 +7818,75 @@ export interface operations {
                     "application/json": components["schemas"]["LastDroppedItemsResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDropProof: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site language; every text in the answer (error texts included) is in it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The drop id. */
+                id: components["parameters"]["DropId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drop and its proof. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 57,
+                     *         "caseSlug": "daily-case",
+                     *         "caseTitle": "Daily case",
+                     *         "itemId": 101,
+                     *         "marketHashName": "AK-47 | Slate (Field-Tested)",
+                     *         "price": 3.12,
+                     *         "rarityColor": "#4b69ff",
+                     *         "image": "https://community.fastly.steamstatic.com/economy/image/ak47-slate-ft/360fx360f",
+                     *         "status": "sold",
+                     *         "createdAt": "2025-03-14T10:10:00.000000Z",
+                     *         "proof": {
+                     *           "serverSeedHash": "baa7cc66f9ca11d6f754ce1ed6abda0920875bbcf1b52f4791c7c1a2cb9fa7dd",
+                     *           "serverSeed": "3c6b0d52a1e9f8f7a0b4c2d1e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7",
+                     *           "clientSeed": "lucky-7",
+                     *           "nonce": 0
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": 101,
+                     *             "marketHashName": "AK-47 | Slate (Field-Tested)",
+                     *             "price": 3.12,
+                     *             "rarityColor": "#4b69ff",
+                     *             "image": "https://community.fastly.steamstatic.com/economy/image/ak47-slate-ft/360fx360f",
+                     *             "weight": 80
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "marketHashName": "Glock-18 | Vogue (Minimal Wear)",
+                     *             "price": 8.4,
+                     *             "rarityColor": "#8847ff",
+                     *             "image": "https://community.fastly.steamstatic.com/economy/image/glock-vogue-mw/360fx360f",
+                     *             "weight": 20
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FairDropResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };

@@ -3,6 +3,8 @@ import type { UserRow } from '../schema/users.ts'
 import { personas } from '../../personas.ts'
 import { cs2Silhouette, DAY, HOUR, MINUTE, must, priceCents, type Seeder } from './helpers.ts'
 import { storeFakeImage } from '../../domain/fake-images.ts'
+import { drawItem, itemsOf } from '../../domain/cases.ts'
+import { itemsAtDraw, nextFairDraw, rotateSeeds } from '../../domain/fair.ts'
 import { itemSvg, tileSvg } from './images.ts'
 import { createTasks, taskSpecs } from './tasks.ts'
 import { raritiesByGame } from '../schema/rarities.ts'
@@ -24,6 +26,7 @@ export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
   let itemId = 1
   let dropId = 1
   let promocodeId = 1
+  const owners = new Set<UserRow>()
   for (const [index, definition] of caseDefinitions.entries()) {
     const caseId = index + 1
     await db.cases.create({
@@ -91,15 +94,20 @@ export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
       }
     }
 
-    // Some earlier drops for the public feed; they were all sold or sent since.
+    // Some earlier drops for the public feed, drawn fairly; they were all sold or sent since.
+    const caseRow = must(db.cases.findFirst((q) => q.where({ id: caseId })), 'the case just created')
+    const items = itemsOf(db, caseRow)
     const drops = definition.type === 'timed' ? 2 : 3
     for (let n = 0; n < drops; n++) {
-      const itemIdForDrop = f.helpers.arrayElement(caseItemIds)
-      const item = db.caseItems.findFirst((q) => q.where({ id: itemIdForDrop }))
-      if (!item) continue
+      // Each earlier opening under seeds of its own, with a client seed its owner picked.
+      const clientSeed = f.number.int({ min: 0x10000000, max: 0xffffffff }).toString(16)
+      const owner = f.helpers.arrayElement(others)
+      await rotateSeeds(db, owner, clientSeed)
+      const draw = await nextFairDraw(db, owner)
+      const item = drawItem(items, draw.roll)
       await db.drops.create({
         id: dropId++,
-        userId: f.helpers.arrayElement(others).id,
+        userId: owner.id,
         caseId,
         caseItemId: item.id,
         marketHashName: item.marketHashName,
@@ -108,9 +116,16 @@ export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
         image: item.image,
         status: f.datatype.boolean() ? 'sold' : 'sent',
         atMs: now - f.number.int({ min: 2, max: 240 }) * MINUTE,
+        seedPairId: draw.pair.id,
+        nonce: draw.nonce,
+        itemsAtDraw: itemsAtDraw(items),
       })
+      owners.add(owner)
     }
   }
+
+  // The owners have rotated their seeds since, so every seeded drop can be verified.
+  for (const owner of owners) await rotateSeeds(db, owner, undefined)
 
   // `regular` has done the daily case's tasks, so a fresh session can open it straight away.
   const daily = db.cases.findFirst((q) => q.where({ slug: 'daily-case' }))

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/db.ts'
-import type { DropRow } from '../../db/schema/drops.ts'
 import type { GiveawayRow } from '../../db/schema/giveaways.ts'
 import type { ShopItemRow } from '../../db/schema/shop-items.ts'
 import type { TradeRow } from '../../db/schema/trades.ts'
@@ -7,6 +6,7 @@ import type { UserRow } from '../../db/schema/users.ts'
 import { clock } from '../../clock.ts'
 import type { CaseSummaryView, CaseView, ItemOdds, LastDrop } from '../../domain/cases.ts'
 import type { Locale } from '../../domain/core.ts'
+import type { DropView, FairnessView } from '../../domain/fair.ts'
 import { giveawayStatus, giveawayTasks, rewardOf, rewardsLeft } from '../../domain/giveaways.ts'
 import { m } from '../../domain/messages.ts'
 import { centsToCoins } from '../../domain/money.ts'
@@ -30,17 +30,56 @@ export function presentTask(view: TaskView, locale: Locale): Schemas['Task'] {
 }
 
 function presentCaseItem({ item, chance }: ItemOdds): Schemas['CaseItem'] {
-  return { id: item.id, marketHashName: item.marketHashName, price: centsToCoins(item.priceCents), rarityColor: item.rarityColor, image: item.image, chance }
+  return { id: item.id, marketHashName: item.marketHashName, price: centsToCoins(item.priceCents), rarityColor: item.rarityColor, image: item.image, chance, weight: item.weight }
 }
 
-/** An entry of the last-drops strip: the picture and who got it (the HTTP feed and the real-time channel). */
-export function presentLastDrop({ drop, user }: LastDrop): Schemas['LastDroppedItem'] {
-  return { id: drop.id, image: drop.image, rarity_color: drop.rarityColor, user: presentUserSummary(user) }
+/** An entry of the last-drops strip: the picture, who got it and its proof (the HTTP feed and the real-time channel). */
+export function presentLastDrop({ drop, user, caseSlug, proof }: LastDrop): Schemas['LastDroppedItem'] {
+  return { id: drop.id, image: drop.image, rarity_color: drop.rarityColor, user: presentUserSummary(user), caseSlug, proof }
 }
 
 /** A drop is shown as the case item it came from, so the client can find it among `items`. */
-export function presentDrop(row: DropRow): Schemas['CaseItem'] {
-  return { id: row.caseItemId, marketHashName: row.marketHashName, price: centsToCoins(row.priceCents), rarityColor: row.rarityColor, image: row.image }
+export function presentDroppedItem({ drop, proof }: DropView): Schemas['DroppedItem'] {
+  return { id: drop.caseItemId, marketHashName: drop.marketHashName, price: centsToCoins(drop.priceCents), rarityColor: drop.rarityColor, image: drop.image, dropId: drop.id, proof }
+}
+
+export function presentDrop({ drop, caseSlug, caseTitle, proof }: DropView, locale: Locale): Schemas['Drop'] {
+  return {
+    id: drop.id,
+    caseSlug,
+    caseTitle: pick(caseTitle, locale),
+    itemId: drop.caseItemId,
+    marketHashName: drop.marketHashName,
+    price: centsToCoins(drop.priceCents),
+    rarityColor: drop.rarityColor,
+    image: drop.image,
+    status: drop.status,
+    createdAt: isoDate(drop.atMs),
+    proof,
+  }
+}
+
+export function presentFairDrop(view: DropView, locale: Locale): Schemas['FairDrop'] {
+  return {
+    ...presentDrop(view, locale),
+    items: view.drop.itemsAtDraw.map((item) => ({
+      id: item.id,
+      marketHashName: item.marketHashName,
+      price: centsToCoins(item.priceCents),
+      rarityColor: item.rarityColor,
+      image: item.image,
+      weight: item.weight,
+    })),
+  }
+}
+
+export function presentFairness({ pair, previous }: FairnessView): Schemas['FairnessSeeds'] {
+  return {
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: pair.clientSeed,
+    nonce: pair.nextNonce,
+    previous: previous && { serverSeed: previous.serverSeed, serverSeedHash: previous.serverSeedHash, clientSeed: previous.clientSeed, openings: previous.nextNonce },
+  }
 }
 
 function presentCaseBase(view: CaseSummaryView, locale: Locale): Schemas['CaseBase'] {
@@ -70,12 +109,13 @@ export function presentCase(view: CaseView, locale: Locale): Schemas['Case'] {
     ...presentCaseBase(view, locale),
     tasks: view.tasks.map((task) => presentTask(task, locale)),
     items: view.items.map(presentCaseItem),
-    availableItem: view.availableItem ? presentDrop(view.availableItem) : null,
+    availableItem: view.availableItem ? presentDroppedItem(view.availableItem) : null,
     seoTitle: pickNullable(view.row.seoTitle, locale),
     seoDescription: pickNullable(view.row.seoDescription, locale),
     hasActivatedPromocode: view.hasActivatedPromocode,
     autoPromocodes: view.autoPromocodes,
     autoPromocode: view.autoPromocode,
+    ...(view.fairness && { fairness: { serverSeedHash: view.fairness.serverSeedHash, clientSeed: view.fairness.clientSeed, nonce: view.fairness.nextNonce } }),
   }
 }
 

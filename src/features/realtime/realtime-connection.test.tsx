@@ -60,7 +60,7 @@ function fakeSockets() {
 }
 
 function drop(id: number): Schemas['LastDroppedItem'] {
-  return { id, image: `/drops/${id}.png`, rarity_color: '#4b69ff', user: { id: 7, steam_name: 'Dropper', steam_avatar: '/a.png', steam_id: '76561198000000007' } }
+  return { id, image: `/drops/${id}.png`, rarity_color: '#4b69ff', user: { id: 7, steam_name: 'Dropper', steam_avatar: '/a.png', steam_id: '76561198000000007' }, caseSlug: 'daily-case', proof: { serverSeedHash: 'a'.repeat(64), serverSeed: null, clientSeed: 'seed', nonce: 0 } }
 }
 
 let info: MockInstance<typeof console.info>

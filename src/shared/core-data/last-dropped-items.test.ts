@@ -7,7 +7,7 @@ import { addLastDrop, holdOwnDrops, lastDroppedItemsQueryKey } from './last-drop
 const ME = 7
 
 function drop(id: number, userId: number): Schemas['LastDroppedItem'] {
-  return { id, image: `/drops/${id}.png`, rarity_color: '#4b69ff', user: { id: userId, steam_name: `user ${userId}`, steam_avatar: '/a.png', steam_id: String(userId) } }
+  return { id, image: `/drops/${id}.png`, rarity_color: '#4b69ff', user: { id: userId, steam_name: `user ${userId}`, steam_avatar: '/a.png', steam_id: String(userId) }, caseSlug: 'daily-case', proof: { serverSeedHash: 'a'.repeat(64), serverSeed: null, clientSeed: 'seed', nonce: 0 } }
 }
 
 function clientOf(userId: number | null): QueryClient {

@@ -22,7 +22,7 @@ const levelTask: Schemas['Task'] = {
 
 const openable = makeCase({ title: 'Daily case', slug: 'daily-case', preview: dropped.image, tasks: [{ ...levelTask, completed: true }], items: [dropped] })
 
-const opened = apiOverride('post', '/cases/{slug}/open', () => ({ status: 200, body: { data: dropped } satisfies Schemas['CaseItemResponse'] }))
+const opened = apiOverride('post', '/cases/{slug}/open', () => ({ status: 200, body: { data: { ...dropped, dropId: 1, proof: { serverSeedHash: 'a'.repeat(64), serverSeed: null, clientSeed: 'seed', nonce: 0 } } } satisfies Schemas['DroppedItemResponse'] }))
 
 /** The case as it was fetched a moment before it may be opened again. */
 function OpensInTwoSeconds({ item }: { item: Schemas['Case'] }) {

@@ -16,6 +16,8 @@ function drop(id: number, name: string, color = '#4b69ff'): Schemas['LastDropped
     image: picture(color),
     rarity_color: color,
     user: { id, steam_name: name, steam_avatar: picture('#29a36a'), steam_id: `7656119800000000${id}` },
+    caseSlug: 'daily-case',
+    proof: { serverSeedHash: 'a'.repeat(64), serverSeed: null, clientSeed: 'seed', nonce: 0 },
   }
 }
 
