@@ -28,6 +28,7 @@ import { Route as Char123LocaleChar125ArticlesSlugRouteImport } from './routes/{
 import { Route as Char123LocaleChar125CardsIndexRouteImport } from './routes/{-$locale}/cards/index'
 import { Route as Char123LocaleChar125CardsSlugRouteImport } from './routes/{-$locale}/cards/$slug'
 import { Route as Char123LocaleChar125GamesIndexRouteImport } from './routes/{-$locale}/games/index'
+import { Route as Char123LocaleChar125GamesFairRouteImport } from './routes/{-$locale}/games/fair'
 import { Route as Char123LocaleChar125ProfileIndexRouteImport } from './routes/{-$locale}/profile/index'
 import { Route as Char123LocaleChar125RefIndexRouteImport } from './routes/{-$locale}/ref/index'
 import { Route as Char123LocaleChar125RefCodeRouteImport } from './routes/{-$locale}/ref/$code'
@@ -152,6 +153,12 @@ const Char123LocaleChar125GamesIndexRoute =
     path: '/games/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125GamesFairRoute =
+  Char123LocaleChar125GamesFairRouteImport.update({
+    id: '/games/fair',
+    path: '/games/fair',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProfileIndexRoute =
   Char123LocaleChar125ProfileIndexRouteImport.update({
     id: '/profile/',
@@ -240,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/$slug/$subcategorySlug': typeof Char123LocaleChar125SlugSubcategorySlugRoute
   '/{-$locale}/articles/$slug': typeof Char123LocaleChar125ArticlesSlugRoute
   '/{-$locale}/cards/$slug': typeof Char123LocaleChar125CardsSlugRoute
+  '/{-$locale}/games/fair': typeof Char123LocaleChar125GamesFairRoute
   '/{-$locale}/ref/$code': typeof Char123LocaleChar125RefCodeRoute
   '/{-$locale}/$slug/': typeof Char123LocaleChar125SlugIndexRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
@@ -270,6 +278,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/$slug/$subcategorySlug': typeof Char123LocaleChar125SlugSubcategorySlugRoute
   '/{-$locale}/articles/$slug': typeof Char123LocaleChar125ArticlesSlugRoute
   '/{-$locale}/cards/$slug': typeof Char123LocaleChar125CardsSlugRoute
+  '/{-$locale}/games/fair': typeof Char123LocaleChar125GamesFairRoute
   '/{-$locale}/ref/$code': typeof Char123LocaleChar125RefCodeRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugIndexRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
@@ -303,6 +312,7 @@ export interface FileRoutesById {
   '/{-$locale}/$slug/$subcategorySlug': typeof Char123LocaleChar125SlugSubcategorySlugRoute
   '/{-$locale}/articles/$slug': typeof Char123LocaleChar125ArticlesSlugRoute
   '/{-$locale}/cards/$slug': typeof Char123LocaleChar125CardsSlugRoute
+  '/{-$locale}/games/fair': typeof Char123LocaleChar125GamesFairRoute
   '/{-$locale}/ref/$code': typeof Char123LocaleChar125RefCodeRoute
   '/{-$locale}/$slug/': typeof Char123LocaleChar125SlugIndexRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/$slug/$subcategorySlug'
     | '/{-$locale}/articles/$slug'
     | '/{-$locale}/cards/$slug'
+    | '/{-$locale}/games/fair'
     | '/{-$locale}/ref/$code'
     | '/{-$locale}/$slug/'
     | '/{-$locale}/admin/'
@@ -368,6 +379,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/$slug/$subcategorySlug'
     | '/{-$locale}/articles/$slug'
     | '/{-$locale}/cards/$slug'
+    | '/{-$locale}/games/fair'
     | '/{-$locale}/ref/$code'
     | '/{-$locale}/$slug'
     | '/{-$locale}/admin'
@@ -400,6 +412,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/$slug/$subcategorySlug'
     | '/{-$locale}/articles/$slug'
     | '/{-$locale}/cards/$slug'
+    | '/{-$locale}/games/fair'
     | '/{-$locale}/ref/$code'
     | '/{-$locale}/$slug/'
     | '/{-$locale}/admin/'
@@ -561,6 +574,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125GamesIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/games/fair': {
+      id: '/{-$locale}/games/fair'
+      path: '/games/fair'
+      fullPath: '/{-$locale}/games/fair'
+      preLoaderRoute: typeof Char123LocaleChar125GamesFairRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/profile/': {
       id: '/{-$locale}/profile/'
       path: '/profile'
@@ -714,6 +734,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SlugSubcategorySlugRoute: typeof Char123LocaleChar125SlugSubcategorySlugRoute
   Char123LocaleChar125ArticlesSlugRoute: typeof Char123LocaleChar125ArticlesSlugRoute
   Char123LocaleChar125CardsSlugRoute: typeof Char123LocaleChar125CardsSlugRoute
+  Char123LocaleChar125GamesFairRoute: typeof Char123LocaleChar125GamesFairRoute
   Char123LocaleChar125RefCodeRoute: typeof Char123LocaleChar125RefCodeRoute
   Char123LocaleChar125SlugIndexRoute: typeof Char123LocaleChar125SlugIndexRoute
   Char123LocaleChar125ArticlesIndexRoute: typeof Char123LocaleChar125ArticlesIndexRoute
@@ -741,6 +762,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125ArticlesSlugRoute:
       Char123LocaleChar125ArticlesSlugRoute,
     Char123LocaleChar125CardsSlugRoute: Char123LocaleChar125CardsSlugRoute,
+    Char123LocaleChar125GamesFairRoute: Char123LocaleChar125GamesFairRoute,
     Char123LocaleChar125RefCodeRoute: Char123LocaleChar125RefCodeRoute,
     Char123LocaleChar125SlugIndexRoute: Char123LocaleChar125SlugIndexRoute,
     Char123LocaleChar125ArticlesIndexRoute:

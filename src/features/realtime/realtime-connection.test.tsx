@@ -5,7 +5,7 @@ import type { Schemas } from '~/api/types'
 import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
 import { lastDroppedItemsQueryKey } from '~/shared/core-data/last-dropped-items'
 import { userDataKey } from '~/shared/core-data/user-data'
-import { makeCore, makeNotification, makeSignedInCore } from '~/shared/testing/fixtures'
+import { makeCore, makeNotification, makeSignedInCore, sampleProof } from '~/shared/testing/fixtures'
 import { renderWithApp } from '@testing/render-with-app'
 import { RealtimeConnection } from './realtime-connection'
 import type { CreateRealtimeSocket, RealtimeEvents, RealtimeSocket } from './realtime-socket'
@@ -60,7 +60,7 @@ function fakeSockets() {
 }
 
 function drop(id: number): Schemas['LastDroppedItem'] {
-  return { id, image: `/drops/${id}.png`, rarity_color: '#4b69ff', user: { id: 7, steam_name: 'Dropper', steam_avatar: '/a.png', steam_id: '76561198000000007' }, caseSlug: 'daily-case', proof: { serverSeedHash: 'a'.repeat(64), serverSeed: null, clientSeed: 'seed', nonce: 0 } }
+  return { id, image: `/drops/${id}.png`, rarity_color: '#4b69ff', user: { id: 7, steam_name: 'Dropper', steam_avatar: '/a.png', steam_id: '76561198000000007' }, caseSlug: 'daily-case', proof: sampleProof }
 }
 
 let info: MockInstance<typeof console.info>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sampleProof } from '~/shared/testing/fixtures'
 import { QueryClient } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
 import { coreQueryKey } from './core-query'
@@ -7,7 +8,7 @@ import { addLastDrop, holdOwnDrops, lastDroppedItemsQueryKey } from './last-drop
 const ME = 7
 
 function drop(id: number, userId: number): Schemas['LastDroppedItem'] {
-  return { id, image: `/drops/${id}.png`, rarity_color: '#4b69ff', user: { id: userId, steam_name: `user ${userId}`, steam_avatar: '/a.png', steam_id: String(userId) }, caseSlug: 'daily-case', proof: { serverSeedHash: 'a'.repeat(64), serverSeed: null, clientSeed: 'seed', nonce: 0 } }
+  return { id, image: `/drops/${id}.png`, rarity_color: '#4b69ff', user: { id: userId, steam_name: `user ${userId}`, steam_avatar: '/a.png', steam_id: String(userId) }, caseSlug: 'daily-case', proof: sampleProof }
 }
 
 function clientOf(userId: number | null): QueryClient {

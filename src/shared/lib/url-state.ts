@@ -28,6 +28,13 @@ export const listPageParam: ParamReader<number> = (raw) => {
 /** A page number from 1 that the route leaves out when it is not one. */
 export const optionalPageParam: ParamReader<number | undefined> = (raw) => (isPageNumber(raw) ? raw : undefined)
 
+/** A whole number from 0 (a count, a nonce), left out when it is not one. */
+export const optionalCountParam: ParamReader<number | undefined> = (raw) => {
+  const text = asText(raw)?.trim()
+  const value = text ? Number(text) : Number.NaN
+  return Number.isSafeInteger(value) && value >= 0 ? value : undefined
+}
+
 /** Text typed into the URL by hand, which the router's JSON parser may have read as a number. */
 export function textParam(fallback: string): ParamReader<string> {
   return (raw) => asText(raw) ?? fallback

@@ -110,6 +110,19 @@ export function makeCaseItem(overrides: Partial<Schemas['CaseItem']> = {}): Sche
   }
 }
 
+/** The README's first test vector's seeds, before the server seed is revealed. */
+export const sampleProof: Schemas['DropProof'] = {
+  serverSeedHash: '60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55',
+  serverSeed: null,
+  clientSeed: 'client',
+  nonce: 0,
+}
+
+export function makeDroppedItem(overrides: Partial<Schemas['DroppedItem']> = {}): Schemas['DroppedItem'] {
+  const { id, marketHashName, price, rarityColor, image } = makeCaseItem()
+  return { id, marketHashName, price, rarityColor, image, dropId: 57, proof: sampleProof, ...overrides }
+}
+
 export function makeCase(overrides: Partial<Schemas['Case']> = {}): Schemas['Case'] {
   return {
     title: 'Starter case',

@@ -3,6 +3,7 @@ import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
 import { holdOwnDrops } from '~/shared/core-data/last-dropped-items'
+import { userDataKey } from '~/shared/core-data/user-data'
 import { caseQueryKey } from './case'
 import { casesListKey } from './cases-list'
 import { topCasesQueryKey } from './top-cases'
@@ -14,7 +15,7 @@ export interface OpenCaseOptions {
    * item. Until then the user's own drop stays off the last-drops strip. Without it, the
    * opening lands at once.
    */
-  onOpened?: (item: Schemas['CaseItem'], landed: () => void) => void
+  onOpened?: (item: Schemas['DroppedItem'], landed: () => void) => void
 }
 
 /**
@@ -46,6 +47,8 @@ export function useOpenCase(slug: string, { onOpened }: OpenCaseOptions = {}) {
         queryClient.invalidateQueries({ queryKey: caseQueryKey(slug) }),
         queryClient.invalidateQueries({ queryKey: casesListKey }),
         queryClient.invalidateQueries({ queryKey: topCasesQueryKey }),
+        // The profile's drops and the seeds' nonce.
+        queryClient.invalidateQueries({ queryKey: userDataKey }),
       ])
     },
   })

@@ -3,11 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
-import { makeCaseItem } from '~/shared/testing/fixtures'
+import { makeDroppedItem } from '~/shared/testing/fixtures'
 import { apiOverride } from '@testing/api-override'
 import { AvailableItemPanel } from './available-item-panel'
 
-const item = makeCaseItem()
+const item = makeDroppedItem()
 
 const sold = apiOverride('post', '/cases/{slug}/available-item/sell', () =>
   ({ status: 200, body: { data: { balance: 253.12 } } satisfies Schemas['BalanceResponse'] }),

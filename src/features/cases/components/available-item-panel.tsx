@@ -11,11 +11,12 @@ import { localeParam } from '~/shared/i18n/locale'
 import { useLocale, useToasts } from '~/shared/services/app-services'
 import { useSellAvailableItem } from '../api/sell-available-item'
 import { useSendAvailableItem } from '../api/send-available-item'
+import { ProofLink } from '../fair/components/proof-link'
 import styles from './available-item-panel.module.css'
 
 export interface AvailableItemPanelProps {
   slug: string
-  item: Schemas['CaseItem']
+  item: Schemas['DroppedItem']
   /** Shown right after the opening landed: focus comes here if it was lost (Skip went away). */
   takeFocus?: boolean
 }
@@ -65,6 +66,11 @@ export function AvailableItemPanel({ slug, item, takeFocus = false }: AvailableI
           </>
         }
       />
+      <p className={styles.note}>
+        <ProofLink dropId={item.dropId} caseSlug={slug} proof={item.proof}>
+          <Trans>Check this drop (nonce {item.proof.nonce})</Trans>
+        </ProofLink>
+      </p>
       {user && !user.tradelink && (
         <p className={styles.note}>
           <Trans>

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withToasts } from '~/shared/testing/with-toasts'
-import { makeCase, makeCaseItem } from '~/shared/testing/fixtures'
+import { makeCase, makeCaseItem, sampleProof } from '~/shared/testing/fixtures'
 import { apiOverride } from '@testing/api-override'
 import { CaseOpenPanel } from './case-open-panel'
 
@@ -22,7 +22,7 @@ const levelTask: Schemas['Task'] = {
 
 const openable = makeCase({ title: 'Daily case', slug: 'daily-case', preview: dropped.image, tasks: [{ ...levelTask, completed: true }], items: [dropped] })
 
-const opened = apiOverride('post', '/cases/{slug}/open', () => ({ status: 200, body: { data: { ...dropped, dropId: 1, proof: { serverSeedHash: 'a'.repeat(64), serverSeed: null, clientSeed: 'seed', nonce: 0 } } } satisfies Schemas['DroppedItemResponse'] }))
+const opened = apiOverride('post', '/cases/{slug}/open', () => ({ status: 200, body: { data: { ...dropped, dropId: 1, proof: sampleProof } } satisfies Schemas['DroppedItemResponse'] }))
 
 /** The case as it was fetched a moment before it may be opened again. */
 function OpensInTwoSeconds({ item }: { item: Schemas['Case'] }) {

@@ -13,6 +13,7 @@ import { CasePromocodeForm } from './case-promocode-form'
 import { CaseItems } from './case-items'
 import { LastDroppedItems } from './last-dropped-items'
 import { LazyCaseRoulette } from './lazy-case-roulette'
+import { FairnessCommit } from '../fair/components/fairness-commit'
 import styles from './case-page.module.css'
 
 type CaseItem = Schemas['CaseItem']
@@ -98,6 +99,7 @@ export function CasePage({ slug, tasks }: CasePageProps) {
           {item.type === 'promocode' && !item.availableItem && !spinning && (
             <CasePromocodeForm slug={slug} activated={item.hasActivatedPromocode} suggestedCode={item.autoPromocode} />
           )}
+          <FairnessCommit fairness={item.fairness} />
         </section>
 
         {showTasks && (

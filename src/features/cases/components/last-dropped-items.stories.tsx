@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { sampleProof } from '~/shared/testing/fixtures'
 import { expect, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
@@ -17,7 +18,7 @@ function drop(id: number, name: string, color = '#4b69ff'): Schemas['LastDropped
     rarity_color: color,
     user: { id, steam_name: name, steam_avatar: picture('#29a36a'), steam_id: `7656119800000000${id}` },
     caseSlug: 'daily-case',
-    proof: { serverSeedHash: 'a'.repeat(64), serverSeed: null, clientSeed: 'seed', nonce: 0 },
+    proof: sampleProof,
   }
 }
 
@@ -40,7 +41,8 @@ export const Seeded: Story = {
     const canvas = within(canvasElement)
     const strip = await canvas.findByRole('list', { name: 'Last drops' })
     await expect(within(strip).getAllByRole('listitem').length).toBeGreaterThan(0)
-    await expect(strip).toHaveAttribute('tabindex', '0')
+    // Each drop opens its proof; the links also take the keyboard along the strip.
+    await expect(within(strip).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/en\/games\/fair\?drop=\d+&case=/) as string)
   },
 }
 

@@ -6,7 +6,7 @@ import { ProfilePage } from './profile-page'
 const meta = {
   component: ProfilePage,
   decorators: [withFrame()],
-  args: { tradesPage: 1 },
+  args: { tradesPage: 1, fairness: <p>Seeds</p>, drops: <p>Drops</p> },
   // The route lets only signed-in users in.
   globals: { locale: 'en', persona: 'regular' },
 } satisfies Meta<typeof ProfilePage>
@@ -19,6 +19,9 @@ export const Regular: Story = {
     const page = within(canvasElement)
     await expect(await page.findByRole('textbox', { name: 'Your tradelink' })).toBeInTheDocument()
     await expect(await page.findByRole('heading', { name: 'My items' })).toBeInTheDocument()
+    // The route places the cases feature's seeds and drops in their sections.
+    await expect(within(page.getByRole('region', { name: 'Provably fair' })).getByText('Seeds')).toBeInTheDocument()
+    await expect(within(page.getByRole('region', { name: 'My drops' })).getByText('Drops')).toBeInTheDocument()
   },
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useApi } from '~/shared/services/app-services'
@@ -14,10 +15,14 @@ import styles from './profile-page.module.css'
 export interface ProfilePageProps {
   /** Page of the trade history (`?page=`), counted from 1. */
   tradesPage: number
+  /** The user's provably fair seeds (from the cases feature, composed by the route). */
+  fairness: ReactNode
+  /** The user's drops from cases, each with its proof (composed by the route). */
+  drops: ReactNode
 }
 
-/** The signed-in user's profile: level, tradelink, messenger and social links, trade history. */
-export function ProfilePage({ tradesPage }: ProfilePageProps) {
+/** The signed-in user's profile: level, tradelink, messenger and social links, provably fair seeds and drops, trade history. */
+export function ProfilePage({ tradesPage, fairness, drops }: ProfilePageProps) {
   const { t } = useLingui()
   const profile = useSuspenseQuery(profileQueryOptions(useApi())).data
   return (
@@ -46,7 +51,23 @@ export function ProfilePage({ tradesPage }: ProfilePageProps) {
           </h2>
           <SocialAccounts profile={profile} />
         </section>
+        <section className={styles.card} aria-labelledby="fairness-title">
+          <h2 id="fairness-title" className={styles.cardTitle}>
+            <Trans>Provably fair</Trans>
+          </h2>
+          <QueryBoundary fallback={<ListSkeleton count={2} label={t`Loading seeds…`} />} errorTitle={<Trans>Error receiving seeds</Trans>}>
+            {fairness}
+          </QueryBoundary>
+        </section>
       </div>
+      <section className={styles.trades} aria-labelledby="drops-title">
+        <h2 id="drops-title" className={styles.cardTitle}>
+          <Trans>My drops</Trans>
+        </h2>
+        <QueryBoundary fallback={<ListSkeleton count={3} label={t`Loading drops…`} />} errorTitle={<Trans>Error receiving drops</Trans>}>
+          {drops}
+        </QueryBoundary>
+      </section>
       <section className={styles.trades} aria-labelledby="trades-title">
         <h2 id="trades-title" className={styles.cardTitle}>
           <Trans>My items</Trans>
