@@ -54,7 +54,7 @@ function randomHex(bytes: number): string {
   return text
 }
 
-export function isClientSeed(value: unknown): value is string {
+function isClientSeed(value: unknown): value is string {
   return typeof value === 'string' && CLIENT_SEED.test(value)
 }
 

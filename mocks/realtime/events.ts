@@ -1,6 +1,5 @@
 import type { NotificationRow } from '../db/schema/notifications.ts'
 import type { TradeRow } from '../db/schema/trades.ts'
-import type { UserRow } from '../db/schema/users.ts'
 import type { TradeStatus } from '../domain/trades.ts'
 import type { LastDrop } from '../domain/cases.ts'
 

@@ -10,7 +10,7 @@ import { itemRanges, pickByRoll, verifyRoll } from '../lib/fair-roll'
 import { formatRoll } from '../lib/format-roll'
 import styles from './verification-result.module.css'
 
-export interface FairResultItem {
+interface FairResultItem {
   id: number
   marketHashName: string
   price: number

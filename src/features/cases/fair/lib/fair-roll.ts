@@ -11,16 +11,16 @@ function hex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-export async function sha256Hex(text: string): Promise<string> {
+async function sha256Hex(text: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
 }
 
-export async function hmacHex(serverSeed: string, clientSeed: string, nonce: number): Promise<string> {
+async function hmacHex(serverSeed: string, clientSeed: string, nonce: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${clientSeed}:${nonce}`)))
 }
 
-export function rollFromHmac(hmac: string): number {
+function rollFromHmac(hmac: string): number {
   return Number.parseInt(hmac.slice(0, 8), 16) / 2 ** 32
 }
 
