@@ -39,6 +39,7 @@ const SITE_ROUTES = [
   '/games',
   '/games/cases',
   '/games/cases/daily-case',
+  '/games/fair?drop=1',
   '/games/giveaways/games',
   '/games/giveaways/games/cyberpunk-key',
   '/games/giveaways/promocodes',

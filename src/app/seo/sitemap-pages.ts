@@ -2,7 +2,7 @@ import { unwrap, type ApiClient } from '~/api/client'
 import type { SitemapPage } from './sitemap-xml'
 
 /** Pages every visitor can reach without data. */
-const STATIC_PATHS = ['/', '/articles', '/cards', '/contacts', '/games', '/games/cases', '/privacy', '/ref', '/search', '/shop', '/sitemap']
+const STATIC_PATHS = ['/', '/articles', '/cards', '/contacts', '/games', '/games/cases', '/games/fair', '/privacy', '/ref', '/search', '/shop', '/sitemap']
 
 /** Guards against a misbehaving API that never reports a last page. */
 const MAX_PAGES = 200

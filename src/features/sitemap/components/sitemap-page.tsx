@@ -50,6 +50,11 @@ export function SitemapPage() {
               {t`Privacy policy`}
             </Link>
           </li>
+          <li>
+            <Link to="/{-$locale}/games/fair" params={{ locale: lp }}>
+              {t`Provably fair drops`}
+            </Link>
+          </li>
         </ul>
       </SitemapSection>
       <SitemapSection title={t`Categories`}>
