@@ -16,7 +16,7 @@ function toInputValue(ms: number): string {
 }
 
 /** The fake backend's clock: moved ahead, set to a date, frozen or let run. */
-export function ClockSection({ clock, act, busy }: { clock: ControlState['clock']; act: Act; busy: boolean }) {
+export function ClockSection({ clock, act }: { clock: ControlState['clock']; act: Act }) {
   const { t, i18n } = useLingui()
   const id = useId()
   const [amount, setAmount] = useState('1')
@@ -41,14 +41,14 @@ export function ClockSection({ clock, act, busy }: { clock: ControlState['clock'
       </p>
       <div className={styles.row} role="group" aria-label={t`Move the clock`}>
         {steps.map((step) => (
-          <button key={step.ms} type="button" className={styles.button} disabled={busy} onClick={() => void advance(step.ms, step.label)}>
+          <button key={step.ms} type="button" className={styles.button} onClick={() => void advance(step.ms, step.label)}>
             {step.label}
           </button>
         ))}
         <button
           type="button"
           className={styles.button}
-          disabled={busy}
+         
           onClick={() => void act(() => control('clock', { mode: frozen ? 'running' : 'frozen' }), frozen ? t`The clock runs` : t`The clock is frozen`, { changesServer: true })}
         >
           {frozen ? <Trans>Let it run</Trans> : <Trans>Freeze</Trans>}
@@ -80,7 +80,7 @@ export function ClockSection({ clock, act, busy }: { clock: ControlState['clock'
             ))}
           </select>
         </label>
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button type="submit" className={styles.button}>
           <Trans>Move</Trans>
         </button>
       </form>
@@ -97,7 +97,7 @@ export function ClockSection({ clock, act, busy }: { clock: ControlState['clock'
           </span>
           <input type="datetime-local" required value={date} onChange={(event) => setDate(event.target.value)} />
         </label>
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button type="submit" className={styles.button}>
           <Trans>Set</Trans>
         </button>
       </form>

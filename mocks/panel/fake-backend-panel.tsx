@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type Ref } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CallRecord } from '../control/call-log.ts'
 import type { Act } from './act.ts'
@@ -15,7 +15,7 @@ export interface FakeBackendPanelProps {
   onClose: () => void
   /** After a change the app must see (persona, scenario, clock, reset); the page reloads in the dev server and the demo. */
   onServerStateChanged: () => void
-  /** How often the call log is read while the panel is open. */
+  /** How often the state and the call log are read while the panel is open. */
   pollMs?: number
   ref?: Ref<HTMLElement>
 }
@@ -29,7 +29,8 @@ export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 2000,
   const headingId = useId()
   const [state, setState] = useState<ControlState | null>(null)
   const [calls, setCalls] = useState<CallRecord[]>([])
-  const [busy, setBusy] = useState(false)
+  // One control call at a time; buttons stay enabled, so focus (and Escape) stays in the panel.
+  const busy = useRef(false)
   const [said, setSaid] = useState('')
 
   const refresh = useCallback(async () => {
@@ -40,12 +41,15 @@ export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 2000,
 
   useEffect(() => {
     refresh().catch((error: unknown) => setSaid(error instanceof ControlError ? error.message : String(error)))
-    const timer = setInterval(() => void readCalls().then(setCalls, () => undefined), pollMs)
+    // Calls come and planned faults get used up while the app works.
+    const timer = setInterval(() => void refresh().catch(() => undefined), pollMs)
     return () => clearInterval(timer)
   }, [refresh, pollMs])
 
   const act: Act = async (run, done, { changesServer = false } = {}) => {
-    setBusy(true)
+    if (busy.current) return
+    busy.current = true
+    setSaid('')
     try {
       await run()
       setSaid(done)
@@ -55,7 +59,7 @@ export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 2000,
       const reason = error instanceof ControlError ? error.message : String(error)
       setSaid(reason === '0' ? t`The fake backend did not answer` : t`Refused: ${reason}`)
     } finally {
-      setBusy(false)
+      busy.current = false
     }
   }
 
@@ -87,10 +91,10 @@ export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 2000,
       </p>
       {state ? (
         <>
-          <PeopleSection personas={state.personas} scenarios={state.scenarios} act={act} busy={busy} />
-          <ClockSection key={state.clock.nowMs} clock={state.clock} act={act} busy={busy} />
-          <LatencySection latency={state.latency} act={act} busy={busy} />
-          <FaultSection faults={state.faults} act={act} busy={busy} />
+          <PeopleSection personas={state.personas} scenarios={state.scenarios} act={act} />
+          <ClockSection clock={state.clock} act={act} />
+          <LatencySection latency={state.latency} act={act} />
+          <FaultSection faults={state.faults} act={act} />
           <CallLogSection calls={calls} />
         </>
       ) : null}

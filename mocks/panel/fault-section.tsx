@@ -9,7 +9,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 const ANY = ''
 
 /** Planned failures: the next few calls of a path fail with a status, a dropped connection or a message. */
-export function FaultSection({ faults, act, busy }: { faults: Fault[]; act: Act; busy: boolean }) {
+export function FaultSection({ faults, act }: { faults: Fault[]; act: Act }) {
   const { t } = useLingui()
   const id = useId()
   const [path, setPath] = useState('/core')
@@ -106,7 +106,7 @@ export function FaultSection({ faults, act, busy }: { faults: Fault[]; act: Act;
             <input type="text" spellCheck={false} value={fields} onChange={(event) => setFields(event.target.value)} />
           </label>
         ) : null}
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button type="submit" className={styles.button}>
           <Trans>Plan the fault</Trans>
         </button>
       </form>
@@ -120,7 +120,7 @@ export function FaultSection({ faults, act, busy }: { faults: Fault[]; act: Act;
                   <span>
                     {name}: {describe(fault)} × {fault.remaining}
                   </span>
-                  <button type="button" className={styles.smallButton} disabled={busy} onClick={() => void act(() => lift(fault), t`Fault lifted on ${name}`)}>
+                  <button type="button" className={styles.smallButton} onClick={() => void act(() => lift(fault), t`Fault lifted on ${name}`)}>
                     <Trans>Lift the fault on {name}</Trans>
                   </button>
                 </li>
@@ -130,7 +130,7 @@ export function FaultSection({ faults, act, busy }: { faults: Fault[]; act: Act;
           <button
             type="button"
             className={styles.button}
-            disabled={busy}
+           
             onClick={() => void act(async () => void (await Promise.all(faults.map(lift))), t`All faults lifted`)}
           >
             <Trans>Lift all faults</Trans>

@@ -6,7 +6,7 @@ import { control } from './control-client.ts'
 import styles from './panel.module.css'
 
 /** Latency for every answer or for one path, until taken away. */
-export function LatencySection({ latency, act, busy }: { latency: LatencyState; act: Act; busy: boolean }) {
+export function LatencySection({ latency, act }: { latency: LatencyState; act: Act }) {
   const { t } = useLingui()
   const id = useId()
   const [delayMs, setDelayMs] = useState('1000')
@@ -37,7 +37,7 @@ export function LatencySection({ latency, act, busy }: { latency: LatencyState; 
           </span>
           <input type="text" placeholder="/cards" spellCheck={false} value={path} onChange={(event) => setPath(event.target.value)} />
         </label>
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button type="submit" className={styles.button}>
           <Trans>Add latency</Trans>
         </button>
       </form>
@@ -53,7 +53,7 @@ export function LatencySection({ latency, act, busy }: { latency: LatencyState; 
                 <button
                   type="button"
                   className={styles.smallButton}
-                  disabled={busy}
+                 
                   onClick={() => void act(() => control('latency', { delayMs: 0, path: row.path }), t`Latency removed for ${where}`)}
                 >
                   <Trans>Remove latency for {where}</Trans>

@@ -4,6 +4,9 @@ import { FakeBackendPanel } from './fake-backend-panel.tsx'
 import { PANEL_SHORTCUT, rememberPanelOpen } from './shortcut.ts'
 import styles from './panel.module.css'
 
+/** `opened`: by the shortcut; `reopened`: it was open before this page load; `closed`: mounted when idle. */
+export type PanelStart = 'opened' | 'reopened' | 'closed'
+
 export interface PanelToggle {
   /** Set by the host: the shortcut opens or closes the panel through it. */
   current: () => void
@@ -15,21 +18,24 @@ export interface PanelToggle {
  * Under automation the button is left out (e2e screenshots and axe runs stay as they were);
  * the shortcut still works.
  */
-export function PanelHost({ initiallyOpen, toggle }: { initiallyOpen: boolean; toggle: PanelToggle }) {
+export function PanelHost({ initially, toggle }: { initially: PanelStart; toggle: PanelToggle }) {
   const { t } = useLingui()
-  const [open, setOpen] = useState(initiallyOpen)
+  const [open, setOpen] = useState(initially !== 'closed')
   const panelRef = useRef<HTMLElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const focusBefore = useRef<Element | null>(null)
+  const focusBefore = useRef<Element | null>(initially === 'opened' ? document.activeElement : null)
+  // Opened by a press takes focus; reopened after the page load it caused leaves focus to the page.
+  const takeFocus = useRef(initially === 'opened')
   const showButton = !navigator.webdriver
 
   const setPanelOpen = (next: boolean) => {
-    if (next) focusBefore.current = document.activeElement
-    else {
+    if (next) {
+      focusBefore.current = document.activeElement
+      takeFocus.current = true
+    } else {
       const back = buttonRef.current ?? focusBefore.current
       if (back instanceof HTMLElement) back.focus()
     }
-    rememberPanelOpen(next)
     setOpen(next)
   }
   useEffect(() => {
@@ -37,7 +43,8 @@ export function PanelHost({ initiallyOpen, toggle }: { initiallyOpen: boolean; t
   })
 
   useEffect(() => {
-    if (open) panelRef.current?.focus()
+    rememberPanelOpen(open)
+    if (open && takeFocus.current) panelRef.current?.focus()
   }, [open])
 
   return (

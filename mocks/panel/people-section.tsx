@@ -7,7 +7,7 @@ import styles from './panel.module.css'
 const GUEST = ''
 
 /** Who the browser is signed in as, and the state the fake backend starts from. */
-export function PeopleSection({ personas, scenarios, act, busy }: { personas: string[]; scenarios: string[]; act: Act; busy: boolean }) {
+export function PeopleSection({ personas, scenarios, act }: { personas: string[]; scenarios: string[]; act: Act }) {
   const { t } = useLingui()
   const id = useId()
   const [persona, setPersona] = useState(GUEST)
@@ -38,7 +38,7 @@ export function PeopleSection({ personas, scenarios, act, busy }: { personas: st
             ))}
           </select>
         </label>
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button type="submit" className={styles.button}>
           <Trans>Switch</Trans>
         </button>
       </form>
@@ -61,14 +61,14 @@ export function PeopleSection({ personas, scenarios, act, busy }: { personas: st
             ))}
           </select>
         </label>
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button type="submit" className={styles.button}>
           <Trans>Load</Trans>
         </button>
       </form>
       <button
         type="button"
         className={styles.button}
-        disabled={busy}
+       
         onClick={() => void act(() => control('reset'), t`Everything is back to the seed`, { changesServer: true })}
       >
         <Trans>Reset everything</Trans>

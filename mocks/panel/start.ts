@@ -13,8 +13,8 @@ type PanelHandle = { toggle: () => void }
 
 let mounted: Promise<PanelHandle> | null = null
 
-function mount(open: boolean): Promise<PanelHandle> {
-  mounted ??= import('./mount.tsx').then(({ mountPanel }) => mountPanel(open))
+function mount(initially: 'opened' | 'reopened' | 'closed'): Promise<PanelHandle> {
+  mounted ??= import('./mount.tsx').then(({ mountPanel }) => mountPanel(initially))
   return mounted
 }
 
@@ -29,8 +29,8 @@ export function startPanel(): void {
     if (!isPanelShortcut(event)) return
     event.preventDefault()
     if (mounted) void mounted.then((panel) => panel.toggle())
-    else void mount(true)
+    else void mount('opened')
   })
-  if (wasPanelOpen()) void mount(true)
-  else if (!navigator.webdriver) whenIdle(() => void mount(false))
+  if (wasPanelOpen()) void mount('reopened')
+  else if (!navigator.webdriver) whenIdle(() => void mount('closed'))
 }
