@@ -61,7 +61,7 @@ let lastClock: ClockPreset = 'start'
  */
 export async function prepareFakeBackend(globals: Record<string, unknown>, storyScenario: unknown, control: (path: string) => Promise<void>): Promise<void> {
   const scenario = globals.scenario !== undefined && globals.scenario !== STORY_SCENARIO ? globals.scenario : (storyScenario ?? 'default')
-  if (!isScenarioName(scenario)) throw new Error(`Unknown scenario ${String(scenario)}: see mocks/scenarios.ts`)
+  if (!isScenarioName(scenario)) throw new Error(`Unknown scenario ${JSON.stringify(scenario)}: see mocks/scenarios.ts`)
   const clock = isClockPreset(globals.clock) ? globals.clock : 'start'
   if (clock !== 'start' || lastClock !== 'start') await control('clock?mode=frozen')
   await control(`reset?scenario=${scenario}`)

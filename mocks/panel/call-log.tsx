@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CallRecord } from '../control/call-log.ts'
-import styles from './panel.module.css'
+import { styles } from './panel-styles.tsx'
 
 /** The last API calls the fake backend answered, newest first (the control API's own left out). */
 export function CallLogSection({ calls }: { calls: CallRecord[] }) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Act } from './act.ts'
 import { control, type ControlState } from './control-client.ts'
-import styles from './panel.module.css'
+import { styles } from './panel-styles.tsx'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CallLogSection } from './call-log.tsx'
 import { FakeBackendPanel } from './fake-backend-panel.tsx'
 import { createPanelI18n } from './i18n.ts'
+import { PanelStyles } from './panel-styles.tsx'
 
 /**
  * The control panel against Storybook's own fake backend (the preview's service worker): every
@@ -79,6 +80,16 @@ export const Russian: Story = {
   },
 }
 
+/** Storybook's toolbar puts the fake backend in a scenario and moves its clock before the story renders. */
+export const FromTheToolbar: Story = {
+  globals: { scenario: 'signed-in-regular', clock: 'plus-1d' },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('dialog', { name: 'Fake backend' })
+    await expect(await within(panel).findByText('Now: Jun 3, 2025, 12:00:00 PM UTC, frozen')).toBeVisible()
+    await expect((await fetch('/api/profile')).status).toBe(200)
+  },
+}
+
 const calls = [
   { id: 3, method: 'POST', path: '/cases/promo-case/open', status: 0, durationMs: 12, atMs: Date.UTC(2025, 5, 2, 12, 0, 3) },
   { id: 2, method: 'GET', path: '/cards?page=2&filter[search]=a-very-long-search-that-wraps-in-the-column', status: 503, durationMs: 1004, atMs: Date.UTC(2025, 5, 2, 12, 0, 2) },
@@ -90,6 +101,7 @@ export const CallLog: Story = {
   render: (_args, { loaded }) => (
     <I18nProvider i18n={loaded.panelI18n as I18n}>
       <div style={{ maxWidth: 420, padding: 16 }}>
+        <PanelStyles />
         <CallLogSection calls={calls} />
       </div>
     </I18nProvider>
@@ -105,4 +117,16 @@ export const CallLog: Story = {
   },
 }
 
-export const CallLogRussian: Story = { ...CallLog, globals: { locale: 'ru' } }
+export const CallLogRussian: Story = {
+  ...CallLog,
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row')
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'МетодПутьСтатусВремя',
+      'POST/cases/promo-case/openнет ответа12 мс',
+      'GET/cards?page=2&filter[search]=a-very-long-search-that-wraps-in-the-column5031004 мс',
+      'GET/core2008 мс',
+    ])
+  },
+}

@@ -9,7 +9,7 @@ import { FaultSection } from './fault-section.tsx'
 import { LatencySection } from './latency-section.tsx'
 import { PeopleSection } from './people-section.tsx'
 import { PANEL_SHORTCUT } from './shortcut.ts'
-import styles from './panel.module.css'
+import { PanelStyles, styles } from './panel-styles.tsx'
 
 export interface FakeBackendPanelProps {
   onClose: () => void
@@ -77,6 +77,7 @@ export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 2000,
         onClose()
       }}
     >
+      <PanelStyles />
       <header className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           <Trans>Fake backend</Trans>

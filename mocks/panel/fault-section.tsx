@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Fault } from '../faults/faults.ts'
 import type { Act } from './act.ts'
 import { control } from './control-client.ts'
-import styles from './panel.module.css'
+import { styles } from './panel-styles.tsx'
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 const ANY = ''

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { LatencyState } from '../control/latency.ts'
 import type { Act } from './act.ts'
 import { control } from './control-client.ts'
-import styles from './panel.module.css'
+import { styles } from './panel-styles.tsx'
 
 /** Latency for every answer or for one path, until taken away. */
 export function LatencySection({ latency, act }: { latency: LatencyState; act: Act }) {

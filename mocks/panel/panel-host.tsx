@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { FakeBackendPanel } from './fake-backend-panel.tsx'
 import { PANEL_SHORTCUT, rememberPanelOpen } from './shortcut.ts'
-import styles from './panel.module.css'
+import { PanelStyles, styles } from './panel-styles.tsx'
 
 /** `opened`: by the shortcut; `reopened`: it was open before this page load; `closed`: mounted when idle. */
 export type PanelStart = 'opened' | 'reopened' | 'closed'
@@ -49,6 +49,7 @@ export function PanelHost({ initially, toggle }: { initially: PanelStart; toggle
 
   return (
     <>
+      <PanelStyles />
       {open ? (
         <FakeBackendPanel ref={panelRef} onClose={() => setPanelOpen(false)} onServerStateChanged={() => location.reload()} />
       ) : null}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Act } from './act.ts'
 import { control } from './control-client.ts'
-import styles from './panel.module.css'
+import { styles } from './panel-styles.tsx'
 
 const GUEST = ''
 
