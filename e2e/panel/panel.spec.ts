@@ -53,12 +53,12 @@ test('the demo: the shortcut opens the panel, which signs in, plans a fault, log
   await expect(faulted).toContainText(/^GET\/categories\/cs2-cases503\d+ ms$/)
   await expect(panel.getByRole('list', { name: 'Planned faults' })).toHaveCount(0)
 
-  // The clock: frozen, then a day ahead (each a page load), exactly.
-  await pressAndReload(page, panel.getByRole('button', { name: 'Freeze' }))
-  await expect(panel.getByText(/UTC, frozen$/)).toBeVisible()
-  const frozenAt = await fakeNowMs(page)
+  // The clock a day ahead (the demo's clock runs; a page load later it has run a little more).
+  const before = await fakeNowMs(page)
   await pressAndReload(page, panel.getByRole('button', { name: '+1 day' }))
-  expect(await fakeNowMs(page)).toBe(frozenAt + DAY_MS)
+  const movedBy = (await fakeNowMs(page)) - before
+  expect(movedBy).toBeGreaterThanOrEqual(DAY_MS)
+  expect(movedBy).toBeLessThan(DAY_MS + 60_000)
 
   // Escape closes it.
   await panel.getByRole('button', { name: '+1 h' }).focus()

@@ -46,6 +46,10 @@ export const Drives: Story = {
     await expect(inPanel.getByText('Now: Jun 2, 2025, 12:00:00 PM UTC, frozen')).toBeVisible()
     await userEvent.click(inPanel.getByRole('button', { name: '+1 day' }))
     await expect(await inPanel.findByText('Now: Jun 3, 2025, 12:00:00 PM UTC, frozen')).toBeVisible()
+    await userEvent.click(inPanel.getByRole('button', { name: 'Let it run' }))
+    await expect(await inPanel.findByText(/^Now: Jun 3, 2025, 12:00:\d\d PM UTC, running$/)).toBeVisible()
+    await userEvent.click(inPanel.getByRole('button', { name: 'Freeze' }))
+    await expect(await inPanel.findByText(/^Now: Jun 3, 2025, 12:00:\d\d PM UTC, frozen$/)).toBeVisible()
 
     await userEvent.clear(inPanel.getByRole('spinbutton', { name: 'Delay, ms' }))
     await userEvent.type(inPanel.getByRole('spinbutton', { name: 'Delay, ms' }), '5')

@@ -24,7 +24,7 @@ export interface FakeBackendPanelProps {
  * The fake backend's control panel: a non-modal dialog beside the app, driving the fake backend
  * only through its HTTP control API. Escape closes it.
  */
-export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 2000, ref }: FakeBackendPanelProps) {
+export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 1000, ref }: FakeBackendPanelProps) {
   const { t } = useLingui()
   const headingId = useId()
   const [state, setState] = useState<ControlState | null>(null)
