@@ -26,7 +26,12 @@ async function pressAndReload(page: Page, button: Locator): Promise<void> {
   await waitForApp(page)
 }
 
-test('the demo: the shortcut opens the panel, which signs in, plans a fault, logs the call and moves the clock', async ({ page, gotoApp, backendMode }) => {
+test('the demo: the shortcut opens the panel, which signs in, plans a fault, logs the call and moves the clock', async ({
+  page,
+  gotoApp,
+  backendMode,
+  expectNoA11yViolations,
+}) => {
   test.skip(backendMode !== 'browser-mock', 'The panel is in the dev server and the demo only; see the next test.')
   await gotoApp('/en')
   const banner = page.getByRole('banner')
@@ -36,6 +41,8 @@ test('the demo: the shortcut opens the panel, which signs in, plans a fault, log
   await page.keyboard.press(SHORTCUT)
   const panel = panelOf(page)
   await expect(panel).toBeFocused()
+  await expect(panel.getByRole('table', { name: 'Last API calls, newest first' })).toBeVisible()
+  await expectNoA11yViolations()
 
   // A persona: the page loads again signed in, and the panel opens again where it was.
   await panel.getByRole('combobox', { name: 'Persona' }).selectOption('regular')

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CallLogSection } from './call-log.tsx'
 import { FakeBackendPanel } from './fake-backend-panel.tsx'
 import { createPanelI18n } from './i18n.ts'
+import { PanelHost } from './panel-host.tsx'
 import { PanelStyles } from './panel-styles.tsx'
 
 /**
@@ -91,6 +92,27 @@ export const FromTheToolbar: Story = {
     const panel = within(canvasElement).getByRole('dialog', { name: 'Fake backend' })
     await expect(await within(panel).findByText('Now: Jun 3, 2025, 12:00:00 PM UTC, frozen')).toBeVisible()
     await expect((await fetch('/api/profile')).status).toBe(200)
+  },
+}
+
+/** The corner button (left out under automation in the app, shown here): it opens the panel, Escape brings focus back to it. */
+export const CornerButton: Story = {
+  render: (_args, { loaded }) => (
+    <I18nProvider i18n={loaded.panelI18n as I18n}>
+      <PanelHost initially="closed" toggle={{ current: () => undefined }} showButton />
+    </I18nProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Fake backend panel' })
+    await expect(button).toHaveAttribute('title', 'Fake backend panel (Alt+Shift+D)')
+    await userEvent.click(button)
+    const panel = canvas.getByRole('dialog', { name: 'Fake backend' })
+    await waitFor(() => expect(panel).toHaveFocus())
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.queryByRole('dialog')).toBeNull()
+    await expect(button).toHaveFocus()
   },
 }
 

@@ -18,7 +18,7 @@ export interface PanelToggle {
  * Under automation the button is left out (e2e screenshots and axe runs stay as they were);
  * the shortcut still works.
  */
-export function PanelHost({ initially, toggle }: { initially: PanelStart; toggle: PanelToggle }) {
+export function PanelHost({ initially, toggle, showButton = !navigator.webdriver }: { initially: PanelStart; toggle: PanelToggle; showButton?: boolean }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(initially !== 'closed')
   const panelRef = useRef<HTMLElement>(null)
@@ -26,7 +26,6 @@ export function PanelHost({ initially, toggle }: { initially: PanelStart; toggle
   const focusBefore = useRef<Element | null>(initially === 'opened' ? document.activeElement : null)
   // Opened by a press takes focus; reopened after the page load it caused leaves focus to the page.
   const takeFocus = useRef(initially === 'opened')
-  const showButton = !navigator.webdriver
 
   const setPanelOpen = (next: boolean) => {
     if (next) {
