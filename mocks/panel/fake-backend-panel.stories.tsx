@@ -60,11 +60,22 @@ export const Drives: Story = {
     await userEvent.clear(inPanel.getByRole('textbox', { name: 'API path' }))
     await userEvent.type(inPanel.getByRole('textbox', { name: 'API path' }), '/contacts')
     await userEvent.selectOptions(inPanel.getByRole('combobox', { name: 'Failure' }), '503')
+    await userEvent.clear(inPanel.getByRole('spinbutton', { name: 'Times' }))
+    await userEvent.type(inPanel.getByRole('spinbutton', { name: 'Times' }), '2')
     await userEvent.click(inPanel.getByRole('button', { name: 'Plan the fault' }))
-    await expect(await inPanel.findByRole('list', { name: 'Planned faults' })).toHaveTextContent('any method /contacts: 503 × 1')
+    await expect(await inPanel.findByRole('list', { name: 'Planned faults' })).toHaveTextContent('any method /contacts: 503 × 2')
     await expect((await fetch('/api/contacts')).status).toBe(503)
     const log = inPanel.getByRole('table', { name: 'Last API calls, newest first' })
     await waitFor(() => expect(within(log).getAllByRole('row')[1]).toHaveTextContent(/^GET\/contacts503\d+ ms$/))
+    await userEvent.click(inPanel.getByRole('button', { name: 'Lift the fault on any method /contacts' }))
+    await waitFor(() => expect(inPanel.queryByRole('list', { name: 'Planned faults' })).toBeNull())
+    await expect((await fetch('/api/contacts')).status).toBe(200)
+
+    // A reset: back to the seed, nobody signed in, latency gone.
+    await userEvent.click(inPanel.getByRole('button', { name: 'Reset everything' }))
+    await waitFor(() => expect(status).toHaveTextContent('Everything is back to the seed'))
+    await waitFor(() => expect(inPanel.queryByRole('list', { name: 'Latency in force' })).toBeNull())
+    await expect((await fetch('/api/profile')).status).toBe(401)
 
     await userEvent.keyboard('{Escape}')
     await expect(args.onClose).toHaveBeenCalledOnce()
