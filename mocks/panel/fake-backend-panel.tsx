@@ -8,8 +8,8 @@ import { ControlError, readCalls, readControlState, type ControlState } from './
 import { FaultSection } from './fault-section.tsx'
 import { LatencySection } from './latency-section.tsx'
 import { PeopleSection } from './people-section.tsx'
-import { PANEL_SHORTCUT } from './shortcut.ts'
 import { PanelStyles, styles } from './panel-styles.tsx'
+import { PANEL_SHORTCUT } from './shortcut.ts'
 
 export interface FakeBackendPanelProps {
   onClose: () => void

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { FakeBackendPanel } from './fake-backend-panel.tsx'
-import { PANEL_SHORTCUT, rememberPanelOpen } from './shortcut.ts'
 import { PanelStyles, styles } from './panel-styles.tsx'
+import { PANEL_SHORTCUT, rememberPanelOpen } from './shortcut.ts'
 
 /** `opened`: by the shortcut; `reopened`: it was open before this page load; `closed`: mounted when idle. */
 export type PanelStart = 'opened' | 'reopened' | 'closed'
