@@ -7,8 +7,8 @@ import { ClockSection } from './clock-section.tsx'
 import { ControlError, readCalls, readControlState, type ControlState } from './control-client.ts'
 import { FaultSection } from './fault-section.tsx'
 import { LatencySection } from './latency-section.tsx'
-import { PeopleSection } from './people-section.tsx'
 import { PanelStyles, styles } from './panel-styles.tsx'
+import { PeopleSection } from './people-section.tsx'
 import { PANEL_SHORTCUT } from './shortcut.ts'
 
 export interface FakeBackendPanelProps {
