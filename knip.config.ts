@@ -11,6 +11,7 @@ const config: KnipConfig = {
     // Hosts of the fake backend: the demo's worker (loaded through the virtual:api-mocking
     // module of vite.config.ts), the dev-server middleware (ssrLoadModule), Node tests.
     'mocks/browser/start.ts',
+    'mocks/panel/start.ts',
     'mocks/http/node-adapter.ts',
     'mocks/node.ts',
     'e2e/**/*.ts',
@@ -20,7 +21,7 @@ const config: KnipConfig = {
   project: [
     'src/**/*.{ts,tsx}',
     'testing/**/*.{ts,tsx}',
-    'mocks/**/*.ts',
+    'mocks/**/*.{ts,tsx}',
     'e2e/**/*.ts',
     '.storybook/**/*.{ts,tsx}',
     'scripts/**/*.{mjs,ts}',

@@ -18,6 +18,12 @@ export default defineConfig({
       include: ['src/features/admin'],
       exclude: ['**/*.test.*', '**/*.stories.*'],
     },
+    // The fake backend's control panel (dev server and demo only) has its own small catalog.
+    {
+      path: '<rootDir>/mocks/panel/locales/{locale}/messages',
+      include: ['mocks/panel'],
+      exclude: ['**/*.test.*', '**/*.stories.*'],
+    },
   ],
   format: formatter({ lineNumbers: false }),
 })

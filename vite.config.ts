@@ -23,8 +23,12 @@ type ApiMocking = 'server' | 'browser' | 'off'
 
 const API_MOCKING_ID = 'virtual:api-mocking'
 
-/** Resolves the mocking entry to the fake backend only when the build asks for it. */
-function apiMocking(mode: ApiMocking): Plugin {
+/**
+ * Resolves the mocking entry to the fake backend only when the build asks for it, with the
+ * fake backend's control panel (mocks/panel) wherever the fake backend is in reach of the page:
+ * the demo's worker and the dev server, never a build against a real API.
+ */
+function apiMocking(mode: ApiMocking, devServer: boolean): Plugin {
   return {
     name: 'app:api-mocking',
     enforce: 'pre',
@@ -33,7 +37,16 @@ function apiMocking(mode: ApiMocking): Plugin {
     },
     load(id) {
       if (id !== '\0' + API_MOCKING_ID) return
-      if (mode === 'browser') return `export { startBrowserFakeBackend as startApiMocking } from '/mocks/browser/start.ts'`
+      if (mode === 'browser') {
+        return [
+          `import { startBrowserFakeBackend } from '/mocks/browser/start.ts'`,
+          `import { startPanel } from '/mocks/panel/start.ts'`,
+          `export async function startApiMocking() { const started = await startBrowserFakeBackend(); if (!started.ownsPage) startPanel(); return started }`,
+        ].join('\n')
+      }
+      if (mode === 'server' && devServer) {
+        return `import { startPanel } from '/mocks/panel/start.ts'\nexport async function startApiMocking() { startPanel(); return { ownsPage: false } }`
+      }
       return `export async function startApiMocking() { return { ownsPage: false } }`
     },
   }
@@ -147,7 +160,7 @@ export default defineConfig(({ mode, command }) => {
     },
     server: { port: Number(env.PORT ?? 3000), strictPort: true },
     plugins: [
-      apiMocking(apiMockingMode),
+      apiMocking(apiMockingMode, command === 'serve'),
       apiMockingMode === 'browser' ? null : dropMockWorker(),
       clientOnly ? null : precompressClientFiles(),
       apiMockingMode === 'server' && command === 'serve' && !isComponentHost ? fakeApiOnDevServer() : null,

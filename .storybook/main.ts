@@ -7,7 +7,7 @@ import type { StorybookConfig } from '@storybook/react-vite'
  */
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.tsx'],
+  stories: ['../src/**/*.stories.tsx', '../mocks/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The MSW worker script (public/mockServiceWorker.js, from `msw init public --save`).
   staticDirs: ['../public'],

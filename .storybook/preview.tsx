@@ -13,9 +13,9 @@ import {
   RouterProvider,
   type AnyRouter,
 } from '@tanstack/react-router'
+import { logWorkerCalls } from '../mocks/browser/worker-calls.ts'
 import { handlers } from '../mocks/handlers/index.ts'
-import { personaNames } from '../mocks/personas.ts'
-import { isScenarioName, type ScenarioName } from '../mocks/scenarios.ts'
+import type { ScenarioName } from '../mocks/scenarios.ts'
 import { createApiClient } from '~/api/client'
 import { createAppQueryClient } from '~/app/query-client'
 import { isLocale, type Locale } from '~/shared/i18n/locale'
@@ -24,6 +24,7 @@ import { AppServicesProvider, type AppServices } from '~/shared/services/app-ser
 import { createToastStore } from '~/shared/ui/toasts/toast-store'
 import { createModalStore } from '~/shared/ui/modals/modal-queue'
 import '~/app/styles/global.css'
+import { fakeBackendGlobals, PERSONAS, prepareFakeBackend } from './fake-backend-globals.ts'
 
 // `findBy…` in play functions: the first story of a file also waits for the worker and a cold
 // module graph, which takes longer than Testing Library's 1 s on a busy two-core machine.
@@ -39,12 +40,13 @@ declare module 'storybook/internal/csf' {
   }
 }
 
-const PERSONAS = ['guest', ...personaNames] as const
 type StoryPersona = (typeof PERSONAS)[number]
 
 /** The fake backend in the preview's service worker; same handlers as the demo build. */
 const startFakeBackend = mswLoader(async () => {
   const worker = setupWorker(...handlers)
+  // The control panel's call log (mocks/panel) reads what this worker answered.
+  logWorkerCalls(worker)
   await worker.start({
     quiet: true,
     // Only the API is faked; module, asset and Storybook requests go to the dev server.
@@ -76,17 +78,15 @@ function RenderStory() {
 
 /**
  * Runs before every story, in order (Storybook runs separate loaders in parallel): the worker,
- * a fresh fake state in the story's scenario with the toolbar persona signed in, the catalog of the toolbar locale,
+ * a fresh fake state in the toolbar's scenario (else the story's) and clock with the toolbar persona signed in,
+ * the catalog of the toolbar locale,
  * and fresh services, query cache and memory router so `<Link>` works.
  */
 const storyEnvironment: Loader = async (context) => {
   await startFakeBackend(context)
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'en'
   const persona = (context.globals.persona ?? 'guest') as StoryPersona
-  const scenario: unknown = context.parameters.scenario ?? 'default'
-  if (!isScenarioName(scenario)) throw new Error(`Unknown scenario ${String(scenario)}: see mocks/scenarios.ts`)
-  await control(`reset?scenario=${scenario}`)
-  if (persona !== 'guest') await control(`sign-in?persona=${persona}`)
+  await prepareFakeBackend(context.globals, context.parameters.scenario, control)
 
   // Both catalogs: a story may show a piece of the panel without the panel's layout around it.
   const [siteMessages, panelMessages] = await Promise.all([loadMessages(locale), loadAdminMessages(locale)])
@@ -147,7 +147,7 @@ const withAppEnvironment: Decorator = (Story, context) => {
 const preview: Preview = {
   loaders: [storyEnvironment],
   decorators: [withAppEnvironment],
-  initialGlobals: { locale: 'en', persona: 'guest' },
+  initialGlobals: { locale: 'en', ...fakeBackendGlobals.initialGlobals },
   globalTypes: {
     locale: {
       description: 'Interface language',
@@ -161,15 +161,7 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
-    persona: {
-      description: 'Who is signed in to the fake backend',
-      toolbar: {
-        title: 'Persona',
-        icon: 'user',
-        items: PERSONAS.map((value) => ({ value, title: value })),
-        dynamicTitle: true,
-      },
-    },
+    ...fakeBackendGlobals.globalTypes,
   },
   parameters: {
     layout: 'fullscreen',

@@ -12,6 +12,7 @@ const MOCK_MARKERS = [
   { name: 'faker', pattern: /@faker-js|\bfaker\b/i },
   { name: '@msw/data', pattern: /@msw\/data/ },
   { name: 'fake backend (mocks/)', pattern: /__control\/|\/mocks\/(?:handlers|db|domain|browser|http)\b/ },
+  { name: 'fake backend control panel (mocks/panel)', pattern: /fake-backend-panel|Alt\+Shift\+D|\/mocks\/panel\b/ },
 ]
 
 function* filesUnder(dir) {

@@ -3,8 +3,10 @@ import { clock } from '../clock.ts'
 import { FAKE_NAVIGATION_HEADER } from '../handlers/fake-platform.ts'
 import { handlers } from '../handlers/index.ts'
 import { realtimeLink, startRealtimeTicks } from '../realtime/browser-link.ts'
+import { restoreControls, saveCalls, saveLatency } from './persisted-controls.ts'
 import { restoreFaults, saveFaults } from './persisted-faults.ts'
 import { restoreSavedState, saveAfterRequest } from './persisted-state.ts'
+import { logWorkerCalls } from './worker-calls.ts'
 
 const FAKE_PLATFORM_PREFIX = '/api/fake-platform/'
 
@@ -43,12 +45,15 @@ export async function startBrowserFakeBackend(): Promise<{ ownsPage: boolean }> 
   // The state of the last page load (session, purchases, clock), if any; handlers wait for it.
   await restoreSavedState()
   restoreFaults()
+  restoreControls()
   const worker = setupWorker(...handlers, realtimeLink(location.origin))
+  logWorkerCalls(worker, saveCalls)
   // Saved when the handler has answered, before the page can see the response (`response:mocked`
   // only comes once the worker has passed it on, which can be after a reload has begun).
   worker.events.on('request:end', ({ request }) => {
     saveAfterRequest(request)
     saveFaults()
+    saveLatency()
   })
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledFrame: 'bypass', quiet: true })
   startRealtimeTicks()

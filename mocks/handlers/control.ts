@@ -6,7 +6,9 @@ import { reset } from '../db/state.ts'
 import { clearFaults, FAULT_METHODS, faultKind, faults, isFaultMethod, liftFault, MAX_FAULT_DELAY_MS, planFault } from '../faults/faults.ts'
 import { setCountryCode } from '../domain/core.ts'
 import { invalid } from '../domain/errors.ts'
-import { signInPersona } from '../domain/sessions.ts'
+import { signInPersona, signOut } from '../domain/sessions.ts'
+import { callLog } from '../control/call-log.ts'
+import { clearLatency, latency, latencyState, MAX_LATENCY_MS, setLatency } from '../control/latency.ts'
 import { isPersonaName, personaNames } from '../personas.ts'
 import { applyScenario, isScenarioName, scenarioNames } from '../scenarios.ts'
 import { apiPath, expiredSessionCookie, isoDate, json, noContent, readForm, route, sessionCookie } from './http.ts'
@@ -20,6 +22,11 @@ import { apiPath, expiredSessionCookie, isoDate, json, noContent, readForm, rout
  * time in interactive hosts, CLOCK_START_MS in tests). e2e tests that need fixed dates pass
  * one and set the browser's clock to match (Playwright's `page.clock`). The clock's mode
  * (frozen or running) stays as it was.
+ *
+ * For the control panel (mocks/panel): `GET __control` also lists the planned faults and the
+ * added latency, `POST __control/latency` takes `delayMs` and an optional `path`,
+ * `GET __control/calls` answers the last calls (../control/call-log.ts), and
+ * `POST __control/sign-out` makes the browser a guest.
  */
 
 /** Fields from the JSON or form body, with query parameters as a fallback. */
@@ -52,10 +59,28 @@ function clockState() {
   return { now: isoDate(nowMs), nowMs, mode: clock.mode(), start: clock.start() }
 }
 
+function apiPathInput(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('/__control')) {
+    throw invalid({ [field]: [{ ru: 'Путь API без /api, например /core.', en: 'An API path without /api, e.g. /core.' }] })
+  }
+  return value
+}
+
 export const controlHandlers = [
   http.get(
     apiPath('/__control'),
-    route(() => json({ data: { personas: personaNames, scenarios: scenarioNames, defaultSeed: DEFAULT_SEED, clock: clockState() } })),
+    route(() =>
+      json({
+        data: {
+          personas: personaNames,
+          scenarios: scenarioNames,
+          defaultSeed: DEFAULT_SEED,
+          clock: clockState(),
+          faults: [...faults.values()],
+          latency: latencyState(latency),
+        },
+      }),
+    ),
   ),
   http.post(
     apiPath('/__control/reset'),
@@ -67,6 +92,7 @@ export const controlHandlers = [
       const nowMs = instant(input.nowMs, 'nowMs') ?? clock.startMs()
       await reset(seed, db, nowMs)
       clearFaults(faults)
+      clearLatency(latency)
       const result = await applyScenario(db, scenario)
       const cookie = result.token ? sessionCookie(result.token) : expiredSessionCookie()
       return json({ data: { seed, scenario, persona: result.persona, startedAtMs: nowMs, clock: clockState() } }, 200, { 'Set-Cookie': cookie })
@@ -113,10 +139,7 @@ export const controlHandlers = [
     apiPath('/__control/fault'),
     route(async ({ request, url }) => {
       const input = await controlInput(request, url)
-      const path = input.path
-      if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('/__control')) {
-        throw invalid({ path: [{ ru: 'Путь API без /api, например /core.', en: 'An API path without /api, e.g. /core.' }] })
-      }
+      const path = apiPathInput(input.path, 'path')
       const delayMs = integer(input.delayMs, 'delayMs')
       const status = integer(input.status, 'status') ?? (delayMs === undefined ? 500 : 200)
       if (delayMs === undefined && status !== 0 && (status < 400 || status > 599)) {
@@ -140,5 +163,27 @@ export const controlHandlers = [
       planFault(faults, { path, method, remaining: times, kind: faultKind({ status, delayMs, message, fields }) })
       return noContent()
     }),
+  ),
+  http.post(
+    apiPath('/__control/sign-out'),
+    route(({ token }) => {
+      signOut(db, token)
+      return noContent({ 'Set-Cookie': expiredSessionCookie() })
+    }),
+  ),
+  http.post(
+    apiPath('/__control/latency'),
+    route(async ({ request, url }) => {
+      const input = await controlInput(request, url)
+      const delayMs = integer(input.delayMs, 'delayMs') ?? 0
+      if (delayMs < 0 || delayMs > MAX_LATENCY_MS) throw invalid({ delayMs: [{ ru: `От 0 до ${MAX_LATENCY_MS} мс.`, en: `From 0 to ${MAX_LATENCY_MS} ms.` }] })
+      const path = input.path === undefined || input.path === null || input.path === '' ? null : apiPathInput(input.path, 'path')
+      setLatency(latency, delayMs, path)
+      return json({ data: latencyState(latency) })
+    }),
+  ),
+  http.get(
+    apiPath('/__control/calls'),
+    route(() => json({ data: callLog.calls })),
   ),
 ]

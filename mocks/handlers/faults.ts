@@ -3,6 +3,7 @@ import { db } from '../db/db.ts'
 import { ensureSeeded } from '../db/state.ts'
 import { SESSION_COOKIE, signOut } from '../domain/sessions.ts'
 import { faults, takeFault, type Fault } from '../faults/faults.ts'
+import { latency, latencyFor } from '../control/latency.ts'
 import { apiPath, expiredSessionCookie, localeOf, pick } from './http.ts'
 
 const API_SEGMENT = '/api'
@@ -42,11 +43,14 @@ async function faultAnswer(fault: Fault, request: Request, sessionToken: string 
  * Runs before every other handler: a call with a planned failure (POST __control/fault) gets
  * it instead of its answer. The body follows the contract's envelopes, so the app shows what it
  * would show for the real API's failure: `error` text, field errors, a bare 401, or no answer.
+ * Latency added by `POST __control/latency` comes first, failure or not.
  */
 export const faultHandlers = [
   http.all(apiPath('/*'), async ({ request, cookies }) => {
     const path = contractPath(new URL(request.url))
     if (path.startsWith(CONTROL_PREFIX)) return undefined
+    const waitMs = latencyFor(latency, path)
+    if (waitMs > 0) await delay(waitMs)
     const fault = takeFault(faults, request.method, path)
     if (!fault) return undefined
     return faultAnswer(fault, request, cookies[SESSION_COOKIE])

@@ -139,4 +139,28 @@ describe('handleNodeRequest', () => {
     expect(missing.status).toBe(404)
     expect(await missing.json()).toEqual({ error: 'The image was not found' })
   })
+
+  it('adds latency, logs the calls it answers (newest first, status 0 for a dropped one) and signs out, for the control panel', async () => {
+    const post = (action: string, body: object) =>
+      fetch(`${base}/api/__control/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' }, body: JSON.stringify(body) })
+    const signedIn = await post('reset', { scenario: 'signed-in-regular' })
+    const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+    expect(await (await post('latency', { delayMs: 40, path: '/contacts' })).json()).toEqual({ data: { allMs: 0, paths: [{ path: '/contacts', delayMs: 40 }] } })
+    expect((await post('latency', { delayMs: -1 })).status).toBe(422)
+    expect((await post('latency', { delayMs: 5, path: 'contacts' })).status).toBe(422)
+    await post('fault', { path: '/core', status: 0 })
+    const state = (await (await fetch(`${base}/api/__control`)).json()) as { data: { faults: { path: string }[]; latency: { paths: unknown[] } } }
+    expect([state.data.faults.map((fault) => fault.path), state.data.latency.paths.length]).toEqual([['/core'], 1])
+    expect((await fetch(`${base}/api/contacts?x=1`)).status).toBe(200)
+    await expect(fetch(`${base}/api/core`)).rejects.toThrow()
+    const signOut = await fetch(`${base}/api/__control/sign-out`, { method: 'POST', headers: { Cookie: cookie } })
+    expect(signOut.headers.getSetCookie()[0]).toMatch(/^session=;/)
+    expect((await fetch(`${base}/api/profile`, { headers: { Cookie: cookie } })).status).toBe(401)
+    const { data: calls } = (await (await fetch(`${base}/api/__control/calls`)).json()) as { data: { method: string; path: string; status: number; durationMs: number }[] }
+    expect(calls.slice(0, 3).map(({ method, path, status }) => `${method} ${path} ${status}`)).toEqual(['GET /profile 401', 'GET /core 0', 'GET /contacts?x=1 200'])
+    expect(calls[2]?.durationMs).toBeGreaterThanOrEqual(40)
+    await post('reset', {})
+    const cleared = (await (await fetch(`${base}/api/__control`)).json()) as { data: { latency: { paths: unknown[] } } }
+    expect(cleared.data.latency.paths).toEqual([])
+  })
 })

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
 import { clock } from '../clock.ts'
+import { callLog, startCall } from '../control/call-log.ts'
 import { setSeedSize, seedSizeFromEnv } from '../db/seed/size.ts'
 import { handlers } from '../handlers/index.ts'
 import { localeOf } from '../handlers/http.ts'
@@ -75,16 +76,16 @@ export async function handleNodeRequest(req: IncomingMessage, res: ServerRespons
     await writeResponse(res, Response.json({ error: 'Bad request' }, { status: 400 }))
     return
   }
+  const logged = startCall(callLog, request)
   const response = await getResponse(handlers, request)
   // `HttpResponse.error()` (a planned network failure): no answer, as when the API is down.
   if (response?.type === 'error') {
+    logged?.(0)
     res.destroy()
     return
   }
-  if (response) {
-    await writeResponse(res, response)
-    return
-  }
   const body = { error: localeOf(request) === 'en' ? 'Not found' : 'Не найдено' }
-  await writeResponse(res, Response.json(body, { status: 404 }))
+  const answer = response ?? Response.json(body, { status: 404 })
+  logged?.(answer.status)
+  await writeResponse(res, answer)
 }

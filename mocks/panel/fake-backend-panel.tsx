@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { CallRecord } from '../control/call-log.ts'
+import type { Act } from './act.ts'
+import { CallLogSection } from './call-log.tsx'
+import { ClockSection } from './clock-section.tsx'
+import { ControlError, readCalls, readControlState, type ControlState } from './control-client.ts'
+import { FaultSection } from './fault-section.tsx'
+import { LatencySection } from './latency-section.tsx'
+import { PanelStyles, styles } from './panel-styles.tsx'
+import { PeopleSection } from './people-section.tsx'
+import { PANEL_SHORTCUT } from './shortcut.ts'
+
+export interface FakeBackendPanelProps {
+  onClose: () => void
+  /** After a change the app must see (persona, scenario, clock, reset); the page reloads in the dev server and the demo. */
+  onServerStateChanged: () => void
+  /** How often the state and the call log are read while the panel is open. */
+  pollMs?: number
+  ref?: Ref<HTMLElement>
+}
+
+/**
+ * The fake backend's control panel: a non-modal dialog beside the app, driving the fake backend
+ * only through its HTTP control API. Escape closes it.
+ */
+export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 1000, ref }: FakeBackendPanelProps) {
+  const { t } = useLingui()
+  const headingId = useId()
+  const [state, setState] = useState<ControlState | null>(null)
+  const [calls, setCalls] = useState<CallRecord[]>([])
+  // One control call at a time; buttons stay enabled, so focus (and Escape) stays in the panel.
+  const busy = useRef(false)
+  const [said, setSaid] = useState('')
+
+  const refresh = useCallback(async () => {
+    const [nextState, nextCalls] = await Promise.all([readControlState(), readCalls()])
+    setState(nextState)
+    setCalls(nextCalls)
+  }, [])
+
+  useEffect(() => {
+    refresh().catch((error: unknown) => setSaid(error instanceof ControlError ? error.message : String(error)))
+    // Calls come and planned faults get used up while the app works.
+    const timer = setInterval(() => void refresh().catch(() => undefined), pollMs)
+    return () => clearInterval(timer)
+  }, [refresh, pollMs])
+
+  const act: Act = async (run, done, { changesServer = false } = {}) => {
+    if (busy.current) return
+    busy.current = true
+    setSaid('')
+    try {
+      await run()
+      setSaid(done)
+      if (changesServer) onServerStateChanged()
+      await refresh()
+    } catch (error) {
+      const reason = error instanceof ControlError ? error.message : String(error)
+      setSaid(reason === '0' ? t`The fake backend did not answer` : t`Refused: ${reason}`)
+    } finally {
+      busy.current = false
+    }
+  }
+
+  return (
+    <section
+      ref={ref}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className={styles.panel}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return
+        event.stopPropagation()
+        onClose()
+      }}
+    >
+      <PanelStyles />
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          <Trans>Fake backend</Trans>
+        </h2>
+        <span className={styles.note}>{PANEL_SHORTCUT}</span>
+        <button type="button" className={styles.smallButton} onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+      </header>
+      <p role="status" className={styles.status}>
+        {said}
+      </p>
+      {state ? (
+        <>
+          <PeopleSection personas={state.personas} scenarios={state.scenarios} act={act} />
+          <ClockSection clock={state.clock} act={act} />
+          <LatencySection latency={state.latency} act={act} />
+          <FaultSection faults={state.faults} act={act} />
+          <CallLogSection calls={calls} />
+        </>
+      ) : null}
+    </section>
+  )
+}

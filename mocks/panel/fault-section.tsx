@@ -1,0 +1,142 @@
+import { useId, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Fault } from '../faults/faults.ts'
+import type { Act } from './act.ts'
+import { control } from './control-client.ts'
+import { styles } from './panel-styles.tsx'
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+const ANY = ''
+
+/** Planned failures: the next few calls of a path fail with a status, a dropped connection or a message. */
+export function FaultSection({ faults, act }: { faults: Fault[]; act: Act }) {
+  const { t } = useLingui()
+  const id = useId()
+  const [path, setPath] = useState('/core')
+  const [method, setMethod] = useState<string>(ANY)
+  const [status, setStatus] = useState('503')
+  const [message, setMessage] = useState('')
+  const [fields, setFields] = useState('')
+  const [times, setTimes] = useState('1')
+  const outcomes = [
+    { value: '500', label: t`500 Server error` },
+    { value: '503', label: t`503 Unavailable` },
+    { value: '404', label: t`404 Not found` },
+    { value: '409', label: t`409 Conflict` },
+    { value: '422', label: t`422 Fields refused` },
+    { value: '401', label: t`401 Session ended` },
+    { value: '0', label: t`Network drop (no answer)` },
+  ]
+  const describe = (fault: Fault): string => {
+    switch (fault.kind.type) {
+      case 'network':
+        return t`network drop`
+      case 'slow':
+        return t`${fault.kind.delayMs} ms late`
+      case 'session-ended':
+        return '401'
+      case 'fields':
+        return '422'
+      case 'error':
+        return String(fault.kind.status)
+    }
+  }
+  const lift = (fault: Fault) => control('fault', { path: fault.path, method: fault.method ?? '', times: 0 })
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className={styles.sectionHeading}>
+        <Trans>Faults</Trans>
+      </h3>
+      <form
+        className={styles.grid}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const plan = { path: path.trim(), method, status: Number(status), message, fields, times: Number(times) }
+          void act(() => control('fault', plan), t`Fault planned on ${plan.path}`)
+        }}
+      >
+        <label className={styles.field}>
+          <span>
+            <Trans>API path</Trans>
+          </span>
+          <input type="text" required spellCheck={false} value={path} onChange={(event) => setPath(event.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span>
+            <Trans>Method</Trans>
+          </span>
+          <select value={method} onChange={(event) => setMethod(event.target.value)}>
+            <option value={ANY}>{t`Any`}</option>
+            {METHODS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>
+            <Trans>Failure</Trans>
+          </span>
+          <select value={status} onChange={(event) => setStatus(event.target.value)}>
+            {outcomes.map((outcome) => (
+              <option key={outcome.value} value={outcome.value}>
+                {outcome.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>
+            <Trans>Times</Trans>
+          </span>
+          <input type="number" min={1} step={1} required value={times} onChange={(event) => setTimes(event.target.value)} className={styles.short} />
+        </label>
+        <label className={styles.field}>
+          <span>
+            <Trans>Error message (optional)</Trans>
+          </span>
+          <input type="text" value={message} onChange={(event) => setMessage(event.target.value)} />
+        </label>
+        {status === '422' ? (
+          <label className={styles.field}>
+            <span>
+              <Trans>Fields, comma separated</Trans>
+            </span>
+            <input type="text" spellCheck={false} value={fields} onChange={(event) => setFields(event.target.value)} />
+          </label>
+        ) : null}
+        <button type="submit" className={styles.button}>
+          <Trans>Plan the fault</Trans>
+        </button>
+      </form>
+      {faults.length > 0 ? (
+        <>
+          <ul className={styles.list} aria-label={t`Planned faults`}>
+            {faults.map((fault) => {
+              const name = `${fault.method ?? t`any method`} ${fault.path}`
+              return (
+                <li key={`${fault.method ?? ANY} ${fault.path}`} className={styles.listItem}>
+                  <span>
+                    {name}: {describe(fault)} × {fault.remaining}
+                  </span>
+                  <button type="button" className={styles.smallButton} onClick={() => void act(() => lift(fault), t`Fault lifted on ${name}`)}>
+                    <Trans>Lift the fault on {name}</Trans>
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+          <button
+            type="button"
+            className={styles.button}
+           
+            onClick={() => void act(async () => void (await Promise.all(faults.map(lift))), t`All faults lifted`)}
+          >
+            <Trans>Lift all faults</Trans>
+          </button>
+        </>
+      ) : null}
+    </section>
+  )
+}

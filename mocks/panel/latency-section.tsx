@@ -1,0 +1,68 @@
+import { useId, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { LatencyState } from '../control/latency.ts'
+import type { Act } from './act.ts'
+import { control } from './control-client.ts'
+import { styles } from './panel-styles.tsx'
+
+/** Latency for every answer or for one path, until taken away. */
+export function LatencySection({ latency, act }: { latency: LatencyState; act: Act }) {
+  const { t } = useLingui()
+  const id = useId()
+  const [delayMs, setDelayMs] = useState('1000')
+  const [path, setPath] = useState('')
+  const rows = [...(latency.allMs > 0 ? [{ path: '', delayMs: latency.allMs }] : []), ...latency.paths]
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className={styles.sectionHeading}>
+        <Trans>Latency</Trans>
+      </h3>
+      <form
+        className={styles.row}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const where = path.trim()
+          void act(() => control('latency', { delayMs: Number(delayMs), path: where }), where ? t`Latency set for ${where}` : t`Latency set for every call`)
+        }}
+      >
+        <label className={styles.field}>
+          <span>
+            <Trans>Delay, ms</Trans>
+          </span>
+          <input type="number" min={0} max={30000} step={1} required value={delayMs} onChange={(event) => setDelayMs(event.target.value)} className={styles.short} />
+        </label>
+        <label className={styles.field}>
+          <span>
+            <Trans>Path (empty: every call)</Trans>
+          </span>
+          <input type="text" placeholder="/cards" spellCheck={false} value={path} onChange={(event) => setPath(event.target.value)} />
+        </label>
+        <button type="submit" className={styles.button}>
+          <Trans>Add latency</Trans>
+        </button>
+      </form>
+      {rows.length > 0 ? (
+        <ul className={styles.list} aria-label={t`Latency in force`}>
+          {rows.map((row) => {
+            const where = row.path || t`every call`
+            return (
+              <li key={row.path} className={styles.listItem}>
+                <span>
+                  {where}: {row.delayMs} <Trans>ms</Trans>
+                </span>
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                 
+                  onClick={() => void act(() => control('latency', { delayMs: 0, path: row.path }), t`Latency removed for ${where}`)}
+                >
+                  <Trans>Remove latency for {where}</Trans>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
