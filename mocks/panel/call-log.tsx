@@ -18,7 +18,8 @@ export function CallLogSection({ calls }: { calls: CallRecord[] }) {
           <Trans>No API calls yet.</Trans>
         </p>
       ) : (
-        <div className={styles.tableScroll}>
+        // Focusable, so a log wider than the panel (long paths) scrolls from the keyboard.
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${id}-heading`}>
           <table className={styles.table}>
             <caption className={styles.visuallyHidden}>
               <Trans>Last API calls, newest first</Trans>
