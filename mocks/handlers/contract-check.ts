@@ -1,8 +1,6 @@
 import { http, HttpResponse } from 'msw'
+import { CONTRACT_MISMATCH_HEADER } from '../contract/requests/header.ts'
 import { contractChecker } from '../contract/requests/source.ts'
-
-/** Set on the 400 of a request that breaks the contract, so e2e fails a test that saw one (e2e/fixtures.ts). */
-export const CONTRACT_MISMATCH_HEADER = 'X-Fake-Contract-Mismatch'
 
 /**
  * The 400 for a request that does not match the contract (mocks/contract/requests/check.ts), in

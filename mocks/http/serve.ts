@@ -13,7 +13,7 @@ import { sizeSeedFromEnv } from './node-adapter.ts'
 const port = Number(process.env.PORT ?? 4010)
 
 // Plain Node has no Vite to import the contract as a module (mocks/contract/requests/source.ts).
-loadContractWith(async () => parse(await readFile(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8')))
+loadContractWith(async (): Promise<unknown> => parse(await readFile(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8')))
 const { server } = createFakeApiServer()
 sizeSeedFromEnv()
 const seedingStarted = performance.now()

@@ -50,7 +50,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function relaxedType(type: unknown): unknown {
-  const kinds = (Array.isArray(type) ? type : [type]).map((kind) => (kind === 'integer' ? 'number' : kind))
+  const kinds: unknown[] = (Array.isArray(type) ? (type as unknown[]) : [type]).map((kind) => (kind === 'integer' ? 'number' : kind))
   if (kinds.includes('number') && !kinds.includes('null')) kinds.push('null')
   const unique = [...new Set(kinds)]
   return unique.length === 1 ? unique[0] : unique
@@ -58,7 +58,7 @@ function relaxedType(type: unknown): unknown {
 
 /** The contract without the value keywords (see above); `properties` maps keep every name. */
 function shapeOnly(node: unknown, parentKey = ''): unknown {
-  if (Array.isArray(node)) return node.map((item) => shapeOnly(item))
+  if (Array.isArray(node)) return node.map((item: unknown) => shapeOnly(item))
   if (!isRecord(node)) return node
   const copy: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(node)) {

@@ -112,8 +112,8 @@ export function requestOperations(contract: unknown): RequestOperation[] {
       if (!isRecord(operation) || typeof operation.operationId !== 'string') continue
       const pointer = `/paths/${escapePointer(path)}/${method}`
       const parameters = [
-        ...(Array.isArray(item.parameters) ? item.parameters.map((node, index) => ({ node, pointer: `/paths/${escapePointer(path)}/parameters/${index}` })) : []),
-        ...(Array.isArray(operation.parameters) ? operation.parameters.map((node, index) => ({ node, pointer: `${pointer}/parameters/${index}` })) : []),
+        ...(Array.isArray(item.parameters) ? item.parameters.map((node: unknown, index) => ({ node, pointer: `/paths/${escapePointer(path)}/parameters/${index}` })) : []),
+        ...(Array.isArray(operation.parameters) ? operation.parameters.map((node: unknown, index) => ({ node, pointer: `${pointer}/parameters/${index}` })) : []),
       ]
       found.push({
         id: operation.operationId,
