@@ -8,6 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { requestPart } from './mocks/contract/requests/request-part.ts'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 /** The component-test and story harness on the fake backend (outside src, which never imports mocks/). */
@@ -70,15 +71,15 @@ function fakeApiOnDevServer(): Plugin {
 }
 
 /**
- * openapi/openapi.yaml imported as its parsed document, for the fake backend's request check
- * (mocks/contract/requests/source.ts), which imports it lazily. Only mocks/ import it, so a
- * production build never contains it (scripts/check-dist.mjs).
+ * openapi/openapi.yaml imported as the part of it the fake backend's request check reads
+ * (mocks/contract/requests/request-part.ts), which imports it lazily. Only mocks/ import it, so
+ * a production build never contains it (scripts/check-dist.mjs).
  */
 function contractModule(): Plugin {
   return {
     name: 'app:contract-module',
     transform(code, id) {
-      if (id.endsWith('/openapi/openapi.yaml')) return { code: `export default ${JSON.stringify(parseYaml(code))}`, map: null }
+      if (id.endsWith('/openapi/openapi.yaml')) return { code: `export default ${JSON.stringify(requestPart(parseYaml(code)))}`, map: null }
     },
   }
 }

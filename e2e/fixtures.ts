@@ -207,12 +207,14 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
   // header; it logged why) fails the test, whatever the page made of the answer.
   contractGuard: [
     async ({ page }, use) => {
-      const refused: string[] = []
+      const refused: Promise<string>[] = []
       page.on('response', (response) => {
-        if (response.headers()[CONTRACT_MISMATCH_HEADER.toLowerCase()]) refused.push(`${response.request().method()} ${response.url()}`)
+        if (!response.headers()[CONTRACT_MISMATCH_HEADER.toLowerCase()]) return
+        const request = `${response.request().method()} ${response.url()}`
+        refused.push(response.json().then((body: { error?: string }) => `${request}: ${body.error}`, () => request))
       })
       await use()
-      expect(refused, 'requests that break the API contract (the fake backend logged why)').toEqual([])
+      expect(await Promise.all(refused), 'requests that break the API contract').toEqual([])
     },
     { auto: true },
   ],

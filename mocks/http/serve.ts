@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises'
-import { parse } from 'yaml'
-import { loadContractWith } from '../contract/requests/source.ts'
 import { ensureSeeded } from '../db/state.ts'
 import { REALTIME_PATH } from '../realtime/channel.ts'
+import { readContractFromDisk } from './contract-file.ts'
 import { createFakeApiServer } from './fake-api-server.ts'
 import { sizeSeedFromEnv } from './node-adapter.ts'
 
@@ -12,8 +10,7 @@ import { sizeSeedFromEnv } from './node-adapter.ts'
  */
 const port = Number(process.env.PORT ?? 4010)
 
-// Plain Node has no Vite to import the contract as a module (mocks/contract/requests/source.ts).
-loadContractWith(async (): Promise<unknown> => parse(await readFile(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8')))
+readContractFromDisk()
 const { server } = createFakeApiServer()
 sizeSeedFromEnv()
 const seedingStarted = performance.now()

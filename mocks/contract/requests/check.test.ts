@@ -48,6 +48,7 @@ const matching: [string, Sent][] = [
   ['a file upload', { method: 'POST', path: '/admin/uploads', form: { file: new Blob(['x'], { type: 'image/png' }) } }],
   ['control calls outside the contract', { method: 'POST', path: '/__control/reset?scenario=default' }],
   ['fake images outside the contract', { path: '/fake-images/a.svg?seed=1' }],
+  ['uploaded files outside the contract', { path: '/uploads/1' }],
 ]
 
 /** Requests the app could only send by drifting from the contract, with what the answer must name. */
