@@ -131,7 +131,7 @@ export function requestChecker(contract: unknown): RequestChecker {
     const field = operation.body?.fields.get(name)
     const takes = [...(operation.body?.fields.keys() ?? [])].join(', ')
     if (!field) return `body field "${name}" is not in the contract (it takes ${takes || 'none'})`
-    const isFile = typeof Blob !== 'undefined' && value instanceof Blob
+    const isFile = value instanceof Blob
     if (field.kind === 'file') return isFile ? null : `body field "${name}" must be a file`
     if (isFile) return `body field "${name}" is a file, but the contract expects ${field.kind === 'json' ? 'JSON text' : 'text'}`
     if (field.kind === 'boolean') return value === 'true' || value === 'false' || typeof value === 'boolean' ? null : `body field "${name}" must be true or false, got ${JSON.stringify(value)}`
