@@ -49,6 +49,7 @@ const matching: [string, Sent][] = [
   ['control calls outside the contract', { method: 'POST', path: '/__control/reset?scenario=default' }],
   ['fake images outside the contract', { path: '/fake-images/a.svg?seed=1' }],
   ['uploaded files outside the contract', { path: '/uploads/1' }],
+  ['a module of the page in an api folder', { path: '/../src/features/admin/api/resource-api.ts' }],
 ]
 
 /** Requests the app could only send by drifting from the contract, with what the answer must name. */

@@ -191,9 +191,9 @@ export function requestChecker(contract: unknown): RequestChecker {
   return {
     async check(request) {
       const url = new URL(request.url)
-      const at = url.pathname.indexOf('/api/')
-      if (at === -1) return null
-      const path = url.pathname.slice(at + '/api'.length)
+      // The API's own paths only: a module of the page in an `api/` folder (Vite serves src/api/client.ts) is not one.
+      if (!url.pathname.startsWith('/api/')) return null
+      const path = url.pathname.slice('/api'.length)
       if (OUTSIDE_CONTRACT.some((prefix) => path.startsWith(prefix))) return null
       const method = request.method.toUpperCase()
       const onPath = operations.filter((operation) => operation.pattern.test(path))
