@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { requestPart } from './mocks/contract/requests/request-part.ts'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 /** The component-test and story harness on the fake backend (outside src, which never imports mocks/). */
@@ -77,6 +79,20 @@ function fakeApiOnDevServer(): Plugin {
           .then((mod) => (mod as typeof import('./mocks/realtime/socket-server.ts')).attachRealtimeServer(httpServer, loadChannel))
           .catch((error: unknown) => server.config.logger.error(`The fake real-time channel failed to start: ${String(error)}`))
       })
+    },
+  }
+}
+
+/**
+ * openapi/openapi.yaml imported as the part of it the fake backend's request check reads
+ * (mocks/contract/requests/request-part.ts), which imports it lazily. Only mocks/ import it, so
+ * a production build never contains it (scripts/check-dist.mjs).
+ */
+function contractModule(): Plugin {
+  return {
+    name: 'app:contract-module',
+    transform(code, id) {
+      if (id.endsWith('/openapi/openapi.yaml')) return { code: `export default ${JSON.stringify(requestPart(parseYaml(code)))}`, map: null }
     },
   }
 }
@@ -161,6 +177,7 @@ export default defineConfig(({ mode, command }) => {
     server: { port: Number(env.PORT ?? 3000), strictPort: true },
     plugins: [
       apiMocking(apiMockingMode, command === 'serve'),
+      contractModule(),
       apiMockingMode === 'browser' ? null : dropMockWorker(),
       clientOnly ? null : precompressClientFiles(),
       apiMockingMode === 'server' && command === 'serve' && !isComponentHost ? fakeApiOnDevServer() : null,

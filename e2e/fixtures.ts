@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
+import { CONTRACT_MISMATCH_HEADER } from '../mocks/contract/requests/header.ts'
 import type { PersonaName } from '../mocks/personas.ts'
 import type { ScenarioName } from '../mocks/scenarios.ts'
 import { AGE_CONFIRMED_AT_KEY } from '../src/features/consent/age-confirmation.ts'
@@ -69,6 +70,8 @@ interface ShellFixtures {
   control: (action: string, params?: Record<string, string>) => Promise<void>
   /** Internal: resets the fake backend before every test. */
   freshBackend: void
+  /** Fails a test whose page sent a request off the contract (the fake backend answered it 400). */
+  contractGuard: void
 }
 
 /** The app's Russian root, used to get a page of the app loaded before an in-page control call. */
@@ -196,6 +199,22 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
     async ({ page, backendMode, apiBaseUrl }, use) => {
       if (backendMode === 'http-api') await controlOverHttp(page, apiBaseUrl, 'reset')
       await use()
+    },
+    { auto: true },
+  ],
+
+  // A request of the page that the fake backend refused as off the contract (a 400 with this
+  // header; it logged why) fails the test, whatever the page made of the answer.
+  contractGuard: [
+    async ({ page }, use) => {
+      const refused: Promise<string>[] = []
+      page.on('response', (response) => {
+        if (!response.headers()[CONTRACT_MISMATCH_HEADER.toLowerCase()]) return
+        const request = `${response.request().method()} ${response.url()}`
+        refused.push(response.json().then((body: { error?: string }) => `${request}: ${body.error}`, () => request))
+      })
+      await use()
+      expect(await Promise.all(refused), 'requests that break the API contract').toEqual([])
     },
     { auto: true },
   ],

@@ -6,6 +6,7 @@ import { reset } from './db/state.ts'
 import { setCountryCode } from './domain/core.ts'
 import { SESSION_COOKIE, signInPersona } from './domain/sessions.ts'
 import { clearFaults, faults } from './faults/faults.ts'
+import { contractMismatchResponse } from './handlers/contract-check.ts'
 import { handlers } from './handlers/index.ts'
 import type { PersonaName } from './personas.ts'
 import { applyScenario, type ScenarioName } from './scenarios.ts'
@@ -56,6 +57,9 @@ export async function openTestPage({ scenario = 'default', persona, countryCode 
     requests.push(request.clone())
     // After construction: happy-dom's Request drops a Cookie header given to its constructor.
     if (token) request.headers.set('Cookie', `${SESSION_COOKIE}=${token}`)
+    // Checked before a test's own answers too: they replace the backend, not the contract.
+    const refused = await contractMismatchResponse(request)
+    if (refused) return refused
     const httpHandlers = server.listHandlers().filter((handler) => handler instanceof RequestHandler)
     const response = await getResponse(httpHandlers, request)
     if (!response) return Response.json({ error: `No handler for ${request.method} ${request.url}` }, { status: 500 })

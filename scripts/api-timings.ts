@@ -10,12 +10,16 @@ import { CLOCK_START_MS } from '../mocks/clock.ts'
 import { db } from '../mocks/db/db.ts'
 import { setSeedSize, type SeedSize } from '../mocks/db/seed/size.ts'
 import { reset } from '../mocks/db/state.ts'
+import { contractChecker } from '../mocks/contract/requests/source.ts'
 import { handlers } from '../mocks/handlers/index.ts'
+import { readContractFromDisk } from '../mocks/http/contract-file.ts'
 
 /** The largest median a read may take, in ms. */
 export const API_BUDGET_MS = 20
 
 const ORIGIN = 'http://localhost'
+
+readContractFromDisk()
 
 interface Probe {
   name: string
@@ -79,22 +83,60 @@ async function measureAt(label: string, size: Partial<SeedSize>, runs: number): 
   return { size: label, cards: db.cards.count(), trades: db.trades.count(), seedMs, medians }
 }
 
-export async function measureApiTimings(options: { runs?: number; large?: SeedSize } = {}): Promise<SizeTimings[]> {
+/** Requests for the request check's share of an answer: a read with filters, and the largest form (JSON fields checked). */
+const checkedRequests: Record<string, () => Request> = {
+  'search with filters': () => new Request(`${ORIGIN}/api/search?filter[search]=storm&filter[type]=cards&page=2`),
+  'admin case form, 20 items': () => {
+    const form = new FormData()
+    const item = { marketHashName: 'AK-47 | Redline', price: 12.5, rarity: 'classified', image: '/img/ak.png', weight: 10 }
+    const fields = { slug: 'daily', type: 'daily', title: '{"ru":"a","en":"b"}', preview: '/p.png', cooldownMinutes: '60', top: 'true', position: '0' }
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    form.append('items', JSON.stringify(Array.from({ length: 20 }, () => item)))
+    return new Request(`${ORIGIN}/api/admin/cases`, { method: 'POST', body: form })
+  },
+}
+
+/** Median µs the request check (mocks/contract/requests/check.ts) adds per request, once its validators are compiled. */
+async function measureRequestCheck(runs: number): Promise<Record<string, number>> {
+  const checker = await contractChecker()
+  const medians: Record<string, number> = {}
+  for (const [name, make] of Object.entries(checkedRequests)) {
+    const times: number[] = []
+    for (let run = -3; run < runs * 4; run++) {
+      const request = make()
+      const started = performance.now()
+      const mismatch = await checker.check(request)
+      if (run >= 0) times.push(performance.now() - started)
+      if (mismatch) throw new Error(`the request check refused ${name}: ${mismatch}`)
+    }
+    medians[name] = Math.round(median(times) * 1000)
+  }
+  return medians
+}
+
+export interface ApiTimings {
+  sizes: SizeTimings[]
+  /** Median µs per request of the request check. */
+  requestCheckMicros: Record<string, number>
+}
+
+export async function measureApiTimings(options: { runs?: number; large?: SeedSize } = {}): Promise<ApiTimings> {
   const runs = options.runs ?? 25
   const large = options.large ?? { cards: 20_000, trades: 100_000 }
-  const results = [await measureAt('default', {}, runs), await measureAt('large', large, runs)]
+  const sizes = [await measureAt('default', {}, runs), await measureAt('large', large, runs)]
   setSeedSize({})
-  return results
+  return { sizes, requestCheckMicros: await measureRequestCheck(runs) }
 }
 
 /** Prints the table; answers the probes over budget. */
-export function printApiTimings(results: SizeTimings[]): string[] {
+export function printApiTimings({ sizes: results, requestCheckMicros }: ApiTimings): string[] {
   console.log(`\nFake backend, Node host, in process (median ms per answer; budget ${API_BUDGET_MS} ms):`)
   const table: Record<string, Record<string, number | string>> = {}
   for (const result of results) {
     table[`${result.size}: ${result.cards} cards, ${result.trades} trades`] = { ...result.medians, 'seeding (ms)': result.seedMs }
   }
   console.table(table)
+  console.log(`Request check against the contract, median µs per request: ${Object.entries(requestCheckMicros).map(([name, micros]) => `${name} ${micros}`).join(', ')}`)
   const over = results.flatMap((result) =>
     Object.entries(result.medians)
       .filter(([, ms]) => ms > API_BUDGET_MS)

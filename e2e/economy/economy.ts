@@ -27,7 +27,7 @@ export async function apiPost(
   form: Record<string, string>,
 ): Promise<{ status: number; body: unknown }> {
   if (backendMode === 'http-api') {
-    const response = await page.request.post(`${apiBaseUrl}${path}`, { form, headers: { 'Accept-Language': 'en' } })
+    const response = await page.request.post(`${apiBaseUrl}${path}`, { multipart: form, headers: { 'Accept-Language': 'en' } })
     return { status: response.status(), body: (await response.json()) as unknown }
   }
   return page.evaluate(

@@ -42,7 +42,12 @@ function queryParameters(contract: unknown, spec: unknown): string[] {
   return parameters
     .map((parameter) => resolve(contract, parameter))
     .filter((parameter): parameter is Record<string, unknown> => isRecord(parameter) && parameter.in === 'query' && typeof parameter.name === 'string')
-    .map((parameter) => String(parameter.name))
+    .flatMap((parameter) => {
+      // A deepObject (`filter[search]=x`) gets the values in its keys, where the domain reads them.
+      const schema = resolve(contract, parameter.schema)
+      const keys = parameter.style === 'deepObject' && isRecord(schema) && isRecord(schema.properties) ? Object.keys(schema.properties) : null
+      return keys ? keys.map((key) => `${String(parameter.name)}[${key}]`) : [String(parameter.name)]
+    })
 }
 
 /** The fields of a multipart or JSON body, following `$ref`s and `allOf`. */

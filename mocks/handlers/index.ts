@@ -6,6 +6,7 @@ import { caseHandlers } from './cases.ts'
 import { categoryHandlers } from './categories.ts'
 import { consentHandlers } from './consent.ts'
 import { contactHandlers } from './contacts.ts'
+import { contractCheckHandlers } from './contract-check.ts'
 import { controlHandlers } from './control.ts'
 import { coreHandlers } from './core.ts'
 import { fakeImageHandlers } from './fake-images.ts'
@@ -25,6 +26,8 @@ import { taskHandlers } from './tasks.ts'
 export const handlers = [
   // Before anything matches the path: an address too long for msw to match is a 414.
   ...requestLimitHandlers,
+  // Then a request that breaks the contract is a 400 naming the mismatch (mocks/contract/requests/check.ts).
+  ...contractCheckHandlers,
   // Then a planned failure replaces whatever would answer.
   ...faultHandlers,
   ...coreHandlers,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { db } from '../db/db.ts'
 import { reset } from '../db/state.ts'
 import type { Schemas } from '../handlers/present/types.ts'
@@ -81,8 +81,14 @@ describe('handleNodeRequest', () => {
     await fetch(`${base}/api/__control/clock?mode=running`, { method: 'POST' })
   })
 
-  it('answers 404 with an error for unknown API paths', async () => {
-    const response = await fetch(`${base}/api/no-such-thing`, { headers: { 'Accept-Language': 'en' } })
+  it('refuses an operation the contract lacks (400, logged) and answers 404 for an unknown path outside the contract', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const offContract = await fetch(`${base}/api/no-such-thing`, { headers: { 'Accept-Language': 'en' } })
+    expect(offContract.status).toBe(400)
+    expect(await offContract.json()).toEqual({ error: expect.stringContaining('GET /no-such-thing: the contract has no operation at this path') as unknown })
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
+    const response = await fetch(`${base}/api/fake-platform/no-such-thing`, { headers: { 'Accept-Language': 'en' } })
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ error: 'Not found' })
   })

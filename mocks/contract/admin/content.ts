@@ -145,7 +145,7 @@ export const contentErrorCalls: Call[] = [
   { operation: 'adminDeleteSubcategory', scenario: admin, params: { id: '1' }, status: 409 },
 
   { operation: 'adminListCards', scenario: editor, status: 403 },
-  { operation: 'adminListCards', scenario: admin, query: 'filter[colour]=red', status: 422 },
+  { operation: 'adminListCards', scenario: admin, query: 'filter[top]=maybe', status: 422 },
   { operation: 'adminCreateCard', status: 401 },
   // Subcategory 4 is in another category; a new card has no promocode with id 1 to change.
   { operation: 'adminCreateCard', scenario: admin, form: { ...card, subcategoryId: '4', badgeIds: json([99]), promocodes: json([{ id: 1, title: { ru: 'а', en: 'a' }, description: { ru: 'а', en: 'a' }, code: 'X', validUntil: null, hideLinkRu: false }]) }, status: 422 },

@@ -131,7 +131,7 @@ export const gameErrorCalls: Call[] = [
   // Cases
   { operation: 'adminListCases', status: 401 },
   { operation: 'adminListCases', scenario: editor, status: 403 },
-  { operation: 'adminListCases', scenario: admin, query: 'filter[type]=weekly&filter[colour]=red', status: 422 },
+  { operation: 'adminListCases', scenario: admin, query: 'filter[type]=weekly', status: 422 },
   { operation: 'adminCreateCase', scenario: admin, form: { ...newCase, slug: 'daily-case', items: json([{ ...caseItem, id: 1, price: 0 }]) }, status: 422 },
   { operation: 'adminGetCase', scenario: admin, params: { id: '999' }, status: 404 },
   { operation: 'adminUpdateCase', scenario: regular, params: { id: '1' }, form: newCase, status: 403 },
@@ -199,7 +199,7 @@ export const gameErrorCalls: Call[] = [
   { operation: 'adminListRoles', scenario: editor, status: 403 },
   { operation: 'adminCreateRole', scenario: admin, form: { name: 'Admin', title: both('', '') }, status: 422 },
   { operation: 'adminGetRole', scenario: admin, params: { id: '999' }, status: 404 },
-  { operation: 'adminUpdateRole', scenario: admin, params: { id: '3' }, form: { title: '{}' }, status: 422 },
+  { operation: 'adminUpdateRole', scenario: admin, params: { id: '3' }, form: { title: both('', ' ') }, status: 422 },
   { operation: 'adminDeleteRole', scenario: admin, params: { id: '1' }, status: 409 },
   // A built-in role, even when nobody holds it.
   {
