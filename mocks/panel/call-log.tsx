@@ -19,7 +19,7 @@ export function CallLogSection({ calls }: { calls: CallRecord[] }) {
         </p>
       ) : (
         // Focusable, so a log wider than the panel (long paths) scrolls from the keyboard.
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${id}-heading`}>
+        <div className={styles.tableScroll} tabIndex={0} role="group" aria-labelledby={`${id}-heading`}>
           <table className={styles.table}>
             <caption className={styles.visuallyHidden}>
               <Trans>Last API calls, newest first</Trans>
