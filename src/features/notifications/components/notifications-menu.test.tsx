@@ -44,6 +44,22 @@ describe('NotificationsMenu', () => {
     await waitFor(() => expect(backend.callsTo('post', '/notifications/view')).toHaveLength(2))
   })
 
+  it('opened again while a failing call is still out, tries once more when it fails', async () => {
+    let calls = 0
+    const { backend } = await renderWithApp(<NotificationsMenu />, {
+      persona: 'regular',
+      overrides: [apiOverride('post', '/notifications/view', () => (++calls === 1 ? { status: 500, body: { error: 'Down' } } : { status: 204 }))],
+    })
+
+    const button = screen.getByRole('button', { name: 'Notifications, unread' })
+    fireEvent.click(button)
+    // Closed and opened again before the first answer has come back.
+    fireEvent.click(button)
+    fireEvent.click(button)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy())
+    expect(backend.callsTo('post', '/notifications/view')).toHaveLength(2)
+  })
+
   it('closes on Escape and returns focus to the button', async () => {
     await renderWithApp(<NotificationsMenu />, { persona: 'regular' })
     const button = screen.getByRole('button', { name: /Notifications/ })

@@ -26,6 +26,7 @@ export function NotificationsMenu({ className }: { className?: string }) {
   const [freshIds, setFreshIds] = useState<ReadonlySet<number>>(new Set())
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const markAgainIfFailed = useRef(false)
   const panelId = useId()
   const unread = hasUnviewed(notifications)
 
@@ -39,7 +40,23 @@ export function NotificationsMenu({ className }: { className?: string }) {
     if (open) return close(false)
     setOpen(true)
     setFreshIds(new Set(notifications.filter((n) => !n.viewed).map((n) => n.id)))
-    if (unread && !markViewed.isPending) markViewed.mutate()
+    if (!unread) return
+    // Opened again while the last call is still out: should that one fail, this opening tries again.
+    if (markViewed.isPending) markAgainIfFailed.current = true
+    else markAllViewed()
+  }
+
+  const markAllViewed = () => {
+    markViewed.mutate(undefined, {
+      onSuccess: () => {
+        markAgainIfFailed.current = false
+      },
+      onError: () => {
+        if (!markAgainIfFailed.current) return
+        markAgainIfFailed.current = false
+        markAllViewed()
+      },
+    })
   }
 
   const showDetails = (notification: Notification) => {
