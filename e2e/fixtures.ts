@@ -30,6 +30,8 @@ interface ShellOptions {
 }
 
 export interface A11yCheckOptions {
+  /** Only this part of the page (a sweep that has already checked the shell around it). */
+  include?: string
   /** CSS selectors to leave out (third-party widgets). */
   exclude?: string[]
   /** axe rule ids to skip, each with a reason in the calling test. */
@@ -220,8 +222,9 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
   ],
 
   expectNoA11yViolations: async ({ page }, use, testInfo) => {
-    await use(async ({ exclude = [], disableRules = [] } = {}) => {
+    await use(async ({ include, exclude = [], disableRules = [] } = {}) => {
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      if (include) builder = builder.include(include)
       for (const selector of exclude) builder = builder.exclude(selector)
       if (disableRules.length > 0) builder = builder.disableRules(disableRules)
       const results = await builder.analyze()
