@@ -12,7 +12,7 @@ import { emit } from '../realtime/events.ts'
 import { checkCaptcha } from './captcha.ts'
 import { changeBalance } from './coins.ts'
 import { publishedChances } from './case-chances.ts'
-import { dropView, itemsAtDraw, nextFairDraw, pairInUse, type DropView } from './fair.ts'
+import { currentPair, dropView, itemsAtDraw, nextFairDraw, pairInUse, type DropView } from './fair.ts'
 import type { SeedPairRow } from '../db/schema/seed-pairs.ts'
 import { invalid, notFound, notYet, rejected } from './errors.ts'
 import { m } from './messages.ts'
@@ -164,6 +164,12 @@ export function caseView(db: Db, caseRow: CaseRow, user: UserRow | null): CaseVi
     autoPromocodes: autoCodes.length > 0,
     autoPromocode: autoForUser?.code ?? null,
   }
+}
+
+/** A case as its page shows it: a signed-in user's seeds are made first, so the page shows what the next opening is drawn with. */
+export async function casePageView(db: Db, caseRow: CaseRow, user: UserRow | null): Promise<CaseView> {
+  if (user) await currentPair(db, user)
+  return caseView(db, caseRow, user)
 }
 
 export function listCases(db: Db, user: UserRow | null, page: number): Page<CaseSummaryView> {
@@ -355,7 +361,7 @@ export async function activateCasePromocode(db: Db, user: UserRow, slug: string,
   await saveState(db, user, caseRow, (row) => {
     row.activatedPromocodeId = promocode.id
   })
-  return caseView(db, caseRow, user)
+  return casePageView(db, caseRow, user)
 }
 
 export interface LastDrop extends DropView {

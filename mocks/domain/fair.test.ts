@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { clock } from '../clock.ts'
 import type { CaseItemRow } from '../db/schema/case-items.ts'
 import { freshDb, personaUser } from '../testing.ts'
-import { drawItem, openCase } from './cases.ts'
+import { caseBySlug, casePageView, drawItem, openCase } from './cases.ts'
 import { m } from './messages.ts'
 import { currentPair, dropProof, fairHmac, fairRoll, previousPair, rollOf, rotateSeeds, sha256Hex } from './fair.ts'
 
@@ -60,6 +60,16 @@ describe('a user\'s seeds', () => {
     expect(next.serverSeedHash).not.toBe(pair.serverSeedHash)
     expect(previousPair(db, user)).toMatchObject({ id: pair.id, serverSeed: pair.serverSeed, nextNonce: 1 })
     expect(dropProof(db, drop).serverSeed).toBe(pair.serverSeed)
+  })
+
+  it('shows the case page a signed-in user\'s commitment, made on first need, and a guest none', async () => {
+    const db = await freshDb()
+    const user = personaUser(db, 'regular')
+    const daily = caseBySlug(db, 'daily-case')
+    expect((await casePageView(db, daily, null)).fairness).toBeNull()
+    const view = await casePageView(db, daily, user)
+    expect(view.fairness).toEqual(await currentPair(db, user))
+    expect(view.fairness?.nextNonce).toBe(0)
   })
 
   it('counts the nonce up with each opening and keeps the client seed through a plain rotation', async () => {

@@ -3,7 +3,7 @@ import { db } from '../db/db.ts'
 import {
   activateCasePromocode,
   caseBySlug,
-  caseView,
+  casePageView,
   lastDrops,
   listCases,
   openCase,
@@ -11,7 +11,7 @@ import {
   sendAvailableItem,
   topCases,
 } from '../domain/cases.ts'
-import { currentPair, dropById, dropView } from '../domain/fair.ts'
+import { dropById, dropView } from '../domain/fair.ts'
 import { centsToCoins } from '../domain/money.ts'
 import { requireUser } from '../domain/sessions.ts'
 import { tasksWithProgress } from '../domain/tasks.ts'
@@ -58,10 +58,7 @@ export const caseHandlers = [
   http.get(
     apiPath('/cases/:slug'),
     route(async ({ params, user, locale }) => {
-      const caseRow = caseBySlug(db, params.slug ?? '')
-      // The page shows what the next opening will be drawn with.
-      if (user) await currentPair(db, user)
-      const body: Schemas['CaseResponse'] = { data: presentCase(caseView(db, caseRow, user), locale) }
+      const body: Schemas['CaseResponse'] = { data: presentCase(await casePageView(db, caseBySlug(db, params.slug ?? ''), user), locale) }
       return json(body)
     }),
   ),
@@ -104,7 +101,6 @@ export const caseHandlers = [
     route(async ({ request, params, user, locale }) => {
       const signedIn = requireUser(user)
       const form = await readForm(request)
-      await currentPair(db, signedIn)
       const body: Schemas['CaseResponse'] = { data: presentCase(await activateCasePromocode(db, signedIn, params.slug ?? '', form.code), locale) }
       return json(body)
     }),
