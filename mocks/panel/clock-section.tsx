@@ -48,7 +48,6 @@ export function ClockSection({ clock, act }: { clock: ControlState['clock']; act
         <button
           type="button"
           className={styles.button}
-         
           onClick={() => void act(() => control('clock', { mode: frozen ? 'running' : 'frozen' }), frozen ? t`The clock runs` : t`The clock is frozen`, { changesServer: true })}
         >
           {frozen ? <Trans>Let it run</Trans> : <Trans>Freeze</Trans>}

@@ -12,6 +12,9 @@ import { PanelStyles } from './panel-styles.tsx'
  * The control panel against Storybook's own fake backend (the preview's service worker): every
  * press is a real control call, and the story's fake state is fresh (the preview resets it).
  */
+/** A control call and the panel's next read of the state, on a machine busy running every story. */
+const CONTROL_CALL_MS = 5000
+
 const meta = {
   component: FakeBackendPanel,
   args: { onClose: fn(), onServerStateChanged: fn(), pollMs: 300 },
@@ -46,11 +49,11 @@ export const Drives: Story = {
     // Storybook's fake clock stands at the seed's start, frozen.
     await expect(inPanel.getByText('Now: Jun 2, 2025, 12:00:00 PM UTC, frozen')).toBeVisible()
     await userEvent.click(inPanel.getByRole('button', { name: '+1 day' }))
-    await expect(await inPanel.findByText('Now: Jun 3, 2025, 12:00:00 PM UTC, frozen')).toBeVisible()
+    await expect(await inPanel.findByText('Now: Jun 3, 2025, 12:00:00 PM UTC, frozen', {}, { timeout: CONTROL_CALL_MS })).toBeVisible()
     await userEvent.click(inPanel.getByRole('button', { name: 'Let it run' }))
-    await expect(await inPanel.findByText(/^Now: Jun 3, 2025, 12:00:\d\d PM UTC, running$/)).toBeVisible()
+    await expect(await inPanel.findByText(/^Now: Jun 3, 2025, 12:00:\d\d PM UTC, running$/, {}, { timeout: CONTROL_CALL_MS })).toBeVisible()
     await userEvent.click(inPanel.getByRole('button', { name: 'Freeze' }))
-    await expect(await inPanel.findByText(/^Now: Jun 3, 2025, 12:00:\d\d PM UTC, frozen$/)).toBeVisible()
+    await expect(await inPanel.findByText(/^Now: Jun 3, 2025, 12:00:\d\d PM UTC, frozen$/, {}, { timeout: CONTROL_CALL_MS })).toBeVisible()
 
     await userEvent.clear(inPanel.getByRole('spinbutton', { name: 'Delay, ms' }))
     await userEvent.type(inPanel.getByRole('spinbutton', { name: 'Delay, ms' }), '5')
