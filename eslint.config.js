@@ -59,6 +59,12 @@ const harnessZone = {
   message: 'Only tests and stories use the test harness (testing/); the app never runs on the fake backend in code.',
 }
 const testAndStoryFiles = ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}']
+// The client build drops Start's server-function fetcher (vite.config.ts, withoutServerFunctionFetcher).
+const noServerFunctions = {
+  name: '@tanstack/react-start',
+  importNames: ['createServerFn'],
+  message: 'The app has no server functions: it calls the API through src/api (the client build has no fetcher for them).',
+}
 
 export default defineConfig(
   globalIgnores([
@@ -97,6 +103,7 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, harnessZone] }],
+      'no-restricted-imports': ['error', { paths: [noServerFunctions] }],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Handlers and event props may return a promise on purpose (router navigation, mutations).
@@ -110,7 +117,12 @@ export default defineConfig(
       // A story's or a test's own answers are typed by the contract, so a renamed path or a changed body fails the typecheck.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'msw', importNames: ['http', 'HttpResponse'], message: 'Replace an answer with apiOverride (testing/api-override.ts).' }] },
+        {
+          paths: [
+            noServerFunctions,
+            { name: 'msw', importNames: ['http', 'HttpResponse'], message: 'Replace an answer with apiOverride (testing/api-override.ts).' },
+          ],
+        },
       ],
     },
   },

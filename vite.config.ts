@@ -136,6 +136,35 @@ function precompressClientFiles(): Plugin {
 }
 
 /**
+ * TanStack Start's client always carries the fetcher for server functions (seroval and its
+ * plugins, 11 KB gzip, on every page's first load), since its hydration registers their
+ * serialization whether an app has any or not. This app has none (the API is the only server it
+ * calls; eslint forbids `createServerFn`), so the client build gets a fetcher that says so.
+ * The build fails if Start stops importing the fetcher from where this expects it.
+ */
+function withoutServerFunctionFetcher(): Plugin {
+  const stubId = '\0app:no-server-function-fetcher'
+  let replaced = false
+  return {
+    name: 'app:no-server-function-fetcher',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    resolveId(id, importer) {
+      if (id !== './serverFnFetcher.js' || !importer?.replaceAll('\\', '/').endsWith('/start-client-core/dist/esm/client-rpc/createClientRpc.js')) return
+      replaced = true
+      return stubId
+    },
+    load(id) {
+      if (id === stubId) return `export function serverFnFetcher() { throw new Error('This app has no server functions') }`
+    },
+    buildEnd(error) {
+      if (!error && !replaced) this.error('@tanstack/start-client-core no longer imports ./serverFnFetcher.js from client-rpc/createClientRpc.js: update withoutServerFunctionFetcher')
+    },
+  }
+}
+
+/**
  * Vitest and Storybook render components on their own: no Start server, no routes, no fake API
  * on a dev server (stories and tests bring their own fake backend).
  */
@@ -180,6 +209,7 @@ export default defineConfig(({ mode, command }) => {
       contractModule(),
       apiMockingMode === 'browser' ? null : dropMockWorker(),
       clientOnly ? null : precompressClientFiles(),
+      withoutServerFunctionFetcher(),
       apiMockingMode === 'server' && command === 'serve' && !isComponentHost ? fakeApiOnDevServer() : null,
       isComponentHost
         ? null
@@ -187,9 +217,10 @@ export default defineConfig(({ mode, command }) => {
             srcDirectory: 'src',
             spa: clientOnly ? { enabled: true } : undefined,
             router: {
-              // Loaders leave the first load too: a page needs only its own (route chunks).
+              // Loaders leave the first load too: a page needs only its own. A route's loader and
+              // component share a chunk (each chunk costs an import and its file list in the entry).
               codeSplittingOptions: {
-                defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+                defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
               },
             },
           }),

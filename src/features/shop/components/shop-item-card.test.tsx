@@ -41,7 +41,7 @@ describe('ShopItemCard', () => {
     const before = queryClient.getQueryData<Core>(coreQueryKey)!.currentUser!.balance
 
     await userEvent.click(await screen.findByRole('button', { name: `Buy ${first.name}` }))
-    const buy = screen.getByRole('button', { name: `Buy for ${first.price} coins` })
+    const buy = await screen.findByRole('button', { name: `Buy for ${first.price} coins` })
     await userEvent.click(buy)
     // A second click while the purchase is in flight sends nothing.
     await userEvent.click(buy)

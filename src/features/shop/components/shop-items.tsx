@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
@@ -7,9 +7,11 @@ import { EmptyState } from '~/shared/ui/list-states/empty-state'
 import { Pagination } from '~/shared/ui/pagination/pagination'
 import { shopItemsQueryOptions } from '../api/shop-items'
 import type { ShopSearch } from '../lib/shop-search'
-import { BuyConfirmDialog } from './buy-confirm-dialog'
 import { ShopItemCard } from './shop-item-card'
 import styles from './shop-items.module.css'
+
+// Opened by a click only: the dialog (and the modal under it) load then, not with the shop.
+const BuyConfirmDialog = lazy(() => import('./buy-confirm-dialog').then((module) => ({ default: module.BuyConfirmDialog })))
 
 /**
  * The items on sale for the current filters, a page at a time. The list, not the card, asks
@@ -51,12 +53,14 @@ export function ShopItems({ search }: { search: ShopSearch }) {
         </div>
       )}
       {confirming && (
-        <BuyConfirmDialog
-          key={`${confirming.class_id}-${confirming.instance_id}`}
-          item={confirming}
-          onCancel={() => setConfirming(null)}
-          onBought={onBought}
-        />
+        <Suspense>
+          <BuyConfirmDialog
+            key={`${confirming.class_id}-${confirming.instance_id}`}
+            item={confirming}
+            onCancel={() => setConfirming(null)}
+            onBought={onBought}
+          />
+        </Suspense>
       )}
     </>
   )
