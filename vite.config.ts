@@ -151,15 +151,17 @@ function withoutServerFunctionFetcher(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     resolveId(id, importer) {
-      if (id !== './serverFnFetcher.js' || !importer?.replaceAll('\\', '/').endsWith('/start-client-core/dist/esm/client-rpc/createClientRpc.js')) return
+      if (!id.endsWith('/serverFnFetcher.js') || !importer?.replaceAll('\\', '/').includes('/@tanstack/start-client-core/dist/esm/')) return
       replaced = true
       return stubId
     },
     load(id) {
-      if (id === stubId) return `export function serverFnFetcher() { throw new Error('This app has no server functions') }`
+      if (id !== stubId) return
+      // With no server function, there is no answer whose post-processing to track either.
+      return `export function serverFnFetcher() { throw new Error('This app has no server functions') }\nexport function trackPostProcessPromise() {}`
     },
     buildEnd(error) {
-      if (!error && !replaced) this.error('@tanstack/start-client-core no longer imports ./serverFnFetcher.js from client-rpc/createClientRpc.js: update withoutServerFunctionFetcher')
+      if (!error && !replaced) this.error('@tanstack/start-client-core no longer imports its serverFnFetcher.js: update withoutServerFunctionFetcher')
     },
   }
 }
