@@ -26,7 +26,35 @@ function winnerTile(canvasElement: HTMLElement): HTMLElement {
   return tile
 }
 
-/** Pretends the visitor asked for less motion, for one story. */
+/** What moved the track by a CSS transition, from before the story's first render. */
+const trackTransitions: string[] = []
+
+function recordTrackTransition(event: TransitionEvent) {
+  if (event.target instanceof HTMLUListElement && event.target.closest('[data-state]')) trackTransitions.push(event.propertyName)
+}
+
+/** The stylesheets' reduced-motion rules, as they apply when the browser is asked for less motion. */
+function reducedMotionRules(): string[] {
+  return Array.from(document.styleSheets).flatMap((sheet) =>
+    readableRules(sheet).flatMap((rule) =>
+      rule instanceof CSSMediaRule && rule.conditionText.includes('prefers-reduced-motion: reduce') ? Array.from(rule.cssRules, (inner) => inner.cssText) : [],
+    ),
+  )
+}
+
+function readableRules(sheet: CSSStyleSheet): CSSRule[] {
+  try {
+    return Array.from(sheet.cssRules)
+  } catch {
+    // Another origin's stylesheet cannot be read, and holds none of the app's rules.
+    return []
+  }
+}
+
+/**
+ * Pretends the visitor asked for less motion, for one story: matchMedia says so and the app's
+ * reduced-motion CSS applies (a story cannot make the browser emulate the media feature).
+ */
 function withReducedMotion() {
   const original = window.matchMedia.bind(window)
   window.matchMedia = (query: string) => {
@@ -40,9 +68,21 @@ function withReducedMotion() {
       },
     })
   }
+  const style = document.createElement('style')
+  style.textContent = reducedMotionRules().join('\n')
+  document.head.append(style)
+  trackTransitions.length = 0
+  document.addEventListener('transitionrun', recordTrackTransition, true)
   return () => {
     window.matchMedia = original
+    style.remove()
+    document.removeEventListener('transitionrun', recordTrackTransition, true)
   }
+}
+
+/** Transitions started by a change are reported at the next frame: two frames have surely passed that point. */
+function twoFrames(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
 }
 
 const meta = {
@@ -94,6 +134,11 @@ export const ReducedMotion: Story = {
     await waitFor(() => expect(strip(canvasElement)).toHaveAttribute('data-state', 'landed'))
     await expect(args.onLanded).toHaveBeenCalled()
     await expect(within(canvasElement).queryByRole('button', { name: 'Skip' })).toBeNull()
+    await expect(reducedMotionRules()).not.toEqual([])
+    // Not even a 0.01 ms transition moved the track to the item: it was put there.
+    await twoFrames()
+    await expect(trackTransitions).toEqual([])
+    await expect(canvasElement.querySelector('[data-state] ul')?.getAnimations()).toEqual([])
   },
 }
 
