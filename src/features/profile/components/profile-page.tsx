@@ -10,6 +10,7 @@ import { TradelinkForm } from './tradelink-form'
 import { MessengerVerification } from './messenger-verification'
 import { SocialAccounts } from './social-accounts'
 import { TradesList } from './trades-list'
+import { Panel } from '~/shared/ui/panel/panel'
 import styles from './profile-page.module.css'
 
 export interface ProfilePageProps {
@@ -32,36 +33,24 @@ export function ProfilePage({ tradesPage, fairness, drops }: ProfilePageProps) {
       </h1>
       <div className={styles.columns}>
         <ProfileSummary profile={profile} />
-        <section className={styles.card} aria-labelledby="tradelink-title">
-          <h2 id="tradelink-title" className={styles.cardTitle}>
-            <Trans>Tradelink</Trans>
-          </h2>
+        <Panel title={<Trans>Tradelink</Trans>}>
           {/* Keyed by the saved value, so the field shows what the server stored. */}
           <TradelinkForm key={profile.tradelink ?? ''} tradelink={profile.tradelink} />
-        </section>
-        <section className={styles.card} aria-labelledby="messenger-title">
-          <h2 id="messenger-title" className={styles.cardTitle}>
-            <Trans>Telegram bot</Trans>
-          </h2>
+        </Panel>
+        <Panel title={<Trans>Telegram bot</Trans>}>
           <MessengerVerification verifiedAt={profile.tgBotVerifiedAt} />
-        </section>
-        <section className={styles.card} aria-labelledby="socials-title">
-          <h2 id="socials-title" className={styles.cardTitle}>
-            <Trans>Linked accounts</Trans>
-          </h2>
+        </Panel>
+        <Panel title={<Trans>Linked accounts</Trans>}>
           <SocialAccounts profile={profile} />
-        </section>
-        <section className={styles.card} aria-labelledby="fairness-title">
-          <h2 id="fairness-title" className={styles.cardTitle}>
-            <Trans>Provably fair</Trans>
-          </h2>
+        </Panel>
+        <Panel title={<Trans>Provably fair</Trans>}>
           <QueryBoundary fallback={<ListSkeleton count={2} label={t`Loading seeds…`} />} errorTitle={<Trans>Error receiving seeds</Trans>}>
             {fairness}
           </QueryBoundary>
-        </section>
+        </Panel>
       </div>
       <section className={styles.trades} aria-labelledby="drops-title">
-        <h2 id="drops-title" className={styles.cardTitle}>
+        <h2 id="drops-title" className={styles.sectionTitle}>
           <Trans>My drops</Trans>
         </h2>
         <QueryBoundary fallback={<ListSkeleton count={3} label={t`Loading drops…`} />} errorTitle={<Trans>Error receiving drops</Trans>}>
@@ -69,7 +58,7 @@ export function ProfilePage({ tradesPage, fairness, drops }: ProfilePageProps) {
         </QueryBoundary>
       </section>
       <section className={styles.trades} aria-labelledby="trades-title">
-        <h2 id="trades-title" className={styles.cardTitle}>
+        <h2 id="trades-title" className={styles.sectionTitle}>
           <Trans>My items</Trans>
         </h2>
         <QueryBoundary

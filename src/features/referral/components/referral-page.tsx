@@ -7,6 +7,7 @@ import { MyReferralCode } from './my-referral-code'
 import { ReferralStatistics } from './referral-statistics'
 import { ActivateRefCodeForm } from './activate-ref-code-form'
 import { LandingActivation } from './landing-activation'
+import { Panel } from '~/shared/ui/panel/panel'
 import styles from './referral-page.module.css'
 
 export interface ReferralPageProps {
@@ -34,10 +35,7 @@ export function ReferralPage({ code, signIn, checkLevel }: ReferralPageProps) {
   }, [code, guest])
 
   const activate = (
-    <section className={styles.card} aria-labelledby="activate-title">
-      <h2 id="activate-title" className={styles.cardTitle}>
-        <Trans>Activate a friend's code</Trans>
-      </h2>
+    <Panel title={<Trans>Activate a friend's code</Trans>}>
       {!user ? (
         <>
           <p className={styles.text}>
@@ -59,7 +57,7 @@ export function ReferralPage({ code, signIn, checkLevel }: ReferralPageProps) {
         // Keyed by the code, so a code remembered in the browser fills the field once it is read.
         <ActivateRefCodeForm key={friendCode} initialCode={friendCode} />
       )}
-    </section>
+    </Panel>
   )
 
   return (
@@ -72,20 +70,14 @@ export function ReferralPage({ code, signIn, checkLevel }: ReferralPageProps) {
         {/* A landing is visited for the friend's code: its answer comes first. */}
         {code && activate}
         {user && (
-          <section className={styles.card} aria-labelledby="my-code-title">
-            <h2 id="my-code-title" className={styles.cardTitle}>
-              <Trans>Your referral code</Trans>
-            </h2>
+          <Panel title={<Trans>Your referral code</Trans>}>
             <MyReferralCode code={user.refCode} />
-          </section>
+          </Panel>
         )}
         {user && (
-          <section className={styles.card} aria-labelledby="ref-stats-title">
-            <h2 id="ref-stats-title" className={styles.cardTitle}>
-              <Trans>Statistics</Trans>
-            </h2>
+          <Panel title={<Trans>Statistics</Trans>}>
             <ReferralStatistics />
-          </section>
+          </Panel>
         )}
         {!code && activate}
       </div>

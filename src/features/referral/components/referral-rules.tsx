@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useCore } from '~/shared/core-data/core-query'
 import { Coins } from '~/shared/ui/coins/coins'
+import { Panel } from '~/shared/ui/panel/panel'
 import { REF_REQUIRED_LEVEL } from '../lib/landing-refusal'
 import styles from './referral-rules.module.css'
 
@@ -9,10 +10,7 @@ export function ReferralRules() {
   const reward = useCore().config.ref_reward_amount
   const level = REF_REQUIRED_LEVEL
   return (
-    <section className={styles.rules} aria-labelledby="ref-rules-title">
-      <h2 id="ref-rules-title" className={styles.title}>
-        <Trans>How it works</Trans>
-      </h2>
+    <Panel title={<Trans>How it works</Trans>} className={styles.rules}>
       <ol className={styles.steps}>
         <li>
           <Trans>Share your referral link or code with a friend.</Trans>
@@ -29,6 +27,6 @@ export function ReferralRules() {
       <p className={styles.note}>
         <Trans>For the reward, the friend needs Steam level {level} or higher and must own CS2. A code can be activated once per account.</Trans>
       </p>
-    </section>
+    </Panel>
   )
 }

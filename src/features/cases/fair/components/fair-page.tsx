@@ -3,6 +3,7 @@ import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 import type { FairSearch } from '../lib/proof-search'
 import { DropCheck } from './drop-check'
+import { Panel } from '~/shared/ui/panel/panel'
 import styles from './fair-page.module.css'
 
 /** `/games/fair`: how a drop is drawn, in plain words, and a check of any drop in the browser. */
@@ -12,10 +13,7 @@ export function FairPage({ search }: { search: FairSearch }) {
       <h1 className={styles.title}>
         <Trans>Provably fair drops</Trans>
       </h1>
-      <section className={styles.card} aria-labelledby="fair-how-title">
-        <h2 id="fair-how-title" className={styles.cardTitle}>
-          <Trans>How a drop is drawn</Trans>
-        </h2>
+      <Panel title={<Trans>How a drop is drawn</Trans>} className={styles.prose}>
         <p>
           <Trans>
             Nobody, not even we, can choose your item after you click “Open”. Here is why, and how you can check it yourself.
@@ -52,15 +50,12 @@ export function FairPage({ search }: { search: FairSearch }) {
             </Trans>
           </li>
         </ol>
-      </section>
-      <section className={styles.card} aria-labelledby="fair-check-title">
-        <h2 id="fair-check-title" className={styles.cardTitle}>
-          <Trans>Check a drop</Trans>
-        </h2>
+      </Panel>
+      <Panel title={<Trans>Check a drop</Trans>} className={styles.prose}>
         <QueryBoundary fallback={<ListSkeleton count={3} />} errorTitle={<Trans>Could not load what to check</Trans>}>
           <DropCheck search={search} />
         </QueryBoundary>
-      </section>
+      </Panel>
     </div>
   )
 }
