@@ -211,7 +211,7 @@ export default defineConfig(({ mode, command }) => {
       contractModule(),
       apiMockingMode === 'browser' ? null : dropMockWorker(),
       clientOnly ? null : precompressClientFiles(),
-      withoutServerFunctionFetcher(),
+      isComponentHost ? null : withoutServerFunctionFetcher(),
       apiMockingMode === 'server' && command === 'serve' && !isComponentHost ? fakeApiOnDevServer() : null,
       isComponentHost
         ? null
