@@ -69,6 +69,18 @@ describe('requireAccess', () => {
     expect((ru as { options: { params: unknown } }).options.params).toEqual({ locale: undefined })
   })
 
+  it('after the session ended, waits for core to be read again instead of letting the old user through', async () => {
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(coreQueryKey, makeCore({ currentUser: user }))
+    const asGuest = () => Promise.resolve(Response.json({ data: makeCore({ currentUser: null }) }))
+    const api = createApiClient({ baseUrl: 'http://localhost/api', locale: 'en', fetch: asGuest })
+    // What the query client does on a bare 401 (src/app/query-client.ts).
+    await queryClient.invalidateQueries({ queryKey: coreQueryKey })
+
+    const thrown = await requireAccess('signed-in')({ context: { queryClient, services: { api, locale: 'en' } } }).catch((error: unknown) => error)
+    expect(isRedirect(thrown)).toBe(true)
+  })
+
   it('fails with an UnknownMiddlewareError for an unknown name', async () => {
     await expect(requireAccess('nope')(contextFor(admin))).rejects.toBeInstanceOf(UnknownMiddlewareError)
   })

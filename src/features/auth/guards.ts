@@ -59,7 +59,9 @@ export interface GuardContext {
  */
 export function requireAccess(rule: AccessRule | (string & {})) {
   return async ({ context }: { context: GuardContext }): Promise<void> => {
-    const core = await context.queryClient.ensureQueryData(coreQueryOptions(context.services.api))
+    // `core` is kept until invalidated; after a session ended (a bare 401) it is being read again,
+    // and the guard waits for that answer rather than letting the stale signed-in user through.
+    const core = await context.queryClient.fetchQuery(coreQueryOptions(context.services.api))
     if (!canEnter(rule, core.currentUser)) {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router catches a thrown redirect (its documented API)
       throw redirect({ to: '/{-$locale}', params: { locale: localeParam(context.services.locale) } })
