@@ -1,56 +1,26 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { clsx } from '~/shared/lib/clsx'
-import { useOutsidePointerDown } from '~/shared/lib/use-outside-pointer-down'
+import { useDisclosure } from '~/shared/lib/use-disclosure'
 import { Icon } from '~/shared/ui/icon/icon'
 import styles from './mobile-menu.module.css'
 
-/**
- * The burger menu: a disclosure whose panel follows its button, so Tab goes straight into it.
- * Escape closes it and returns focus to the button; following a link, clicking outside or tabbing
- * past it closes it (at 375 px the panel covers the page, and with it wherever the focus went).
- */
+/** The burger menu: a disclosure (Escape, a press outside, tabbing past it close it), and following a link closes it too. */
 export function MobileMenu({ children, className }: { children: ReactNode; className?: string }) {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
-  useOutsidePointerDown(rootRef, open, () => setOpen(false))
+  const menu = useDisclosure()
 
   return (
-    <div
-      ref={rootRef}
-      className={clsx(styles.root, className)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation()
-          setOpen(false)
-          buttonRef.current?.focus()
-        }
-      }}
-      onBlur={(event) => {
-        // No related target: the window lost the focus, or a click landed on nothing focusable (handled as outside).
-        if (open && event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget)) setOpen(false)
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t`Menu`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name={open ? 'close' : 'menu'} size={22} />
+    <div {...menu.rootProps} className={clsx(styles.root, className)}>
+      <button {...menu.buttonProps} type="button" className={styles.button} aria-label={t`Menu`} onClick={() => menu.setOpen(!menu.open)}>
+        <Icon name={menu.open ? 'close' : 'menu'} size={22} />
       </button>
       <div
-        id={panelId}
+        id={menu.panelId}
         className={styles.panel}
-        hidden={!open}
+        hidden={!menu.open}
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setOpen(false)
+          if ((event.target as HTMLElement).closest('a')) menu.close(false)
         }}
       >
         {children}

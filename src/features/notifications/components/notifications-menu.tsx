@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useCore } from '~/shared/core-data/core-query'
 import { clsx } from '~/shared/lib/clsx'
-import { useOutsidePointerDown } from '~/shared/lib/use-outside-pointer-down'
+import { useDisclosure } from '~/shared/lib/use-disclosure'
 import { useModals } from '~/shared/services/app-services'
 import { Icon } from '~/shared/ui/icon/icon'
 import { useMarkNotificationsViewed } from '../api/mark-notifications-viewed'
@@ -22,23 +22,14 @@ export function NotificationsMenu({ className }: { className?: string }) {
   const { notifications } = useCore()
   const modals = useModals()
   const markViewed = useMarkNotificationsViewed()
-  const [open, setOpen] = useState(false)
+  const menu = useDisclosure()
   const [freshIds, setFreshIds] = useState<ReadonlySet<number>>(new Set())
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
   const markAgainIfFailed = useRef(false)
-  const panelId = useId()
   const unread = hasUnviewed(notifications)
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) buttonRef.current?.focus()
-  }
-  useOutsidePointerDown(rootRef, open, () => close(false))
-
   const toggle = () => {
-    if (open) return close(false)
-    setOpen(true)
+    if (menu.open) return menu.close(false)
+    menu.setOpen(true)
     setFreshIds(new Set(notifications.filter((n) => !n.viewed).map((n) => n.id)))
     if (!unread) return
     // Opened again while the last call is still out: should that one fail, this opening tries again.
@@ -60,7 +51,7 @@ export function NotificationsMenu({ className }: { className?: string }) {
   }
 
   const showDetails = (notification: Notification) => {
-    close(true)
+    menu.close(true)
     modals.open({
       id: `notification-${notification.id}`,
       title: notification.title,
@@ -71,40 +62,19 @@ export function NotificationsMenu({ className }: { className?: string }) {
   }
 
   return (
-    <div
-      ref={rootRef}
-      className={clsx(styles.root, className)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation()
-          close(true)
-        }
-      }}
-      onBlur={(event) => {
-        // Tabbing past the panel closes it: at 375 px it covers the page, and with it wherever the focus went.
-        if (open && event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget)) close(false)
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-label={unread ? t`Notifications, unread` : t`Notifications`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
+    <div {...menu.rootProps} className={clsx(styles.root, className)}>
+      <button {...menu.buttonProps} type="button" className={styles.button} aria-label={unread ? t`Notifications, unread` : t`Notifications`} onClick={toggle}>
         <Icon name="bell" />
         {unread && <span className={styles.dot} />}
       </button>
-      <div id={panelId} className={styles.popover} hidden={!open}>
-        {open && (
+      <div id={menu.panelId} className={styles.popover} hidden={!menu.open}>
+        {menu.open && (
           <Suspense>
             <NotificationsPanel
               notifications={notifications}
               freshIds={freshIds}
               onShowDetails={showDetails}
-              onNavigate={() => close(false)}
+              onNavigate={() => menu.close(false)}
             />
           </Suspense>
         )}
