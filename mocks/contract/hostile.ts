@@ -77,7 +77,11 @@ function fillPath(path: string, value: string): string {
 export function hostileRequests(contract: unknown, operation: ContractOperation): HostileRequest[] {
   const hasParams = /\{\w+\}/.test(operation.path)
   const plain = fillPath(operation.path, '1')
-  const requests: HostileRequest[] = [{ what: 'an address over the limit', path: `${plain}?q=${'a'.repeat(MAX_URL_CHARS)}`, status: 414 }]
+  const requests: HostileRequest[] = [
+    { what: 'an address over the limit', path: `${plain}?q=${'a'.repeat(MAX_URL_CHARS)}`, status: 414 },
+    // Refused by the request check before any rule reads it (mocks/handlers/contract-check.ts).
+    { what: 'a query parameter the operation does not take', path: `${plain}?notInTheContract=1`, status: 400 },
+  ]
   if (hasParams) {
     requests.push(
       { what: 'NUL and control characters in the path', path: fillPath(operation.path, CONTROL) },

@@ -3800,7 +3800,7 @@ export interface components {
                 "application/json": components["schemas"]["Unauthenticated"];
             };
         };
-        /** @description The request cannot be carried out; the error text is shown as an error toast. */
+        /** @description The request cannot be carried out; the error text is shown as an error toast. Also the answer to a request that does not follow this contract (a query parameter or body field the operation does not take, another media type): the text names the operation, where the request departs from it and what it expected. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -5780,6 +5780,7 @@ export interface operations {
                     "application/json": components["schemas"]["CoreResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
@@ -5818,6 +5819,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectUrlResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
@@ -5843,6 +5845,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -5901,6 +5904,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticlePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -5968,6 +5972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -6023,6 +6028,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommentPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
@@ -6138,6 +6144,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -6180,6 +6187,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryDetailResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -6243,6 +6251,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
@@ -6293,6 +6302,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubcategoriesResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -6335,6 +6345,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubcategoryResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The category, or the subcategory within it, does not exist. */
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -6408,6 +6419,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -6458,6 +6470,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
@@ -6532,6 +6545,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -6579,6 +6593,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -6634,6 +6649,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommentPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
@@ -6762,6 +6778,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShopItemPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -6865,6 +6882,7 @@ export interface operations {
                     "application/json": components["schemas"]["LastTradesResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
@@ -6906,6 +6924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -6964,6 +6983,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileTradePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
@@ -7023,6 +7043,7 @@ export interface operations {
                     "application/json": components["schemas"]["DropPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
@@ -7060,6 +7081,7 @@ export interface operations {
                     "application/json": components["schemas"]["FairnessSeedsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -7257,6 +7279,7 @@ export interface operations {
                     "application/json": components["schemas"]["SteamLevelResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -7298,6 +7321,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectUrlResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             /** @description Field error on `social` (missing or not `vk`/`tg`). */
@@ -7378,6 +7402,7 @@ export interface operations {
                     "application/json": components["schemas"]["CasePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -7460,6 +7485,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaseResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -7659,6 +7685,7 @@ export interface operations {
                     "application/json": components["schemas"]["TasksResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -7769,6 +7796,7 @@ export interface operations {
                     "application/json": components["schemas"]["CasesResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
@@ -7818,6 +7846,7 @@ export interface operations {
                     "application/json": components["schemas"]["LastDroppedItemsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
@@ -7886,6 +7915,7 @@ export interface operations {
                     "application/json": components["schemas"]["FairDropResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -7922,6 +7952,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskLinkResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -8020,6 +8051,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiveawayPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -8075,6 +8107,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiveawaysResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -8133,6 +8166,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiveawayResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -8186,6 +8220,7 @@ export interface operations {
                     "application/json": components["schemas"]["TasksResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -8285,6 +8320,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiveawayLastRewardsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
@@ -8412,6 +8448,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefStatisticsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -8459,6 +8496,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResultPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             /** @description Field error on `filter.search` (missing) or `page`. */
             422: components["responses"]["ValidationError"];
@@ -8484,6 +8522,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -8562,6 +8601,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such notification for this user. */
             404: components["responses"]["NotFound"];
@@ -8588,6 +8628,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
@@ -8632,6 +8673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
@@ -8660,6 +8702,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminArticlePage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -8704,6 +8747,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminArticle"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8758,6 +8802,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8788,6 +8833,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminCategoryPage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -8832,6 +8878,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminCategory"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8886,6 +8933,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8918,6 +8966,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminSubcategoryPage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -8962,6 +9011,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminSubcategory"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9016,6 +9066,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9048,6 +9099,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminCardPage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -9092,6 +9144,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminCard"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9146,6 +9199,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9176,6 +9230,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminCardTypePage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -9220,6 +9275,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminCardType"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9274,6 +9330,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9304,6 +9361,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminBadgePage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -9348,6 +9406,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminBadge"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9402,6 +9461,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9434,6 +9494,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminBannerPage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -9478,6 +9539,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminBanner"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9532,6 +9594,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9564,6 +9627,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminCasePage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -9608,6 +9672,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminCase"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9662,6 +9727,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9694,6 +9760,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminTaskPage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -9738,6 +9805,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminTask"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9792,6 +9860,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9824,6 +9893,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminPromocodePage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -9868,6 +9938,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminPromocode"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9922,6 +9993,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9954,6 +10026,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminGiveawayPage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -9998,6 +10071,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminGiveaway"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10052,6 +10126,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10084,6 +10159,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminRewardPage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -10128,6 +10204,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminReward"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10183,6 +10260,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10215,6 +10293,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminNotificationPage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -10259,6 +10338,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminNotification"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10313,6 +10393,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10343,6 +10424,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminContactPage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -10387,6 +10469,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminContact"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10441,6 +10524,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10473,6 +10557,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminUserPage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -10517,6 +10602,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminUser"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10571,6 +10657,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10690,6 +10777,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminLedgerEntryPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10749,6 +10837,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTradePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10779,6 +10868,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminRolePage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
@@ -10823,6 +10913,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdminRole"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10877,6 +10968,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10916,6 +11008,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminAccessResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
