@@ -52,9 +52,12 @@ export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 1000,
     setSaid('')
     try {
       await run()
+      // Read before the outcome is said: what the status announces is then on screen, and the
+      // panel takes the next action by then (one pressed while this one is out does nothing).
+      // A failed read is the poll's to retry; the action itself was done.
+      await refresh().catch(() => undefined)
       setSaid(done)
       if (changesServer) onServerStateChanged()
-      await refresh()
     } catch (error) {
       const reason = error instanceof ControlError ? error.message : String(error)
       setSaid(reason === '0' ? t`The fake backend did not answer` : t`Refused: ${reason}`)
