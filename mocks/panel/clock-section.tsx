@@ -1,7 +1,8 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Act } from './act.ts'
 import { control, type ControlState } from './control-client.ts'
+import { ActionForm, ChoiceField, Field, PanelSection } from './panel-parts.tsx'
 import { styles } from './panel-styles.tsx'
 
 const MINUTE_MS = 60_000
@@ -18,7 +19,6 @@ function toInputValue(ms: number): string {
 /** The fake backend's clock: moved ahead, set to a date, frozen or let run. */
 export function ClockSection({ clock, act }: { clock: ControlState['clock']; act: Act }) {
   const { t, i18n } = useLingui()
-  const id = useId()
   const [amount, setAmount] = useState('1')
   const [unit, setUnit] = useState<Unit>('hours')
   const [date, setDate] = useState(() => toInputValue(clock.nowMs))
@@ -32,10 +32,7 @@ export function ClockSection({ clock, act }: { clock: ControlState['clock']; act
   ]
   const unitLabels: Record<Unit, string> = { minutes: t`minutes`, hours: t`hours`, days: t`days` }
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className={styles.sectionHeading}>
-        <Trans>Clock</Trans>
-      </h3>
+    <PanelSection title={<Trans>Clock</Trans>}>
       <p className={styles.note}>
         {frozen ? <Trans>Now: {now} UTC, frozen</Trans> : <Trans>Now: {now} UTC, running</Trans>}
       </p>
@@ -53,53 +50,25 @@ export function ClockSection({ clock, act }: { clock: ControlState['clock']; act
           {frozen ? <Trans>Let it run</Trans> : <Trans>Freeze</Trans>}
         </button>
       </div>
-      <form
-        className={styles.row}
-        onSubmit={(event) => {
-          event.preventDefault()
-          const count = Number(amount)
-          void advance(Math.round(count * UNITS[unit]), `${amount} ${unitLabels[unit]}`)
-        }}
-      >
-        <label className={styles.field}>
-          <span>
-            <Trans>Move by</Trans>
-          </span>
+      <ActionForm submit={<Trans>Move</Trans>} onSubmit={() => void advance(Math.round(Number(amount) * UNITS[unit]), `${amount} ${unitLabels[unit]}`)}>
+        <Field label={<Trans>Move by</Trans>}>
           <input type="number" step="any" required value={amount} onChange={(event) => setAmount(event.target.value)} className={styles.short} />
-        </label>
-        <label className={styles.field}>
-          <span>
-            <Trans>Unit</Trans>
-          </span>
-          <select value={unit} onChange={(event) => setUnit(event.target.value as Unit)}>
-            {(Object.keys(UNITS) as Unit[]).map((key) => (
-              <option key={key} value={key}>
-                {unitLabels[key]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={styles.button}>
-          <Trans>Move</Trans>
-        </button>
-      </form>
-      <form
-        className={styles.row}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void act(() => control('clock', { setMs: Date.parse(`${date}Z`) }), t`Clock set to ${date} UTC`, { changesServer: true })
-        }}
+        </Field>
+        <ChoiceField
+          label={<Trans>Unit</Trans>}
+          value={unit}
+          choices={(Object.keys(UNITS) as Unit[]).map((key) => ({ value: key, label: unitLabels[key] }))}
+          onChange={(value) => setUnit(value as Unit)}
+        />
+      </ActionForm>
+      <ActionForm
+        submit={<Trans>Set</Trans>}
+        onSubmit={() => void act(() => control('clock', { setMs: Date.parse(`${date}Z`) }), t`Clock set to ${date} UTC`, { changesServer: true })}
       >
-        <label className={styles.field}>
-          <span>
-            <Trans>Date and time, UTC</Trans>
-          </span>
+        <Field label={<Trans>Date and time, UTC</Trans>}>
           <input type="datetime-local" required value={date} onChange={(event) => setDate(event.target.value)} />
-        </label>
-        <button type="submit" className={styles.button}>
-          <Trans>Set</Trans>
-        </button>
-      </form>
-    </section>
+        </Field>
+      </ActionForm>
+    </PanelSection>
   )
 }

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Fault } from '../faults/faults.ts'
 import type { Act } from './act.ts'
 import { control } from './control-client.ts'
+import { ActionForm, ChoiceField, Field, PanelSection } from './panel-parts.tsx'
 import { styles } from './panel-styles.tsx'
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -11,7 +12,6 @@ const ANY = ''
 /** Planned failures: the next few calls of a path fail with a status, a dropped connection or a message. */
 export function FaultSection({ faults, act }: { faults: Fault[]; act: Act }) {
   const { t } = useLingui()
-  const id = useId()
   const [path, setPath] = useState('/core')
   const [method, setMethod] = useState<string>(ANY)
   const [status, setStatus] = useState('503')
@@ -43,73 +43,37 @@ export function FaultSection({ faults, act }: { faults: Fault[]; act: Act }) {
   }
   const lift = (fault: Fault) => control('fault', { path: fault.path, method: fault.method ?? '', times: 0 })
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className={styles.sectionHeading}>
-        <Trans>Faults</Trans>
-      </h3>
-      <form
-        className={styles.grid}
-        onSubmit={(event) => {
-          event.preventDefault()
+    <PanelSection title={<Trans>Faults</Trans>}>
+      <ActionForm
+        layout="grid"
+        submit={<Trans>Plan the fault</Trans>}
+        onSubmit={() => {
           const plan = { path: path.trim(), method, status: Number(status), message, fields, times: Number(times) }
           void act(() => control('fault', plan), t`Fault planned on ${plan.path}`)
         }}
       >
-        <label className={styles.field}>
-          <span>
-            <Trans>API path</Trans>
-          </span>
+        <Field label={<Trans>API path</Trans>}>
           <input type="text" required spellCheck={false} value={path} onChange={(event) => setPath(event.target.value)} />
-        </label>
-        <label className={styles.field}>
-          <span>
-            <Trans>Method</Trans>
-          </span>
-          <select value={method} onChange={(event) => setMethod(event.target.value)}>
-            <option value={ANY}>{t`Any`}</option>
-            {METHODS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>
-            <Trans>Failure</Trans>
-          </span>
-          <select value={status} onChange={(event) => setStatus(event.target.value)}>
-            {outcomes.map((outcome) => (
-              <option key={outcome.value} value={outcome.value}>
-                {outcome.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>
-            <Trans>Times</Trans>
-          </span>
+        </Field>
+        <ChoiceField
+          label={<Trans>Method</Trans>}
+          value={method}
+          choices={[{ value: ANY, label: t`Any` }, ...METHODS.map((name) => ({ value: name, label: name }))]}
+          onChange={setMethod}
+        />
+        <ChoiceField label={<Trans>Failure</Trans>} value={status} choices={outcomes} onChange={setStatus} />
+        <Field label={<Trans>Times</Trans>}>
           <input type="number" min={1} step={1} required value={times} onChange={(event) => setTimes(event.target.value)} className={styles.short} />
-        </label>
-        <label className={styles.field}>
-          <span>
-            <Trans>Error message (optional)</Trans>
-          </span>
+        </Field>
+        <Field label={<Trans>Error message (optional)</Trans>}>
           <input type="text" value={message} onChange={(event) => setMessage(event.target.value)} />
-        </label>
+        </Field>
         {status === '422' ? (
-          <label className={styles.field}>
-            <span>
-              <Trans>Fields, comma separated</Trans>
-            </span>
+          <Field label={<Trans>Fields, comma separated</Trans>}>
             <input type="text" spellCheck={false} value={fields} onChange={(event) => setFields(event.target.value)} />
-          </label>
+          </Field>
         ) : null}
-        <button type="submit" className={styles.button}>
-          <Trans>Plan the fault</Trans>
-        </button>
-      </form>
+      </ActionForm>
       {faults.length > 0 ? (
         <>
           <ul className={styles.list} aria-label={t`Planned faults`}>
@@ -130,13 +94,12 @@ export function FaultSection({ faults, act }: { faults: Fault[]; act: Act }) {
           <button
             type="button"
             className={styles.button}
-           
             onClick={() => void act(async () => void (await Promise.all(faults.map(lift))), t`All faults lifted`)}
           >
             <Trans>Lift all faults</Trans>
           </button>
         </>
       ) : null}
-    </section>
+    </PanelSection>
   )
 }

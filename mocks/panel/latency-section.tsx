@@ -1,46 +1,33 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LatencyState } from '../control/latency.ts'
 import type { Act } from './act.ts'
 import { control } from './control-client.ts'
+import { ActionForm, Field, PanelSection } from './panel-parts.tsx'
 import { styles } from './panel-styles.tsx'
 
 /** Latency for every answer or for one path, until taken away. */
 export function LatencySection({ latency, act }: { latency: LatencyState; act: Act }) {
   const { t } = useLingui()
-  const id = useId()
   const [delayMs, setDelayMs] = useState('1000')
   const [path, setPath] = useState('')
   const rows = [...(latency.allMs > 0 ? [{ path: '', delayMs: latency.allMs }] : []), ...latency.paths]
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className={styles.sectionHeading}>
-        <Trans>Latency</Trans>
-      </h3>
-      <form
-        className={styles.row}
-        onSubmit={(event) => {
-          event.preventDefault()
+    <PanelSection title={<Trans>Latency</Trans>}>
+      <ActionForm
+        submit={<Trans>Add latency</Trans>}
+        onSubmit={() => {
           const where = path.trim()
           void act(() => control('latency', { delayMs: Number(delayMs), path: where }), where ? t`Latency set for ${where}` : t`Latency set for every call`)
         }}
       >
-        <label className={styles.field}>
-          <span>
-            <Trans>Delay, ms</Trans>
-          </span>
+        <Field label={<Trans>Delay, ms</Trans>}>
           <input type="number" min={0} max={30000} step={1} required value={delayMs} onChange={(event) => setDelayMs(event.target.value)} className={styles.short} />
-        </label>
-        <label className={styles.field}>
-          <span>
-            <Trans>Path (empty: every call)</Trans>
-          </span>
+        </Field>
+        <Field label={<Trans>Path (empty: every call)</Trans>}>
           <input type="text" placeholder="/cards" spellCheck={false} value={path} onChange={(event) => setPath(event.target.value)} />
-        </label>
-        <button type="submit" className={styles.button}>
-          <Trans>Add latency</Trans>
-        </button>
-      </form>
+        </Field>
+      </ActionForm>
       {rows.length > 0 ? (
         <ul className={styles.list} aria-label={t`Latency in force`}>
           {rows.map((row) => {
@@ -53,7 +40,6 @@ export function LatencySection({ latency, act }: { latency: LatencyState; act: A
                 <button
                   type="button"
                   className={styles.smallButton}
-                 
                   onClick={() => void act(() => control('latency', { delayMs: 0, path: row.path }), t`Latency removed for ${where}`)}
                 >
                   <Trans>Remove latency for {where}</Trans>
@@ -63,6 +49,6 @@ export function LatencySection({ latency, act }: { latency: LatencyState; act: A
           })}
         </ul>
       ) : null}
-    </section>
+    </PanelSection>
   )
 }
