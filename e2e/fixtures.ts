@@ -3,8 +3,8 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { CONTRACT_MISMATCH_HEADER } from '../mocks/contract/requests/header.ts'
 import type { PersonaName } from '../mocks/personas.ts'
 import type { ScenarioName } from '../mocks/scenarios.ts'
-import { AGE_CONFIRMED_AT_KEY } from '../src/features/consent/age-confirmation.ts'
-import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from '../src/features/consent/cookie-consent.ts'
+import { AGE_CONFIRMED_AT_KEY } from '../src/features/consent/lib/age-confirmation.ts'
+import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from '../src/features/consent/lib/cookie-consent.ts'
 
 /**
  * Where the fake backend lives for a project (see playwright.config.ts):

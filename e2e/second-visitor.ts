@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, waitForApp } from './fixtures.ts'
-import { AGE_CONFIRMED_AT_KEY } from '../src/features/consent/age-confirmation.ts'
-import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from '../src/features/consent/cookie-consent.ts'
+import { AGE_CONFIRMED_AT_KEY } from '../src/features/consent/lib/age-confirmation.ts'
+import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from '../src/features/consent/lib/cookie-consent.ts'
 import type { PersonaName } from '../mocks/personas.ts'
 
 /**

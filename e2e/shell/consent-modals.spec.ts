@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { COOKIE_CONFIRMED_KEY } from '../../src/features/consent/cookie-consent.ts'
+import { COOKIE_CONFIRMED_KEY } from '../../src/features/consent/lib/cookie-consent.ts'
 
 test.use({ consent: 'ask' })
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { ApiError } from '~/api/api-error'
-import { UnknownMiddlewareError } from '~/features/auth/guards'
+import { UnknownMiddlewareError } from '~/features/auth/lib/guards'
 import { DefaultErrorPage } from './default-error-page'
 
 const meta = {

@@ -3,7 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { isApiError } from '~/api/api-error'
-import { isUnknownMiddlewareError } from '~/features/auth/guards'
+import { isUnknownMiddlewareError } from '~/features/auth/lib/guards'
 import { isChunkLoadError, reloadAfterChunkError } from '~/shared/lib/chunk-reload'
 import { ErrorPage } from './error-page'
 

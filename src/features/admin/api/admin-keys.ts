@@ -1,4 +1,4 @@
-import type { AdminSection } from '../sections'
+import type { AdminSection } from '../lib/sections'
 
 /**
  * The query keys of the panel, all under `['admin']`: invalidating the panel never touches the

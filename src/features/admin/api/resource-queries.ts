@@ -13,7 +13,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '~/api/client'
 import { useApi } from '~/shared/services/app-services'
-import type { AdminSection } from '../sections'
+import type { AdminSection } from '../lib/sections'
 import type { AdminListQuery, ResourceApi, ResourceTypes } from './resource-api'
 import { adminKeys, isAdminQueryKey } from './admin-keys'
 

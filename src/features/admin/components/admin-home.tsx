@@ -5,7 +5,7 @@ import { useLocale } from '~/shared/services/app-services'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
 import { useAdminAccess } from '../api/admin-access'
 import { openSections } from '../resources'
-import { sectionTitles } from '../sections'
+import { sectionTitles } from '../lib/sections'
 import styles from './admin-home.module.css'
 
 /** The panel's home: a link to each section the user may open. */

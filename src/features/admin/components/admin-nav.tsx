@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { localeParam } from '~/shared/i18n/locale'
 import { useLocale } from '~/shared/services/app-services'
-import { sectionTitles, type AdminSection } from '../sections'
+import { sectionTitles, type AdminSection } from '../lib/sections'
 import styles from './admin-nav.module.css'
 
 export interface AdminNavProps {

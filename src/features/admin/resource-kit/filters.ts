@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '~/shared/i18n/locale'
 import type { AdminListQuery, ResourceApi, ResourceTypes } from '../api/resource-api'
-import type { AdminSection } from '../sections'
+import type { AdminSection } from '../lib/sections'
 
 /**
  * Where the options of a relation come from: another kind's list (the first 100, in its default

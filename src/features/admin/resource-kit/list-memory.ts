@@ -1,4 +1,4 @@
-import type { AdminSection } from '../sections'
+import type { AdminSection } from '../lib/sections'
 import type { ListSearch } from './list-search'
 
 const lastSearch = new Map<AdminSection, ListSearch>()

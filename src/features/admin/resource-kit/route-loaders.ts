@@ -4,7 +4,7 @@ import { isApiError } from '~/api/api-error'
 import type { ApiClient } from '~/api/client'
 import type { Locale } from '~/shared/i18n/locale'
 import { resourceListQueryOptions, resourceRecordQueryOptions } from '../api/resource-queries'
-import { recordId } from '../routing'
+import { recordId } from '../lib/routing'
 import type { AnyResource } from './define-resource'
 import { listQuery, type ListSearch } from './list-search'
 

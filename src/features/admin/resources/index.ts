@@ -7,7 +7,7 @@
   cards: () => import('./cards').then((m) => m.cardsResource),
  */
 import type { AnyResource } from '../resource-kit/define-resource'
-import { ADMIN_SECTIONS, type AdminSection } from '../sections'
+import { ADMIN_SECTIONS, type AdminSection } from '../lib/sections'
 
 const registry: Partial<Record<AdminSection, () => Promise<AnyResource>>> = {
   articles: () => import('./articles').then((m) => m.articlesResource),

@@ -3,7 +3,7 @@ import { unwrap } from '~/api/client'
 import { patchCurrentUser } from '~/shared/core-data/user-data'
 import { removeStorage, writeStorage } from '~/shared/lib/storage'
 import { useApi } from '~/shared/services/app-services'
-import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from '../cookie-consent'
+import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from '../lib/cookie-consent'
 
 /**
  * Records a signed-in user's cookie acceptance on the server (spec section 4). Errors are

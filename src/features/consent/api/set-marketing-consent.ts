@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import { patchCurrentUser } from '~/shared/core-data/user-data'
 import { useApi } from '~/shared/services/app-services'
-import { MK1 } from '../marketing-flag'
+import { MK1 } from '../lib/marketing-flag'
 
 /** POST /mk (spec section 7). Type 1 sets the user's `mk1`, which the cached core data then shows. */
 export function useSetMarketingConsent() {

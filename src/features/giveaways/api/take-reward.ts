@@ -3,6 +3,7 @@ import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
 import { giveawayQueryKey } from './giveaway'
+import { giveawaysListKey } from './giveaways-list'
 import { lastRewardsQueryKey } from './last-rewards'
 
 /** Takes a reward: it becomes the giveaway's `userLastReward` and one fewer reward is left. */
@@ -21,7 +22,7 @@ export function useTakeReward(giveaway: Pick<Schemas['Giveaway'], 'slug' | 'type
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({ queryKey: lastRewardsQueryKey(giveaway.type) }),
-        queryClient.invalidateQueries({ queryKey: ['giveaways', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: giveawaysListKey }),
       ])
     },
   })

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
 import { useApi } from '~/shared/services/app-services'
-import { withAllViewed } from '../viewed'
+import { withAllViewed } from '../lib/viewed'
 
 /**
  * Marks every notification viewed on the server, then in the cached core data, which hides

@@ -6,7 +6,7 @@ import { useDisclosure } from '~/shared/lib/use-disclosure'
 import { useModals } from '~/shared/services/app-services'
 import { Icon } from '~/shared/ui/icon/icon'
 import { useMarkNotificationsViewed } from '../api/mark-notifications-viewed'
-import { hasUnviewed, type Notification } from '../viewed'
+import { hasUnviewed, type Notification } from '../lib/viewed'
 import styles from './notifications-menu.module.css'
 
 // Loaded when first opened: nothing of them is on the page before.

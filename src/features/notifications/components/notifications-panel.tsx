@@ -6,7 +6,7 @@ import { clsx } from '~/shared/lib/clsx'
 import { formatDateTime } from '~/shared/lib/format'
 import { isExternalUrl, safeUrl } from '~/shared/lib/safe-url'
 import { useLocale } from '~/shared/services/app-services'
-import type { Notification } from '../viewed'
+import type { Notification } from '../lib/viewed'
 import styles from './notifications-panel.module.css'
 
 export interface NotificationsPanelProps {

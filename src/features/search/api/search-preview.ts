@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap, type ApiClient } from '~/api/client'
-import type { SearchType } from '../search-type'
+import type { SearchType } from '../lib/search-type'
 
 export interface SearchPreviewParams {
   search: string

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { renderWithApp } from '@testing/render-with-app'
 import type { TestBackend } from '@testing/test-backend'
-import { SEARCH_DEBOUNCE_MS } from '../search-type'
+import { SEARCH_DEBOUNCE_MS } from '../lib/search-type'
 import { HeaderSearch } from './header-search'
 
 // The dropdown is loaded on first focus; loaded here, so the fake timers below need not wait for it.

@@ -11,7 +11,7 @@ import { useOutsidePointerDown } from '~/shared/lib/use-outside-pointer-down'
 import { useApi, useLocale } from '~/shared/services/app-services'
 import { Icon } from '~/shared/ui/icon/icon'
 import { searchPreviewQueryOptions } from '../api/search-preview'
-import { DEFAULT_SEARCH_TYPE, SEARCH_DEBOUNCE_MS, type SearchType } from '../search-type'
+import { DEFAULT_SEARCH_TYPE, SEARCH_DEBOUNCE_MS, type SearchType } from '../lib/search-type'
 import type { SearchDropdownState } from './search-dropdown'
 import styles from './header-search.module.css'
 

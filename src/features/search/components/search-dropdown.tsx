@@ -8,7 +8,7 @@ import { useLocale } from '~/shared/services/app-services'
 import { Button } from '~/shared/ui/button/button'
 import { Icon } from '~/shared/ui/icon/icon'
 import { Skeleton } from '~/shared/ui/skeleton/skeleton'
-import type { SearchType } from '../search-type'
+import type { SearchType } from '../lib/search-type'
 import styles from './search-dropdown.module.css'
 
 export type SearchDropdownState =

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { privatePageHead, type HeadContext } from '~/app/seo/page-head'
 import { NotFoundPage } from '~/app/error-pages/not-found-page'
-import { requireAccess } from '~/features/auth/guards'
+import { requireAccess } from '~/features/auth/lib/guards'
 import { loadAdminMessages } from '~/shared/i18n/messages'
 import { AdminLayout } from '~/features/admin/components/admin-layout'
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/{-$locale}/admin')({
   headers: () => ({ 'X-Robots-Tag': 'noindex, nofollow' }),
   beforeLoad: async ({ context }) => {
     await requireAccess('admin-or-editor')({ context })
-    const [{ loadPanelAccess }, panelMessages] = await Promise.all([import('~/features/admin/routing'), loadAdminMessages(context.locale)])
+    const [{ loadPanelAccess }, panelMessages] = await Promise.all([import('~/features/admin/lib/routing'), loadAdminMessages(context.locale)])
     // The panel's titles (this route's and its pages' heads) are in the panel's catalog.
     return { ...(await loadPanelAccess(context)), messages: { ...context.messages, ...panelMessages } }
   },

@@ -10,7 +10,7 @@ import { privatePageHead, type HeadContext } from '~/app/seo/page-head'
  */
 export const Route = createFileRoute('/{-$locale}/admin/$section')({
   beforeLoad: async ({ context, params }) => {
-    const { enterSection } = await import('~/features/admin/routing')
+    const { enterSection } = await import('~/features/admin/lib/routing')
     return enterSection(context, params.section)
   },
   // Typed by hand: a `head` that infers its argument keeps the router from inferring `beforeLoad`'s context.

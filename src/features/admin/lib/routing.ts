@@ -8,9 +8,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { isApiError } from '~/api/api-error'
 import type { ApiClient } from '~/api/client'
 import { localeParam, type Locale } from '~/shared/i18n/locale'
-import { adminAccessQueryOptions, type AdminAccess } from './api/admin-access'
-import type { AnyResource } from './resource-kit/define-resource'
-import { loadResource } from './resources'
+import { adminAccessQueryOptions, type AdminAccess } from '../api/admin-access'
+import type { AnyResource } from '../resource-kit/define-resource'
+import { loadResource } from '../resources'
 import { isAdminSection, sectionTitles, type AdminSection } from './sections'
 
 interface PanelContext {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useCurrentUser } from '~/shared/core-data/core-query'
-import { useSetMarketingConsent } from './api/set-marketing-consent'
+import { useSetMarketingConsent } from '../api/set-marketing-consent'
 import { MK1, MK_POLL_INTERVAL_MS, MK_TOGGLE_SELECTOR, marketingPollTick } from './marketing-flag'
 
 /** Runs the marketing-flag polling of spec section 4 (see `marketingPollTick` for how it is read). */

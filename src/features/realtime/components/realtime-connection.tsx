@@ -1,5 +1,5 @@
-import { useRealtimeChannel } from './use-realtime-channel'
-import type { CreateRealtimeSocket } from './realtime-socket'
+import { useRealtimeChannel } from '../lib/use-realtime-channel'
+import type { CreateRealtimeSocket } from '../lib/realtime-socket'
 
 interface RealtimeConnectionProps {
   /** Tests hand in a fake socket; the app uses socket.io-client. */
