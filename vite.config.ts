@@ -219,10 +219,11 @@ export default defineConfig(({ mode, command }) => {
             srcDirectory: 'src',
             spa: clientOnly ? { enabled: true } : undefined,
             router: {
-              // Loaders leave the first load too: a page needs only its own. A route's loader and
-              // component share a chunk (each chunk costs an import and its file list in the entry).
+              // Loaders leave the first load too: a page needs only its own. Everything split out of
+              // a route shares one chunk: each chunk costs an import and its file list in the entry,
+              // and the router loads a route's parts together anyway.
               codeSplittingOptions: {
-                defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+                defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
               },
             },
           }),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Schemas } from '~/api/types'
 import { localeParam } from '~/shared/i18n/locale'
@@ -11,11 +11,12 @@ export interface ProofLinkProps {
   proof: Schemas['DropProof']
   children: ReactNode
   className?: string
+  style?: CSSProperties
   'aria-label'?: string
 }
 
 /** A link to `/games/fair` that checks one drop. */
-export function ProofLink({ dropId, caseSlug, proof, children, className, 'aria-label': label }: ProofLinkProps) {
+export function ProofLink({ dropId, caseSlug, proof, children, className, style, 'aria-label': label }: ProofLinkProps) {
   const locale = useLocale()
   return (
     <Link
@@ -23,6 +24,7 @@ export function ProofLink({ dropId, caseSlug, proof, children, className, 'aria-
       params={{ locale: localeParam(locale) }}
       search={proofSearch(dropId, caseSlug, proof)}
       className={className}
+      style={style}
       aria-label={label}
     >
       {children}
