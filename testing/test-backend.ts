@@ -1,13 +1,7 @@
-import { afterEach, vi } from 'vitest'
+import { onTestFinished, vi } from 'vitest'
 import type { HttpHandler } from 'msw'
 import { openTestPage, server, type PageOptions } from '../mocks/node.ts'
 import type { ApiMethod, ApiPath } from './api-override'
-
-/** A test's own answers and clock last for that test only. */
-afterEach(() => {
-  server.resetHandlers()
-  vi.useRealTimers()
-})
 
 export interface TestBackendOptions extends PageOptions {
   /** Answers of this test that replace the fake backend's (`apiOverride`), first match wins. */
@@ -43,6 +37,12 @@ function pathPattern(path: string): RegExp {
  */
 export async function startTestBackend({ overrides = [], pageDateFromBackend = false, ...page }: TestBackendOptions = {}): Promise<TestBackend> {
   const { fetch, requests, nowMs } = await openTestPage(page)
+  // A test's own answers and clock last for that test only. Bound to the test rather than
+  // registered once at import: test files share this module (isolate: false).
+  onTestFinished(() => {
+    server.resetHandlers()
+    vi.useRealTimers()
+  })
   if (overrides.length > 0) server.use(...overrides)
   if (pageDateFromBackend) vi.useFakeTimers({ now: nowMs, toFake: ['Date'] })
   return {

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import type { Socket } from 'socket.io-client'
+import { io, WebSocket as WebSocketTransport, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../db/db.ts'
 import { reset } from '../db/state.ts'
@@ -37,13 +37,19 @@ interface Listener {
 }
 
 /**
- * Connects as the app does in the browser. socket.io-client is imported only now, after msw
- * has patched `WebSocket` (its transport keeps the class it finds when first loaded), and
- * with the transport that uses the global class: its Node default, `ws`, is invisible to msw.
+ * socket.io-client's transport over the global `WebSocket` (its Node default, `ws`, is invisible
+ * to msw), taking the class msw patched when it connects: the stock one keeps the class it found
+ * when first loaded, maybe before msw was listening (test files share their worker's modules).
  */
+class PatchedWebSocketTransport extends WebSocketTransport {
+  override createSocket(uri: string, protocols: string | string[] | undefined) {
+    return new globalThis.WebSocket(uri, protocols)
+  }
+}
+
+/** Connects as the app does in the browser. */
 async function connect(token: string): Promise<Listener> {
-  const { io, WebSocket } = await import('socket.io-client')
-  const socket = io(ORIGIN, { path: '/api/socket.io', transports: [WebSocket], auth: { token, locale: 'en' }, reconnection: false })
+  const socket = io(ORIGIN, { path: '/api/socket.io', transports: [PatchedWebSocketTransport], auth: { token, locale: 'en' }, reconnection: false })
   sockets.push(socket)
   const received: Listener['received'] = []
   socket.onAny((event: string, payload: unknown) => received.push({ event, payload }))
