@@ -50,6 +50,9 @@ export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Последние дропы' })).toBeVisible()
+    // Each drop's link says whose drop it checks, in Russian too.
+    const strip = within(canvasElement).getByRole('list', { name: 'Последние дропы' })
+    await expect(within(strip).getAllByRole('link')[0]).toHaveAccessibleName(/^Проверить дроп игрока \S+/)
   },
 }
 

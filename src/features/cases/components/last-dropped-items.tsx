@@ -21,19 +21,22 @@ export function LastDroppedItems() {
       items={items}
       itemKey={(item) => item.id}
       entryClassName={styles.entry}
-      renderItem={(item) => (
-        <ProofLink
-          dropId={item.id}
-          caseSlug={item.caseSlug}
-          proof={item.proof}
-          className={clsx(itemStripCardClass, styles.drop)}
-          style={{ '--rarity': rarityColor(item.rarity_color) } as CSSProperties}
-          aria-label={t`Check the drop of ${item.user.steam_name}`}
-        >
-          <StripPicture image={item.image} />
-          <StripUser avatar={item.user.steam_avatar} name={item.user.steam_name} />
-        </ProofLink>
-      )}
+      renderItem={(item) => {
+        const name = item.user.steam_name
+        return (
+          <ProofLink
+            dropId={item.id}
+            caseSlug={item.caseSlug}
+            proof={item.proof}
+            className={clsx(itemStripCardClass, styles.drop)}
+            style={{ '--rarity': rarityColor(item.rarity_color) } as CSSProperties}
+            aria-label={t`Check the drop of ${name}`}
+          >
+            <StripPicture image={item.image} />
+            <StripUser avatar={item.user.steam_avatar} name={name} />
+          </ProofLink>
+        )
+      }}
     />
   )
 }
