@@ -135,16 +135,18 @@ async function runLighthouse(appUrl, pages) {
   try {
     const rows = []
     for (const [page, path] of Object.entries(pages)) {
+      // A run that ends without a figure (Lighthouse sometimes finds no LCP) is run again rather
+      // than counted: a missing value would sort as 0 or NaN into the median.
       const samples = []
-      for (let run = 0; run < runs; run++) {
-        const { categories, audits } = (
-          await lighthouse(`${appUrl}${path}`, {
-            port: chrome.port,
-            output: 'json',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          })
-        ).lhr
-        samples.push({
+      const problems = []
+      for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
+        const { lhr } = await lighthouse(`${appUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
+        const { categories, audits } = lhr
+        const sample = {
           performance: categories.performance.score,
           accessibility: categories.accessibility.score,
           bestPractices: categories['best-practices'].score,
@@ -152,11 +154,20 @@ async function runLighthouse(appUrl, pages) {
           lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
           tbtMs: Math.round(audits['total-blocking-time'].numericValue),
           cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-        })
+        }
+        const missing = Object.keys(sample).filter((key) => !Number.isFinite(sample[key]))
+        if (missing.length === 0) samples.push(sample)
+        else problems.push(`no ${missing.join(', ')}${lhr.runtimeError ? ` (${lhr.runtimeError.code})` : ''}`)
       }
       const row = { page, path }
-      for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]))
-      row.withinBudget = Object.entries(LIGHTHOUSE_BUDGET).every(([key, min]) => row[key] >= min)
+      if (samples.length < runs) {
+        row.withinBudget = false
+        row.problem = `${samples.length} of ${runs} runs gave every figure: ${problems.join('; ')}`
+      } else {
+        for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]))
+        row.withinBudget = Object.entries(LIGHTHOUSE_BUDGET).every(([key, min]) => row[key] >= min)
+        if (problems.length > 0) row.rerun = problems.join('; ')
+      }
       rows.push(row)
     }
     console.log(`\nLighthouse, mobile, median of ${runs} runs (budget: performance ≥ 0.95, the others 1):`)
