@@ -1,26 +1,15 @@
 import { Suspense, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { useConsentPrompts } from '~/features/consent/lib/use-consent-prompts'
-import { useMarketingFlagPolling } from '~/features/consent/lib/use-marketing-flag-polling'
-import { RealtimeConnection } from '~/features/realtime/components/realtime-connection'
-import { ModalHost } from '~/shared/ui/modals/modal-host'
-import { Toaster } from '~/shared/ui/toasts/toaster'
-import { Header } from './header'
+import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import { RouteLoadingBar } from './route-loading-bar'
-import { Sidebar } from './sidebar'
-import { useChunkErrorReload } from './use-chunk-error-reload'
-import { useErrorMessageToast } from './use-error-message-toast'
 import type { ShellVariant } from './shell-variant'
 import styles from './app-shell.module.css'
 
-/** The page-wide behaviour of the default layout; all of it runs in effects, after hydration. */
-function ShellEffects() {
-  useConsentPrompts()
-  useErrorMessageToast()
-  useMarketingFlagPolling()
-  useChunkErrorReload()
-  return null
-}
+// The page is what a visitor came for: it hydrates first, and the shell's code (search,
+// notifications, menus, toasts, about 8 KB gzip) is not in the first load (npm run bench).
+const Header = lazyHydrated(() => import('./header').then((module) => module.Header))
+const Sidebar = lazyHydrated(() => import('./sidebar').then((module) => module.Sidebar))
+const PageLayers = lazyHydrated(() => import('./page-layers').then((module) => module.PageLayers))
 
 export interface AppShellProps {
   /**
@@ -32,10 +21,9 @@ export interface AppShellProps {
 }
 
 /**
- * A part of the server's page that React hydrates as a task of its own: the browser can paint
- * and answer input between the header, the sidebar and the page instead of after one long
- * hydration. Nothing in it suspends on the server (the routes' loaders fetch first), so the
- * empty fallback is never shown there.
+ * The page, hydrated as a task of its own: the browser can paint and answer input between it and
+ * the rest instead of after one long hydration. Nothing in it suspends on the server (the routes'
+ * loaders fetch first), so the empty fallback is never shown there.
  */
 function HydratedApart({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>
@@ -49,23 +37,14 @@ export function AppShell({ variant = 'site', children }: AppShellProps) {
         <Trans>Skip to content</Trans>
       </a>
       <RouteLoadingBar />
-      <HydratedApart>
-        <Header />
-      </HydratedApart>
+      <Header />
       <div className={variant === 'panel' ? styles.panelBody : styles.body}>
-        {variant === 'site' && (
-          <HydratedApart>
-            <Sidebar />
-          </HydratedApart>
-        )}
+        {variant === 'site' && <Sidebar />}
         <main id="main" className={variant === 'panel' ? styles.panelMain : styles.main} tabIndex={-1}>
           <HydratedApart>{variant === 'panel' ? children : <div className={styles.content}>{children}</div>}</HydratedApart>
         </main>
       </div>
-      <ModalHost />
-      <Toaster />
-      <ShellEffects />
-      <RealtimeConnection />
+      <PageLayers />
     </div>
   )
 }

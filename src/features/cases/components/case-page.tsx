@@ -1,20 +1,24 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
 import { formatCoins } from '~/shared/lib/format'
 import { useApi, useLocale } from '~/shared/services/app-services'
 import { safeImageUrl } from '~/shared/lib/safe-url'
+import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import { caseQueryOptions } from '../api/case'
 import { caseTypeLabel } from '../lib/case-type-label'
-import { CaseOpenPanel } from './case-open-panel'
-import { AvailableItemPanel } from './available-item-panel'
-import { CasePromocodeForm } from './case-promocode-form'
 import { CaseItems } from './case-items'
 import { LastDroppedItems } from './last-dropped-items'
 import { LazyCaseRoulette } from './lazy-case-roulette'
 import { FairnessCommit } from '../fair/components/fairness-commit'
+import type { CaseOpenPanelProps } from './case-open-panel'
 import styles from './case-page.module.css'
+
+// The case's forms and the form library (about 17 KB gzip) hydrate after the rest of the page.
+const CaseOpenPanel = lazyHydrated(() => import('./case-open-panel').then((module) => module.CaseOpenPanel))
+const AvailableItemPanel = lazyHydrated(() => import('./available-item-panel').then((module) => module.AvailableItemPanel))
+const CasePromocodeForm = lazyHydrated(() => import('./case-promocode-form').then((module) => module.CasePromocodeForm))
 
 type CaseItem = Schemas['CaseItem']
 
@@ -59,6 +63,12 @@ export function CasePage({ slug, tasks }: CasePageProps) {
     setOpening({ ...opening, phase: 'landed' })
   }
 
+  // Kept the same between renders: the panel is not re-rendered before its code has hydrated it.
+  const onOpened = useCallback<NonNullable<CaseOpenPanelProps['onOpened']>>(
+    (winner, landed) => setOpening({ winner, items: item.items, phase: 'spinning', landed }),
+    [item.items],
+  )
+
   const won = opening?.phase === 'landed' ? opening.winner : null
   const announce = (name: string, price: string) => t`Your drop: ${name}, ${price} coins.`
   const announcement = spinning ? t`Opening the case…` : won ? announce(won.marketHashName, formatCoins(won.price, locale)) : ''
@@ -94,7 +104,7 @@ export function CasePage({ slug, tasks }: CasePageProps) {
           {spinning ? null : item.availableItem ? (
             <AvailableItemPanel slug={slug} item={item.availableItem} takeFocus={won !== null} />
           ) : (
-            <CaseOpenPanel item={item} onOpened={(winner, landed) => setOpening({ winner, items: item.items, phase: 'spinning', landed })} />
+            <CaseOpenPanel item={item} onOpened={onOpened} />
           )}
           {item.type === 'promocode' && !item.availableItem && !spinning && (
             <CasePromocodeForm slug={slug} activated={item.hasActivatedPromocode} suggestedCode={item.autoPromocode} />

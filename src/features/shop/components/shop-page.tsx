@@ -4,12 +4,15 @@ import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 import { useCurrentUser } from '~/shared/core-data/core-query'
 import { Coins } from '~/shared/ui/coins/coins'
+import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import { toShopItemsFilter, shopApiPage, type ShopSearch } from '../lib/shop-search'
-import { ShopFilters } from './shop-filters'
 import { ShopItems } from './shop-items'
 import { LastDelivered } from './last-delivered'
 import { ShopGuestNotice } from './shop-guest-notice'
 import styles from './shop-page.module.css'
+
+// The filters are a form: they and the form library (about 17 KB gzip) hydrate after the items.
+const ShopFilters = lazyHydrated(() => import('./shop-filters').then((module) => module.ShopFilters))
 
 export interface ShopPageProps {
   search: ShopSearch

@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
@@ -5,7 +6,7 @@ import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { ShopPage } from '~/features/shop/components/shop-page'
 import { shopItemsQueryOptions } from '~/features/shop/api/shop-items'
 import { lastDeliveredQueryOptions } from '~/features/shop/api/last-delivered'
-import { shopSearchSchema } from '~/features/shop/lib/shop-search'
+import { shopSearchSchema, type ShopSearch } from '~/features/shop/lib/shop-search'
 import { loadAll } from '~/shared/lib/load-all'
 
 export const Route = createFileRoute('/{-$locale}/shop/')({
@@ -32,5 +33,7 @@ export const Route = createFileRoute('/{-$locale}/shop/')({
 function ShopRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <ShopPage search={search} onSearchChange={(next) => void navigate({ search: next })} signIn={<SignInButton />} />
+  // Kept the same between renders: the filters are not re-rendered before their code has hydrated them.
+  const onSearchChange = useCallback((next: ShopSearch) => void navigate({ search: next }), [navigate])
+  return <ShopPage search={search} onSearchChange={onSearchChange} signIn={<SignInButton />} />
 }
