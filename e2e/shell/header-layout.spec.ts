@@ -45,6 +45,9 @@ test('at 1440 px the sidebar runs the full height of a long page, its contents s
   await page.setViewportSize({ width: 1440, height: 900 })
   await gotoApp('/en/articles')
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+  // The sidebar and the list may render apart (each from a chunk of its own without a server).
+  await expect(sidebar).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
   // The previews are the fake backend's pictures, fetched by address: the page's height is final once they are in.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete))
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)

@@ -1,4 +1,4 @@
-import createClient, { type Middleware } from 'openapi-fetch'
+import type { Client, Middleware } from 'openapi-fetch'
 import type { paths } from './schema'
 import { ApiError, classifyProblem } from './api-error'
 import { toFormData } from './form-data'
@@ -15,7 +15,10 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>
+/** The calls the app makes, typed by the contract through openapi-fetch. */
+export type ApiClient = Pick<Client<paths>, CallMethod>
+
+type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 const networkErrors: Middleware = {
   onError({ error }) {
@@ -34,19 +37,35 @@ function withMinimumDelay(fetcher: typeof globalThis.fetch, minimumMs: number): 
   }
 }
 
-export function createApiClient(options: ApiClientOptions) {
+export function createApiClient(options: ApiClientOptions): ApiClient {
   // Read globalThis.fetch per call: test interceptors replace it after the client exists.
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const fetcher = options.minResponseDelayMs ? withMinimumDelay(baseFetch, options.minResponseDelayMs) : baseFetch
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl.replace(/\/$/, ''),
-    credentials: 'include',
-    headers: { 'Accept-Language': options.locale, ...options.headers },
-    bodySerializer: toFormData,
-    fetch: (request: Request) => fetcher(request),
-  })
-  client.use(networkErrors)
-  return client
+  // A page hydrates from the data the server sent along, so openapi-fetch (2.5 KB gzip) is not
+  // in the first load: it loads with the first call. A failed load is a network error the
+  // screen can retry, and the next call tries again.
+  let client: Promise<Client<paths>> | undefined
+  const load = () =>
+    (client ??= import('openapi-fetch').then(
+      ({ default: createClient }) => {
+        const created = createClient<paths>({
+          baseUrl: options.baseUrl.replace(/\/$/, ''),
+          credentials: 'include',
+          headers: { 'Accept-Language': options.locale, ...options.headers },
+          bodySerializer: toFormData,
+          fetch: (request: Request) => fetcher(request),
+        })
+        created.use(networkErrors)
+        return created
+      },
+      () => {
+        client = undefined
+        throw new ApiError({ kind: 'network', status: 0 })
+      },
+    ))
+  const call = <Method extends CallMethod>(method: Method) =>
+    ((...args: unknown[]) => load().then((loaded) => (loaded[method] as (...callArgs: unknown[]) => unknown)(...args))) as ApiClient[Method]
+  return { GET: call('GET'), POST: call('POST'), PUT: call('PUT'), PATCH: call('PATCH'), DELETE: call('DELETE') }
 }
 
 interface FetchResult<T> {

@@ -3,10 +3,13 @@ import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Banners } from '~/features/banners/components/banners'
 import { TopCards } from '~/features/cards/components/top-cards'
-import { TopCases } from '~/features/cases/components/top-cases'
 import { localeParam } from '~/shared/i18n/locale'
+import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import { useLocale } from '~/shared/services/app-services'
 import styles from './home-page.module.css'
+
+// Lower on the page than the top sites, so it hydrates after them, from a chunk of its own.
+const TopCases = lazyHydrated(() => import('~/features/cases/components/top-cases').then((module) => module.TopCases))
 
 /** The front page: what the site is, the best sites and the cases one can open for free. */
 export function HomePage() {

@@ -10,13 +10,15 @@ import { memo, Suspense, use, type ComponentType } from 'react'
  * nothing until the code is in: it is memoised (same props, no render), so give it props that
  * keep their identity (or none). e2e/performance/deferred-hydration.spec.ts watches this.
  *
- * The server starts loading the code when this is called, so its render never waits for it.
+ * Where nothing is hydrated, the code starts loading when this is called: on the server, so its
+ * render never waits for it, and in client-only builds (demo, spa), whose one empty shell is
+ * rendered in the browser, so the part does not pop in after the rest.
  */
 export function lazyHydrated<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined
   let loading: Promise<ComponentType<Props>> | undefined
   const start = () => (loading ??= load().then((component) => (loaded = component)))
-  if (import.meta.env.SSR) void start()
+  if (import.meta.env.SSR || import.meta.env.VITE_SPA_SHELL) void start()
 
   function Part(props: Props) {
     const Component = loaded ?? use(start())

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clsx } from '~/shared/lib/clsx'
+import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import { safeImageUrl } from '~/shared/lib/safe-url'
 import { useApi } from '~/shared/services/app-services'
 import { CopyButton } from '~/shared/ui/copy-button/copy-button'
@@ -12,9 +13,11 @@ import { cardQueryOptions } from '../api/get-card'
 import { CardAlert } from './card-alert'
 import { CardBadges } from './card-badges'
 import { CardPromocodes } from './card-promocodes'
-import { SimilarCards } from './similar-cards'
 import { VisitLink } from './visit-link'
 import styles from './card-page.module.css'
+
+// Below the card, so it hydrates after it, from a chunk of its own.
+const SimilarCards = lazyHydrated(() => import('./similar-cards').then((module) => module.SimilarCards))
 
 export interface CardPageProps {
   slug: string

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
@@ -6,7 +7,7 @@ import { ArticlePage } from '~/features/articles/components/article-page'
 import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { Banners } from '~/features/banners/components/banners'
 import { commentsQueryOptions } from '~/features/comments/api/get-comments'
-import { CommentsSection } from '~/features/comments/components/comments-section'
+import { LazyCommentsSection } from '~/features/comments/components/lazy-comments-section'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 import { loadAll } from '~/shared/lib/load-all'
 import { NotFoundPage } from '~/app/error-pages/not-found-page'
@@ -39,14 +40,18 @@ export const Route = createFileRoute('/{-$locale}/articles/$slug')({
   component: ArticleRoute,
 })
 
+// The same element in every render: the comments are not re-rendered before their code has hydrated them.
+const signIn = <SignInButton />
+
 function ArticleRoute() {
   const { slug } = Route.useParams()
+  const ratingQueryKeys = useMemo(() => [articleQueryKey(slug)], [slug])
   return (
     <>
       <Banners position="top" />
       <ArticlePage slug={slug}>
         <Banners position="middle" />
-        <CommentsSection target="articles" slug={slug} ratingQueryKeys={[articleQueryKey(slug)]} signIn={<SignInButton />} />
+        <LazyCommentsSection target="articles" slug={slug} ratingQueryKeys={ratingQueryKeys} signIn={signIn} />
       </ArticlePage>
       <Banners position="bottom" />
     </>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
@@ -7,7 +8,7 @@ import { cardQueryKey, cardQueryOptions } from '~/features/cards/api/get-card'
 import { similarCardsQueryOptions } from '~/features/cards/api/get-similar-cards'
 import { CardPage } from '~/features/cards/components/card-page'
 import { commentsQueryOptions } from '~/features/comments/api/get-comments'
-import { CommentsSection } from '~/features/comments/components/comments-section'
+import { LazyCommentsSection } from '~/features/comments/components/lazy-comments-section'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 import { loadAll } from '~/shared/lib/load-all'
 import { NotFoundPage } from '~/app/error-pages/not-found-page'
@@ -41,14 +42,18 @@ export const Route = createFileRoute('/{-$locale}/cards/$slug')({
   component: CardRoute,
 })
 
+// The same element in every render: the comments are not re-rendered before their code has hydrated them.
+const signIn = <SignInButton />
+
 function CardRoute() {
   const { slug } = Route.useParams()
+  const ratingQueryKeys = useMemo(() => [cardQueryKey(slug)], [slug])
   return (
     <>
       <Banners position="top" />
       <CardPage slug={slug}>
         <Banners position="middle" />
-        <CommentsSection target="cards" slug={slug} ratingQueryKeys={[cardQueryKey(slug)]} signIn={<SignInButton />} />
+        <LazyCommentsSection target="cards" slug={slug} ratingQueryKeys={ratingQueryKeys} signIn={signIn} />
       </CardPage>
       <Banners position="bottom" />
     </>
