@@ -8,7 +8,7 @@ import { memo, Suspense, use, type ComponentType } from 'react'
  *
  * The part must not re-render before it has hydrated, or React drops its server HTML and shows
  * nothing until the code is in: it is memoised (same props, no render), so give it props that
- * keep their identity (or none). e2e/performance/deferred-hydration.spec.ts watches this.
+ * keep their identity (or none). e2e/ssr/deferred-hydration.spec.ts watches this.
  *
  * Where nothing is hydrated, the code starts loading when this is called: on the server, so its
  * render never waits for it, and in client-only builds (demo, spa), whose one empty shell is

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+
+/**
+ * Parts of a page that hydrate after it from chunks of their own (src/shared/lib/lazy-hydrated.tsx):
+ * the shell, the forms of the shop and the case, the parts lower on a page. While their code is
+ * held back, the page itself is interactive and their server HTML stays on screen, untouched; once
+ * it arrives, they hydrate in place. Were a deferred part re-rendered before that, React would drop
+ * its HTML and show nothing until the code came: the observer below would see it.
+ */
+test.skip(({ backendMode }) => backendMode === 'browser-mock', 'the static demo renders in the browser: there is no server HTML to keep')
+
+const DEFERRED_CHUNK = /\/assets\/(header|sidebar|page-layers|shop-filters|case-open-panel|top-cases|similar-cards|comments-section)-[\w-]+\.js$/
+
+/** Holds the deferred parts' chunks until the returned function is called. */
+async function holdDeferredChunks(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(DEFERRED_CHUNK, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Records every element taken out of the document (scripts aside: the server's inline scripts remove themselves). */
+async function watchRemovals(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    Object.assign(window, { removedElements: removed })
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof Element && node.tagName !== 'SCRIPT') removed.push(node.outerHTML.slice(0, 120))
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+const removedElements = (page: Page) => page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)
+
+/** Whether React has taken the element over (its fiber is on it, as e2e/fixtures.ts's waitForApp checks). */
+const hydrated = (page: Page, selector: string) =>
+  page.evaluate((target) => {
+    const element = document.querySelector(target)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  }, selector)
+
+const pages = [
+  { name: 'the front page (guest)', path: '/en', persona: null, pagePart: 'main h1', deferredPart: 'main section ul a[href*="/games/cases/"]' },
+  { name: 'the shop (signed in)', path: '/en/shop', persona: 'rich', pagePart: 'main li button', deferredPart: 'main form[role="search"] button[type="submit"]' },
+  { name: 'a case (signed in)', path: '/en/games/cases/daily-case', persona: 'regular', pagePart: 'main h1', deferredPart: 'main form button[type="submit"]' },
+] as const
+
+for (const target of pages) {
+  test(`${target.name}: the page is interactive first, and the shell and the deferred parts keep their server HTML until they hydrate`, async ({
+    page,
+    signInAs,
+  }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+    if (target.persona) await signInAs(target.persona)
+    await watchRemovals(page)
+    const release = await holdDeferredChunks(page)
+    await page.goto(target.path, { waitUntil: 'commit' })
+
+    await expect.poll(() => hydrated(page, 'main'), 'the page hydrates without the deferred code').toBe(true)
+    await expect.poll(() => hydrated(page, target.pagePart), 'its own content is React’s').toBe(true)
+    // A moment for whatever the page does after hydrating (queries, clocks, the loading bar).
+    await page.waitForTimeout(1000)
+    expect(await hydrated(page, 'header button'), 'the header waits for its code').toBe(false)
+    expect(await hydrated(page, target.deferredPart), 'the deferred part waits for its code').toBe(false)
+    await expect(page.getByRole('banner').getByRole('link', { name: /FreeSkins/ })).toBeVisible()
+    await expect(page.locator(target.deferredPart)).toBeVisible()
+    expect(await removedElements(page), 'elements dropped while the code was held').toEqual([])
+
+    release()
+    await expect.poll(() => hydrated(page, 'header button'), 'the header hydrates once its code is in').toBe(true)
+    await expect.poll(() => hydrated(page, target.deferredPart), 'and so does the deferred part').toBe(true)
+    expect(await removedElements(page), 'elements dropped on hydrating').toEqual([])
+    expect(problems, 'console errors').toEqual([])
+  })
+}
