@@ -42,7 +42,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const fetcher = options.minResponseDelayMs ? withMinimumDelay(baseFetch, options.minResponseDelayMs) : baseFetch
   // A page hydrates from the data the server sent along, so openapi-fetch (2.5 KB gzip) is not
-  // in the first load: it loads with the first call. A failed load is a network error the
+  // in the first load: it starts loading with the client, beside the hydration rather than
+  // before it, so the first call does not wait for it. A failed load is a network error the
   // screen can retry, and the next call tries again.
   let client: Promise<Client<paths>> | undefined
   const load = () =>
@@ -63,6 +64,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError({ kind: 'network', status: 0 })
       },
     ))
+  void load().catch(() => undefined)
   const call = <Method extends CallMethod>(method: Method) =>
     ((...args: unknown[]) => load().then((loaded) => (loaded[method] as (...callArgs: unknown[]) => unknown)(...args))) as ApiClient[Method]
   return { GET: call('GET'), POST: call('POST'), PUT: call('PUT'), PATCH: call('PATCH'), DELETE: call('DELETE') }

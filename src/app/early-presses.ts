@@ -13,9 +13,10 @@
  * Links are left alone (they navigate by themselves), and so are forms with an `action` of their
  * own and their submit buttons (they submit by themselves, as the header search does).
  *
- * `start()` is called by the root's effect, when the shell has hydrated; the page's own parts
- * (route content behind Suspense boundaries) may hydrate a little later, and a press sent to a
- * part React has not taken over yet would be swallowed. So it waits, frame by frame, until React
+ * `start()` is called by the root's effect, when the root has hydrated; the page's own parts
+ * (route content behind Suspense boundaries) and the parts with code of their own (the header,
+ * the sidebar, forms: `shared/lib/lazy-hydrated`) hydrate later, and a press sent to a part React
+ * has not taken over yet would be swallowed. So it waits, frame by frame, until React
  * has taken over every button of the page and every field and form in question (its fiber is on
  * the element, as e2e/fixtures.ts's `waitForApp` checks), then sets the performance mark
  * `hydratedMark` and replays.
