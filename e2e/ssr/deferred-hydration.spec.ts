@@ -16,7 +16,7 @@ test.skip(({ backendMode }) => backendMode === 'browser-mock', 'the static demo 
  */
 async function holdLaterChunks(page: Page, path: string): Promise<() => void> {
   const html = await (await page.request.get(path)).text()
-  const firstLoad = new Set([...html.matchAll(/\b(?:src|href)="([^"]+\.js)"/g)].map((match) => new URL(match[1], 'http://page').pathname))
+  const firstLoad = new Set([...html.matchAll(/\b(?:src|href)="([^"]+\.js)"/g)].map((match) => new URL(match[1] ?? '', 'http://page').pathname))
   expect(firstLoad.size, 'the page loads scripts').toBeGreaterThan(0)
   let release: () => void = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))

@@ -31,7 +31,12 @@ export interface BuyConfirmDialogProps {
  */
 export function BuyConfirmDialog({ item, onCancel, onBought }: BuyConfirmDialogProps) {
   const { t, i18n } = useLingui()
-  const user = useCurrentUser()
+  const signedIn = useCurrentUser()
+  // A session that ends while the dialog is open (a 401 on "Buy") signs the page out: the dialog
+  // stays on the user it was opened for, so the refusal stays said until the visitor closes it.
+  const [openedFor, setOpenedFor] = useState(signedIn)
+  if (signedIn && signedIn !== openedFor) setOpenedFor(signedIn)
+  const user = signedIn ?? openedFor
   const locale = useLocale()
   const buy = useBuyItem()
   const guard = useSubmitGuard()
