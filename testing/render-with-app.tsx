@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
@@ -57,7 +57,10 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
   })
   await router.load()
 
-  const result = render(
+  // Awaited in act: React retries a part that suspended on its code (lazyHydrated's `use`) only
+  // inside an awaited act, and would otherwise leave the page empty.
+  const result = await act(async () =>
+    render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <AppServicesProvider services={services}>
@@ -65,6 +68,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
         </AppServicesProvider>
       </I18nProvider>
     </QueryClientProvider>,
+    ),
   )
   return { ...result, router, queryClient, services, backend }
 }
