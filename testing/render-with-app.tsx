@@ -59,8 +59,8 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
 
   // Awaited in act: React retries a part that suspended on its code (lazyHydrated's `use`) only
   // inside an awaited act, and would otherwise leave the page empty.
-  const result = await act(async () =>
-    render(
+  const result = await act(() =>
+    Promise.resolve(render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <AppServicesProvider services={services}>
@@ -68,7 +68,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
         </AppServicesProvider>
       </I18nProvider>
     </QueryClientProvider>,
-    ),
+    )),
   )
   return { ...result, router, queryClient, services, backend }
 }

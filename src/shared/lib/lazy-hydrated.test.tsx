@@ -6,14 +6,15 @@ import { lazyHydrated } from './lazy-hydrated'
 describe('lazyHydrated', () => {
   it('loads the code once and shows the part with its props', async () => {
     const renders = vi.fn()
-    const load = vi.fn(async () => (props: { label: string }) => {
+    function Filters(props: { label: string }) {
       renders(props.label)
       return <p>{props.label}</p>
-    })
+    }
+    const load = vi.fn(() => Promise.resolve(Filters))
     const Part = lazyHydrated(load)
 
     // React retries a suspended part inside an awaited act only.
-    const { rerender } = await act(async () => render(<Part label="Filters" />))
+    const { rerender } = await act(() => Promise.resolve(render(<Part label="Filters" />)))
     expect(screen.getByText('Filters')).toBeTruthy()
     rerender(<Part label="Filters" />)
     rerender(<Part label="Order" />)
