@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import { RouteLoadingBar } from './route-loading-bar'
+import { useChunkErrorReload } from './use-chunk-error-reload'
 import type { ShellVariant } from './shell-variant'
 import styles from './app-shell.module.css'
 
@@ -31,6 +32,8 @@ function HydratedApart({ children }: { children: ReactNode }) {
 
 /** The default layout (spec section 2): header, sidebar, the page, and the page-wide layers. */
 export function AppShell({ variant = 'site', children }: AppShellProps) {
+  // Here, not with the page-wide layers: a chunk of theirs that fails to load must be caught too.
+  useChunkErrorReload()
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">

@@ -3,7 +3,6 @@ import { useMarketingFlagPolling } from '~/features/consent/lib/use-marketing-fl
 import { RealtimeConnection } from '~/features/realtime/components/realtime-connection'
 import { ModalHost } from '~/shared/ui/modals/modal-host'
 import { Toaster } from '~/shared/ui/toasts/toaster'
-import { useChunkErrorReload } from './use-chunk-error-reload'
 import { useErrorMessageToast } from './use-error-message-toast'
 
 /** The page-wide behaviour of the default layout; all of it runs in effects, after hydration. */
@@ -11,7 +10,6 @@ function ShellEffects() {
   useConsentPrompts()
   useErrorMessageToast()
   useMarketingFlagPolling()
-  useChunkErrorReload()
   return null
 }
 
