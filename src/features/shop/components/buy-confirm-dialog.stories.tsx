@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
-import { makeShopItem } from '~/shared/testing/fixtures'
+import { makeCore, makeShopItem } from '~/shared/testing/fixtures'
 import { apiOverride } from '@testing/api-override'
 import { BuyConfirmDialog } from './buy-confirm-dialog'
 
@@ -108,6 +108,46 @@ export const ServerRefusal: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('This item is no longer on sale')
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' })).toBeEnabled())
     await expect(within(dialog).getByText('Your balance').nextElementSibling).toHaveTextContent('50,000.00 coins')
+    await expect(args.onBought).not.toHaveBeenCalled()
+  },
+}
+
+/** Whether the session has ended in `SessionEnded`, and how often the page read `core` since. */
+const session = { ended: false, coreReadsAfter: 0 }
+
+/**
+ * A 401 on "Buy" ends the session: the page reads `core` again and is signed out, and the dialog
+ * stays, on the user it was opened for, saying why nothing was bought until it is closed.
+ */
+export const SessionEnded: Story = {
+  beforeEach: () => {
+    session.ended = false
+    session.coreReadsAfter = 0
+  },
+  parameters: {
+    msw: [
+      apiOverride('post', '/shop/buy', () => {
+        session.ended = true
+        return { status: 401, body: {} }
+      }),
+      apiOverride('get', '/core', () => {
+        if (!session.ended) return
+        session.coreReadsAfter += 1
+        return { status: 200, body: { data: makeCore() } satisfies Schemas['CoreResponse'] }
+      }),
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' }))
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Authorization needed: please log in')
+    await waitFor(() => expect(session.coreReadsAfter).toBeGreaterThan(0))
+    // The guest's `core` is in the page a moment after the fake backend has answered it.
+    await delay(300)
+    await expect(within(canvasElement).getByRole('dialog', { name: 'Buy this item?' })).toBeVisible()
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Authorization needed: please log in')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
     await expect(args.onBought).not.toHaveBeenCalled()
   },
 }
