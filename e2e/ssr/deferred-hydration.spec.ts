@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 
 /**
@@ -42,17 +42,43 @@ async function watchRemovals(page: Page): Promise<void> {
 const removedElements = (page: Page) => page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)
 
 /** Whether React has taken the element over (its fiber is on it, as e2e/fixtures.ts's waitForApp checks). */
-const hydrated = (page: Page, selector: string) =>
-  page.evaluate((target) => {
-    const element = document.querySelector(target)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-  }, selector)
+const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))
 
-const pages = [
-  { name: 'the front page (guest)', path: '/en', persona: null, pagePart: 'main h1', deferredPart: 'main section ul a[href*="/games/cases/"]' },
-  { name: 'the shop (signed in)', path: '/en/shop', persona: 'rich', pagePart: 'main li button', deferredPart: 'main form[role="search"] button[type="submit"]' },
-  { name: 'a case (signed in)', path: '/en/games/cases/daily-case', persona: 'regular', pagePart: 'main h1', deferredPart: 'main form button[type="submit"]' },
-] as const
+const headerButton = (page: Page) => page.getByRole('banner').getByRole('button').first()
+
+interface DeferredPage {
+  name: string
+  path: string
+  persona: 'rich' | 'regular' | null
+  /** Something of the page itself, in the first load. */
+  pagePart: (page: Page) => Locator
+  /** Something of a part that hydrates after the page. */
+  deferredPart: (page: Page) => Locator
+}
+
+const pages: DeferredPage[] = [
+  {
+    name: 'the front page (guest)',
+    path: '/en',
+    persona: null,
+    pagePart: (page) => page.getByRole('heading', { level: 1 }),
+    deferredPart: (page) => page.getByRole('region', { name: 'Top free cases' }).getByRole('listitem').first().getByRole('link'),
+  },
+  {
+    name: 'the shop (signed in)',
+    path: '/en/shop',
+    persona: 'rich',
+    pagePart: (page) => page.getByRole('main').getByRole('button', { name: /^Buy/ }).first(),
+    deferredPart: (page) => page.getByRole('search', { name: 'Shop filters' }).getByRole('button', { name: 'Apply' }),
+  },
+  {
+    name: 'a case (signed in)',
+    path: '/en/games/cases/daily-case',
+    persona: 'regular',
+    pagePart: (page) => page.getByRole('heading', { level: 1 }),
+    deferredPart: (page) => page.getByRole('button', { name: 'Open the case' }),
+  },
+]
 
 for (const target of pages) {
   test(`${target.name}: the page is interactive first, and the shell and the deferred parts keep their server HTML until they hydrate`, async ({
@@ -69,19 +95,19 @@ for (const target of pages) {
     const release = await holdLaterChunks(page, target.path)
     await page.goto(target.path, { waitUntil: 'commit' })
 
-    await expect.poll(() => hydrated(page, 'main'), 'the page hydrates without the deferred code').toBe(true)
-    await expect.poll(() => hydrated(page, target.pagePart), 'its own content is React’s').toBe(true)
+    await expect.poll(() => hydrated(page.getByRole('main')), 'the page hydrates without the deferred code').toBe(true)
+    await expect.poll(() => hydrated(target.pagePart(page)), 'its own content is React’s').toBe(true)
     // A moment for whatever the page does after hydrating (queries, clocks, the loading bar).
     await page.waitForTimeout(1000)
-    expect(await hydrated(page, 'header button'), 'the header waits for its code').toBe(false)
-    expect(await hydrated(page, target.deferredPart), 'the deferred part waits for its code').toBe(false)
+    expect(await hydrated(headerButton(page)), 'the header waits for its code').toBe(false)
+    expect(await hydrated(target.deferredPart(page)), 'the deferred part waits for its code').toBe(false)
     await expect(page.getByRole('banner').getByRole('link', { name: /FreeSkins/ })).toBeVisible()
-    await expect(page.locator(target.deferredPart).first()).toBeVisible()
+    await expect(target.deferredPart(page)).toBeVisible()
     expect(await removedElements(page), 'elements dropped while the code was held').toEqual([])
 
     release()
-    await expect.poll(() => hydrated(page, 'header button'), 'the header hydrates once its code is in').toBe(true)
-    await expect.poll(() => hydrated(page, target.deferredPart), 'and so does the deferred part').toBe(true)
+    await expect.poll(() => hydrated(headerButton(page)), 'the header hydrates once its code is in').toBe(true)
+    await expect.poll(() => hydrated(target.deferredPart(page)), 'and so does the deferred part').toBe(true)
     expect(await removedElements(page), 'elements dropped on hydrating').toEqual([])
     expect(problems, 'console errors').toEqual([])
   })
