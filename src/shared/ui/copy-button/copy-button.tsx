@@ -22,13 +22,6 @@ const CONFIRMATION_MS = 2000
 
 type CopyStatus = 'idle' | 'copied' | 'failed'
 
-const copyIcon = (
-  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-  </svg>
-)
-
 /** A text (a promocode) with a button that copies it and confirms on screen and to screen readers. */
 export function CopyButton({ text, label, children, className }: CopyButtonProps) {
   const { t } = useLingui()
@@ -49,7 +42,7 @@ export function CopyButton({ text, label, children, className }: CopyButtonProps
       <span className={styles.text}>{children ?? text}</span>
       {/* After copying, the name is the visible confirmation; the status below says what was copied. */}
       <button type="button" className={styles.button} onClick={() => void copy()} aria-label={status === 'idle' ? label : undefined}>
-        {status === 'copied' ? <Icon name="check" size={16} /> : copyIcon}
+        <Icon name={status === 'copied' ? 'check' : 'copy'} size={16} />
         {action}
       </button>
       <span className="visually-hidden" role="status">

@@ -1,27 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { Icon, type IconName } from './icon'
-
-const names: IconName[] = [
-  'search',
-  'bell',
-  'logout',
-  'login',
-  'menu',
-  'close',
-  'coin',
-  'gift',
-  'case',
-  'gamepad',
-  'chevronRight',
-  'check',
-  'alert',
-  'info',
-  'globe',
-  'telegram',
-  'vk',
-  'steam',
-]
+import { Icon, iconNames } from './icon'
 
 const meta = {
   component: Icon,
@@ -63,7 +42,7 @@ export const Brand: Story = {
 export const Gallery: Story = {
   render: (args) => (
     <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 16, listStyle: 'none', margin: 0, padding: 0 }}>
-      {names.map((name) => (
+      {iconNames.map((name) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <Icon {...args} name={name} size={24} />
           <span>{name}</span>
@@ -73,7 +52,7 @@ export const Gallery: Story = {
   ),
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem')
-    await expect(items).toHaveLength(names.length)
+    await expect(items).toHaveLength(iconNames.length)
     for (const item of items) await expect(item.querySelector('svg')?.childElementCount).toBeGreaterThan(0)
   },
 }
