@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import {
   listPageParam,
   optionalEnumParam,
@@ -49,10 +50,27 @@ describe('address values', () => {
 })
 
 describe('route search readers', () => {
-  it('read each known key, leave out what is unset and drop unknown keys', () => {
-    const read = searchParams({ page: listPageParam, subcategory: optionalTextParam })
-    expect(read.read({ subcategory: ' knives ', other: 'x' })).toEqual({ page: 1, subcategory: 'knives' })
-    expect(read.read({ page: 3 })).toEqual({ page: 3 })
+  it('read each known key, set what is unset or malformed to undefined and drop unknown keys', () => {
+    const read = searchParams({ page: listPageParam, subcategory: optionalTextParam, status: optionalEnumParam(['active']) })
+    expect(read.read({ subcategory: ' knives ', other: 'x' })).toStrictEqual({ page: 1, subcategory: 'knives', status: undefined })
+    expect(read.read({ page: 3, status: 'bogus' })).toStrictEqual({ page: 3, subcategory: undefined, status: undefined })
+  })
+
+  it("a malformed value typed into the address does not reach the route's loader", () => {
+    const rootRoute = createRootRoute()
+    const listRoute = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/list',
+      validateSearch: searchParams({ page: optionalPageParam, status: optionalEnumParam(['active', 'ended']) }),
+      loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status }),
+    })
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([listRoute]),
+      history: createMemoryHistory({ initialEntries: ['/list?page=abc&status=bogus'] }),
+    })
+    const match = router.matchRoutes(router.latestLocation).at(-1)
+    expect(match?.search).toMatchObject({ page: undefined, status: undefined })
+    expect(match?.loaderDeps).toStrictEqual({ page: 1, status: undefined })
   })
 
   it('with extras, keep other keys holding text, numbers or flags', () => {

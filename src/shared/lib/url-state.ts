@@ -59,12 +59,14 @@ export type SearchOf<R extends Readers> = {
 
 type SearchInput<R extends Readers> = { [K in keyof R]?: Exclude<ReturnType<R[K]>, undefined> }
 
+/**
+ * Every key the readers know is set, `undefined` included: the router lays a route's search over
+ * the address's own (`{ ...raw, ...read }`), so a key left out would let a malformed value typed
+ * into the address (`?page=abc`) through to the loader. An `undefined` key is not written to links.
+ */
 function readAll<R extends Readers>(readers: R, raw: Record<string, unknown>): SearchOf<R> {
   const search: Record<string, unknown> = {}
-  for (const key of Object.keys(readers)) {
-    const value = readers[key]?.(raw[key])
-    if (value !== undefined) search[key] = value
-  }
+  for (const key of Object.keys(readers)) search[key] = readers[key]?.(raw[key])
   return search as SearchOf<R>
 }
 

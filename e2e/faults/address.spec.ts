@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './console-guard.ts'
+
+/**
+ * Addresses typed or pasted by hand with values the page cannot use (`?page=abc`, an unknown
+ * status or sort): the page shows what it shows without them, never an error page. The server
+ * answers with a redirect to the address without them, so a shared or indexed link is the
+ * canonical one; the static demo has no server and shows the page at the address as typed.
+ */
+interface BadAddress {
+  path: string
+  canonical: string
+  heading: string
+  shows: (page: Page) => ReturnType<Page['getByRole']>
+}
+
+const guestAddresses: BadAddress[] = [
+  {
+    path: '/en/games/cases?page=abc',
+    canonical: '/en/games/cases',
+    heading: 'Free cases',
+    shows: (page) => page.getByRole('main').getByRole('link', { name: /Daily case/ }).first(),
+  },
+  {
+    path: '/en/games/giveaways/games?status=bogus&page=-3',
+    canonical: '/en/games/giveaways/games',
+    heading: 'Game key giveaways',
+    shows: (page) => page.getByRole('main').getByRole('link', { name: 'Cyberpunk 2077 key' }),
+  },
+  {
+    path: '/en/articles?page=0',
+    canonical: '/en/articles',
+    heading: 'Articles',
+    shows: (page) => page.getByRole('main').getByRole('heading', { level: 2 }).first(),
+  },
+  {
+    path: '/en/games/fair?drop=abc&nonce=-1',
+    canonical: '/en/games/fair',
+    heading: 'Provably fair drops',
+    shows: (page) => page.getByRole('main').getByRole('button', { name: 'Check' }),
+  },
+]
+
+const richAddresses: BadAddress[] = [
+  {
+    path: '/en/shop?page=abc&sort=cheapest&game=chess',
+    canonical: '/en/shop',
+    heading: 'Skin shop',
+    shows: (page) => page.getByRole('main').getByRole('button', { name: /^Buy/ }).first(),
+  },
+  {
+    path: '/en/profile?page=1.5&dropsPage=-1',
+    canonical: '/en/profile',
+    heading: 'Profile',
+    shows: (page) => page.getByRole('main').getByRole('heading', { name: 'My items' }),
+  },
+]
+
+function pathAndQuery(href: string): string {
+  const url = new URL(href, 'http://localhost')
+  return url.pathname + url.search
+}
+
+async function expectPageDespite(page: Page, gotoApp: (path: string) => Promise<void>, serverRendered: boolean, address: BadAddress) {
+  if (serverRendered) {
+    const answer = await page.request.get(address.path, { maxRedirects: 0 })
+    expect(answer.status(), address.path).toBe(307)
+    expect(pathAndQuery(answer.headers()['location'] ?? '')).toBe(address.canonical)
+  }
+  await gotoApp(address.path)
+  await expect(page.getByRole('heading', { level: 1, name: address.heading }), address.path).toBeVisible()
+  await expect(address.shows(page), address.path).toBeVisible()
+  if (serverRendered) expect(pathAndQuery(page.url())).toBe(address.canonical)
+}
+
+test('a list address with malformed values typed by hand shows the list, not an error page', async ({ page, gotoApp, backendMode }) => {
+  for (const address of guestAddresses) await expectPageDespite(page, gotoApp, backendMode === 'http-api', address)
+})
+
+test('signed in, the shop and the profile ignore malformed values in their address', async ({ page, gotoApp, signInAs, backendMode }) => {
+  await signInAs('rich')
+  for (const address of richAddresses) await expectPageDespite(page, gotoApp, backendMode === 'http-api', address)
+})
