@@ -81,3 +81,11 @@ test('signed in, the shop and the profile ignore malformed values in their addre
   await signInAs('rich')
   for (const address of richAddresses) await expectPageDespite(page, gotoApp, backendMode === 'http-api', address)
 })
+
+test('a referral link whose code holds a control character is the 404 page, not a landing that shows it', async ({ page, gotoApp, backendMode }) => {
+  if (backendMode === 'http-api') expect((await page.request.get('/en/ref/RAIDER%0010')).status()).toBe(404)
+  await gotoApp('/en/ref/RAIDER%0010')
+  await expect(page.getByRole('heading', { level: 1, name: /^404\b/ })).toBeVisible()
+  await gotoApp('/en/ref/RAIDER10')
+  await expect(page.getByRole('heading', { level: 1, name: 'Affiliate program' })).toBeVisible()
+})

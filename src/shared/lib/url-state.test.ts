@@ -41,9 +41,11 @@ describe('address values', () => {
     expect(status(1)).toBeUndefined()
   })
 
-  it('path segments are trimmed, not empty and not over their length', () => {
+  it('path segments are trimmed, not empty, not over their length and free of control characters', () => {
     expect(pathSegment(' promo ')).toBe('promo')
     expect(pathSegment('  ')).toBe(false)
+    for (const control of ['\u0000', 'RAIDER\u0007', 'a\u009fb']) expect(pathSegment(control)).toBe(false)
+    expect(pathSegment('Промо-код')).toBe('Промо-код')
     expect(pathSegment('a'.repeat(64), 64)).toBe('a'.repeat(64))
     expect(pathSegment('a'.repeat(65), 64)).toBe(false)
   })

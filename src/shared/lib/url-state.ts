@@ -116,8 +116,11 @@ export function searchParamsWithExtras<R extends Readers>(readers: R) {
   })
 }
 
-/** A path segment that must not be empty, trimmed, at most `maxLength` long; else the route fails to match. */
+/**
+ * A path segment that must not be empty, trimmed, at most `maxLength` long and free of control
+ * characters (`/ref/%00` names nothing; shown, it would print a NUL); else the route fails to match.
+ */
 export function pathSegment(raw: string, maxLength = Infinity): string | false {
   const value = raw.trim()
-  return value.length >= 1 && value.length <= maxLength ? value : false
+  return value.length >= 1 && value.length <= maxLength && !/\p{Cc}/u.test(value) ? value : false
 }
