@@ -16,7 +16,7 @@ interface BadAddress {
 
 const guestAddresses: BadAddress[] = [
   {
-    path: '/en/games/cases?page=abc',
+    path: '/en/games/cases?page=99999999999999999999',
     canonical: '/en/games/cases',
     heading: 'Free cases',
     shows: (page) => page.getByRole('main').getByRole('link', { name: /Daily case/ }).first(),
@@ -26,6 +26,12 @@ const guestAddresses: BadAddress[] = [
     canonical: '/en/games/giveaways/games',
     heading: 'Game key giveaways',
     shows: (page) => page.getByRole('main').getByRole('link', { name: 'Cyberpunk 2077 key' }),
+  },
+  {
+    path: '/en/cards?page=99999999999999999999',
+    canonical: '/en/cards',
+    heading: 'All sites with free skins',
+    shows: (page) => page.getByRole('main').getByRole('link', { name: /^Details/ }).first(),
   },
   {
     path: '/en/articles?page=0',

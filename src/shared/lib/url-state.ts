@@ -14,8 +14,9 @@ function asText(raw: unknown): string | undefined {
   return undefined
 }
 
+/** A whole number from 1 the API can read back exactly (`?page=99999999999999999999` is not one). */
 function isPageNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1
 }
 
 /** `?page=N` of a list shown from page 1, the default; anything else is page 1. */
