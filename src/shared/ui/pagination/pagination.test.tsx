@@ -24,6 +24,13 @@ describe('Pagination', () => {
     expect(within(nav).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page')
   })
 
+  it('past the last page, steps back to the last page, not to the one before the address', async () => {
+    await renderWithApp(<Pagination page={99} lastPage={6} label="Site pages" />, { path: '/en/cards?page=99' })
+    const nav = screen.getByRole('navigation', { name: 'Site pages' })
+    expect(within(nav).getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/en/cards?page=6')
+    expect(within(nav).queryByRole('link', { name: /Next/ })).toBeNull()
+  })
+
   it('is absent for a single page', async () => {
     await renderWithApp(<Pagination page={1} lastPage={1} />)
     expect(screen.queryByRole('navigation')).toBeNull()

@@ -36,7 +36,8 @@ export function Pagination({ page, lastPage, label, param = 'page', className }:
       <ul className={styles.list}>
         <li>
           {page > 1 ? (
-            <Link to="." search={pageSearch(param, page - 1)} {...linkOptions} className={styles.step} rel="prev">
+            // Past the end (an old link, a number typed by hand), the step back is to the last page.
+            <Link to="." search={pageSearch(param, Math.min(page - 1, lastPage))} {...linkOptions} className={styles.step} rel="prev">
               <span aria-hidden="true">←</span> {t`Previous`}
             </Link>
           ) : (
