@@ -18,6 +18,7 @@ import { Button, buttonClassName } from '~/shared/ui/button/button'
 import { Icon } from '~/shared/ui/icon/icon'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
 import { ErrorState } from '~/shared/ui/list-states/error-state'
+import { FirstPageLink } from '~/shared/ui/pagination/first-page-link'
 import { Pagination } from '~/shared/ui/pagination/pagination'
 import { resourceListQueryOptions, useDeleteRecord } from '../api/resource-queries'
 import { sectionTitles } from '../lib/sections'
@@ -145,9 +146,7 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
       </EmptyState>
     ) : page > 1 ? (
       <EmptyState title={<Trans>There is nothing on this page.</Trans>}>
-        <Link to="." search={(previous) => ({ ...previous, page: undefined })} className={buttonClassName('secondary')}>
-          <Trans>To the first page</Trans>
-        </Link>
+        <FirstPageLink />
       </EmptyState>
     ) : (
       <EmptyState title={<Trans>There is nothing here yet.</Trans>}>

@@ -49,6 +49,17 @@ export const LongText: Story = {
   },
 }
 
+export const PastTheEndRussian: Story = {
+  args: { page: 99 },
+  parameters: { route: '/articles?page=99' },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('На этой странице нет статей')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'На первую страницу' })).toBeVisible()
+  },
+}
+
 export const Empty: Story = {
   parameters: { msw: [apiOverride('get', '/articles', () => ({ status: 200, body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } } }))] },
   play: async ({ canvasElement }) => {

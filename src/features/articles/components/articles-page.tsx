@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useApi } from '~/shared/services/app-services'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
+import { FirstPageLink } from '~/shared/ui/pagination/first-page-link'
 import { Pagination } from '~/shared/ui/pagination/pagination'
 import { articlesQueryOptions } from '../api/get-articles'
 import { ArticleListItem } from './article-list-item'
@@ -22,7 +23,7 @@ export function ArticlesPage({ page }: { page: number }) {
         </p>
       </header>
       {data.data.length === 0 ? (
-        <EmptyState title={page > 1 ? t`No articles on this page` : t`No articles yet`} />
+        <EmptyState title={page > 1 ? t`No articles on this page` : t`No articles yet`}>{page > 1 && <FirstPageLink />}</EmptyState>
       ) : (
         <ul className={styles.list}>
           {data.data.map((article) => (

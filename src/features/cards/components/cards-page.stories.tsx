@@ -25,7 +25,27 @@ export const FirstPage: Story = {
 
 export const SecondPageRussian: Story = { args: { page: 2 }, parameters: { route: '/cards?page=2' }, globals: { locale: 'ru' } }
 
-export const PastTheEnd: Story = { args: { page: 99 }, parameters: { route: '/en/cards?page=99' } }
+/** An old link or a number typed by hand: both ways back lead to real pages. */
+export const PastTheEnd: Story = {
+  args: { page: 99 },
+  parameters: { route: '/en/cards?page=99' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No sites on this page')).toBeVisible()
+    // Where the links lead is tested with the router of the app's routes (first-page-link.test.tsx, pagination.test.tsx).
+    await expect(canvas.getByRole('link', { name: 'To the first page' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: /Previous/ })).toBeVisible()
+  },
+}
+
+export const NoSitesYet: Story = {
+  parameters: { msw: [apiOverride('get', '/cards', () => ({ status: 200, body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } } }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No sites yet')).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: 'To the first page' })).toBeNull()
+  },
+}
 
 export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards', () => delay('infinite'))] } }
 

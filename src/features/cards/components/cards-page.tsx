@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useApi } from '~/shared/services/app-services'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
+import { FirstPageLink } from '~/shared/ui/pagination/first-page-link'
 import { Pagination } from '~/shared/ui/pagination/pagination'
 import { cardsQueryOptions } from '../api/get-cards'
 import { CardGrid } from './card-grid'
@@ -22,7 +23,7 @@ export function CardsPage({ page }: { page: number }) {
         </p>
       </header>
       {data.data.length === 0 ? (
-        <EmptyState title={t`No sites on this page`}>{t`Go back to the first page.`}</EmptyState>
+        <EmptyState title={page > 1 ? t`No sites on this page` : t`No sites yet`}>{page > 1 && <FirstPageLink />}</EmptyState>
       ) : (
         <CardGrid cards={data.data} headingLevel={2} />
       )}
