@@ -50,7 +50,7 @@ const guestAddresses: BadAddress[] = [
 
 const richAddresses: BadAddress[] = [
   {
-    path: '/en/shop?page=abc&sort=cheapest&game=chess',
+    path: '/en/shop?page=abc&sort=cheapest&game=chess&priceFrom=12.345&priceTo=1e40',
     canonical: '/en/shop',
     heading: 'Skin shop',
     shows: (page) => page.getByRole('main').getByRole('button', { name: /^Buy/ }).first(),

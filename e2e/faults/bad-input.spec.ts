@@ -82,6 +82,27 @@ test('profile: the tradelink and the bot code refuse empty, long, wrong, markup 
   await drillBadInputs(code, verify, [empty, { name: 'too long', value: tooLong(500, '7') }, { name: 'letters', value: 'abcdef' }, script, huge])
 })
 
+test('shop: the price bounds refuse negative, too precise and huge values on the field; markup in the name is searched as text (en)', async ({ page, gotoApp, signInAs }) => {
+  refuseServerErrors(page)
+  await signInAs('rich')
+  await gotoApp('/en/shop')
+  const filters = page.getByRole('search', { name: 'Shop filters' })
+  const apply = filters.getByRole('button', { name: 'Apply' })
+  for (const name of ['Price from', 'Price to']) {
+    const bound = filters.getByRole('spinbutton', { name })
+    await drillBadInputs(bound, apply, [{ name: 'a negative price', value: '-5' }, { name: 'three decimals', value: '12.345' }, huge])
+    await bound.fill('')
+  }
+  await expect(page).toHaveURL(/\/en\/shop$/)
+
+  const itemName = filters.getByRole('textbox', { name: 'Item name' })
+  await itemName.fill(SCRIPT)
+  await apply.click()
+  await expect(page).toHaveURL(/search=/)
+  await expect(page.getByRole('main').getByText('No items match these filters.')).toBeVisible()
+  await expect(itemName).toHaveValue(SCRIPT)
+})
+
 test('card: the review refuses empty, short, too long and blank text on the field (en)', async ({ page, gotoApp, signInAs, backendMode, apiBaseUrl }) => {
   refuseServerErrors(page)
   await signInAs('regular')

@@ -24,6 +24,34 @@ describe('ShopFilters', () => {
     expect(onApply).toHaveBeenCalledWith({ game: 'cs2', search: 'awp', priceFrom: 5, priceTo: 300, rarity: 'Covert', sort: 'price_desc' })
   })
 
+  it('refuses a negative, too precise or too high price on its field, keeps what was typed and applies nothing', async () => {
+    const onApply = vi.fn()
+    await renderWithApp(<ShopFilters search={{}} onApply={onApply} />, { core: makeCore() })
+
+    const priceFrom = screen.getByRole('spinbutton', { name: 'Price from' })
+    await userEvent.type(priceFrom, '-5')
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+
+    expect(onApply).not.toHaveBeenCalled()
+    expect(priceFrom.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(priceFrom.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Enter a price from 0.00 to 1,000,000,000.00 coins, with at most two decimals.',
+    )
+    expect(priceFrom).toHaveProperty('value', '-5')
+
+    for (const bad of ['12.345', '10000000000']) {
+      await userEvent.clear(priceFrom)
+      await userEvent.type(priceFrom, bad)
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+      expect(onApply, bad).not.toHaveBeenCalled()
+    }
+
+    await userEvent.clear(priceFrom)
+    await userEvent.type(priceFrom, '0')
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ priceFrom: 0 }))
+  })
+
   it('offers the rarities of the chosen game and drops one that the game does not have', async () => {
     const onApply = vi.fn()
     await renderWithApp(<ShopFilters search={{ game: 'cs2', rarity: 'Covert' }} onApply={onApply} />, { core: makeCore() })

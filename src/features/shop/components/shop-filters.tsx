@@ -2,7 +2,9 @@ import { useStore } from '@tanstack/react-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAppForm } from '~/shared/forms/form-kit'
 import { Button } from '~/shared/ui/button/button'
-import { fromFilterValues, parseShopGame, shopGames, toFilterValues, type ShopSearch } from '../lib/shop-search'
+import { formatCoins } from '~/shared/lib/format'
+import { useLocale } from '~/shared/services/app-services'
+import { fromFilterValues, isPriceText, MAX_PRICE_BOUND, parseShopGame, shopGames, toFilterValues, type ShopSearch } from '../lib/shop-search'
 import { raritiesFor } from '../lib/rarities'
 import { gameNames } from '../lib/game-names'
 import styles from './shop-filters.module.css'
@@ -16,11 +18,17 @@ export interface ShopFiltersProps {
 /** Filters and order of the shop: applied to the URL on submit, so they survive a reload and can be shared. */
 export function ShopFilters({ search, onApply }: ShopFiltersProps) {
   const { t } = useLingui()
+  const locale = useLocale()
   const form = useAppForm({
     defaultValues: toFilterValues(search),
     onSubmit: ({ value }) => onApply(fromFilterValues(value)),
   })
   const game = useStore(form.store, (state) => state.values.game)
+  const lowest = formatCoins(0, locale)
+  const highest = formatCoins(MAX_PRICE_BOUND, locale)
+  const priceValidators = {
+    onSubmit: ({ value }: { value: string }) => (isPriceText(value) ? undefined : t`Enter a price from ${lowest} to ${highest} coins, with at most two decimals.`),
+  }
   const rarities = raritiesFor(parseShopGame(game))
 
   return (
@@ -53,8 +61,12 @@ export function ShopFilters({ search, onApply }: ShopFiltersProps) {
             />
           )}
         </form.AppField>
-        <form.AppField name="priceFrom">{(field) => <field.NumberField label={t`Price from`} min={0} step={0.01} />}</form.AppField>
-        <form.AppField name="priceTo">{(field) => <field.NumberField label={t`Price to`} min={0} step={0.01} />}</form.AppField>
+        <form.AppField name="priceFrom" validators={priceValidators}>
+          {(field) => <field.NumberField label={t`Price from`} min={0} step={0.01} />}
+        </form.AppField>
+        <form.AppField name="priceTo" validators={priceValidators}>
+          {(field) => <field.NumberField label={t`Price to`} min={0} step={0.01} />}
+        </form.AppField>
         <form.AppField name="sort">
           {(field) => (
             <field.SelectField

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromFilterValues, shopApiPage, shopSearchSchema, toFilterValues, toShopItemsFilter } from './shop-search'
+import { fromFilterValues, isPriceText, MAX_PRICE_BOUND, shopApiPage, shopSearchSchema, toFilterValues, toShopItemsFilter } from './shop-search'
 
 describe('shopSearchSchema', () => {
   it('keeps valid URL state', () => {
@@ -10,6 +10,11 @@ describe('shopSearchSchema', () => {
 
   it('drops malformed values instead of failing the page', () => {
     expect(shopSearchSchema.read({ page: 0, game: 'minecraft', priceFrom: -1, priceTo: 'cheap', sort: 'name' })).toEqual({})
+  })
+
+  it('drops price bounds the API cannot read: more than two decimals, or beyond the highest bound', () => {
+    expect(shopSearchSchema.read({ priceFrom: 12.345, priceTo: 1e40 })).toEqual({})
+    expect(shopSearchSchema.read({ priceFrom: 0.01, priceTo: MAX_PRICE_BOUND })).toEqual({ priceFrom: 0.01, priceTo: MAX_PRICE_BOUND })
   })
 
   it('reads text that the router parsed as a number as text', () => {
@@ -45,6 +50,11 @@ describe('filter form values', () => {
       search: 'knife',
       priceTo: 12.5,
     })
+  })
+
+  it('takes a price bound as typed only if the API can read it', () => {
+    for (const good of ['', ' ', '0', '12,5', '12.34', '1000000000']) expect(isPriceText(good), good).toBe(true)
+    for (const bad of ['-5', '12.345', '1000000000.01', '1e40', 'abc']) expect(isPriceText(bad), bad).toBe(false)
   })
 
   it('puts swapped price bounds in order', () => {

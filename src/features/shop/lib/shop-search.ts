@@ -10,7 +10,15 @@ export function parseShopGame(value: string): Schemas['ShopGame'] | undefined {
   return (shopGames as readonly string[]).includes(value) ? (value as Schemas['ShopGame']) : undefined
 }
 
-const price = (raw: unknown) => (typeof raw === 'number' && Number.isFinite(raw) && raw >= 0 ? raw : undefined)
+/** The highest price bound: far above any item, and every bound up to it is sent as plain digits. */
+export const MAX_PRICE_BOUND = 1_000_000_000
+
+/** A price bound the API reads: coins from 0 to the highest bound, with at most two decimals. */
+function isPriceBound(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= MAX_PRICE_BOUND && Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+}
+
+const price = (raw: unknown) => (typeof raw === 'number' && isPriceBound(raw) ? raw : undefined)
 
 /**
  * The shop's URL state: filters, order and page. The URL counts pages from 1 like every other
@@ -88,6 +96,12 @@ export function fromFilterValues(values: ShopFilterValues): ShopSearch {
     return { ...parsed, priceFrom: parsed.priceTo, priceTo: parsed.priceFrom }
   }
   return parsed
+}
+
+/** A price bound as typed: empty (no bound) or one the API reads; anything else is refused on its field. */
+export function isPriceText(text: string): boolean {
+  const value = parsePrice(text)
+  return text.trim() === '' || (value !== undefined && isPriceBound(value))
 }
 
 function parsePrice(text: string): number | undefined {
