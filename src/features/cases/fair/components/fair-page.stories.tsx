@@ -99,6 +99,22 @@ export const Empty: Story = {
   },
 }
 
+/** A nonce beyond what the address reads back exactly is refused on its field, and kept. */
+export const HugeNonce: Story = {
+  args: { search: { case: 'daily-case', serverSeed: ZERO_SEED, clientSeed: 'client', nonce: 0 } },
+  parameters: { route: '/en/games/fair' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const nonce = await page.findByRole('spinbutton', { name: 'Nonce' })
+    await userEvent.clear(nonce)
+    await userEvent.type(nonce, '99999999999999999999')
+    await userEvent.click(page.getByRole('button', { name: 'Check' }))
+    await expect(await page.findByText('A whole number from 0.')).toBeVisible()
+    await expect(nonce).toHaveAttribute('aria-invalid', 'true')
+    await expect(nonce).toHaveValue(99999999999999999999)
+  },
+}
+
 /** The drop's proof does not load: the section says so and offers a retry. */
 export const DropFails: Story = {
   parameters: { msw: [apiOverride('get', '/drops/{id}', () => ({ status: 404, body: { error: 'The drop was not found' } }))] },

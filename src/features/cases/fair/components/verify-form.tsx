@@ -53,7 +53,7 @@ export function VerifyForm({ inputs, dropId }: VerifyFormProps) {
         </form.AppField>
         <form.AppField
           name="nonce"
-          validators={{ onSubmit: ({ value }) => (value === null || !Number.isInteger(value) || value < 0 ? t`A whole number from 0.` : undefined) }}
+          validators={{ onSubmit: ({ value }) => (value === null || !Number.isSafeInteger(value) || value < 0 ? t`A whole number from 0.` : undefined) }}
         >
           {(field) => <field.NumberField label={t`Nonce`} min={0} />}
         </form.AppField>
