@@ -38,11 +38,14 @@ const demoServer: WebServer = {
   stderr: 'pipe',
 }
 
+const WORKERS = 3
+
 const apiServer: WebServer = {
-  command: 'npm run api:serve',
+  // An api:serve per worker behind one port (e2e/tenants), so the project's tests run in parallel.
+  command: 'node --experimental-strip-types e2e/tenants/serve.ts',
   url: `${apiBaseUrl}/core`,
   // api:serve answers CORS with credentials for any localhost origin.
-  env: { PORT: String(API_PORT) },
+  env: { PORT: String(API_PORT), E2E_TENANTS: String(WORKERS) },
   timeout: 60_000,
   reuseExistingServer: false,
   stdout: 'ignore',
@@ -69,12 +72,10 @@ export default defineConfig<BackendOptions>({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // The http-api project is listed first and capped at one worker: Playwright gives each free
-  // worker the first queued test its project allows, so that one serial worker runs from the
-  // start beside two browser-mock workers instead of alone after them.
   // Three browsers on two cores: the tests mostly wait on pages; the whole suite passed this way
-  // with the machine at load 12–19.
-  workers: 3,
+  // with the machine at load 12–19. Each worker of the http-api project has a fake backend of
+  // its own (apiServer), so both projects share the three workers freely.
+  workers: WORKERS,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
@@ -90,8 +91,6 @@ export default defineConfig<BackendOptions>({
   projects: [
     {
       name: 'http-api',
-      // One api:serve process holds the state for every page: one test at a time, each from the seed.
-      workers: 1,
       use: { baseURL: `http://localhost:${APP_PORT}`, backendMode: 'http-api', apiBaseUrl },
     },
     {

@@ -5,13 +5,16 @@ import type { PersonaName } from '../mocks/personas.ts'
 import type { ScenarioName } from '../mocks/scenarios.ts'
 import { AGE_CONFIRMED_AT_KEY } from '../src/features/consent/lib/age-confirmation.ts'
 import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from '../src/features/consent/lib/cookie-consent.ts'
+import { HYDRATED_MARK } from '../src/app/early-presses.ts'
+import { tenantCookie } from './tenants/cookie.ts'
 
 /**
  * Where the fake backend lives for a project (see playwright.config.ts):
  * - `browser-mock`: inside the page (service worker + handlers in the page), so its state
  *   belongs to one page load; control calls are made from inside the page;
- * - `http-api`: `api:serve`, one process shared by the page and the server render; control
- *   calls go over HTTP with the browser context's cookies (so a sign-in signs the page in).
+ * - `http-api`: an `api:serve` of the worker's own (e2e/tenants), shared by the page and the
+ *   server render; control calls go over HTTP with the browser context's cookies (so a sign-in
+ *   signs the page in).
  */
 export type BackendMode = 'browser-mock' | 'http-api'
 
@@ -81,13 +84,16 @@ const APP_ENTRY = '/'
 
 /**
  * Hydration (or the client render of the static demo) is done when React has attached its
- * fiber to the page's <main>; clicks before that would reach plain server HTML.
+ * fiber to the page's <main> and, on a server-rendered page, the early-presses script has seen
+ * every button hydrated (its `app-hydrated` mark): the header and sidebar hydrate after the
+ * page, and a link of theirs clicked before would navigate without its handler.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((hydratedMark) => {
     const main = document.querySelector('main')
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
-  })
+    const pageHydrated = main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+    return pageHydrated && (!('__earlyPresses' in window) || performance.getEntriesByName(hydratedMark).length > 0)
+  }, HYDRATED_MARK)
 }
 
 async function controlFromPage(page: Page, path: string): Promise<void> {
@@ -119,6 +125,12 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
   backendMode: ['http-api', { option: true }],
   apiBaseUrl: ['/api', { option: true }],
   consent: ['given', { option: true }],
+
+  // Every request of the worker's browser contexts names the worker's own fake backend.
+  context: async ({ context, backendMode }, use, testInfo) => {
+    if (backendMode === 'http-api') await context.addCookies([tenantCookie(testInfo.parallelIndex)])
+    await use(context)
+  },
 
   page: async ({ page, consent }, use) => {
     if (consent === 'given') {
@@ -194,8 +206,7 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
     await use((path, status, times = 1) => control('fault', { path, status: String(status), times: String(times) }))
   },
 
-  // http-api: one shared process, so every test starts from the seed (the project runs its
-  // tests one at a time). browser-mock: every test has a new browser context, whose empty
+  // http-api: the worker's process outlives a test, so every test starts from the seed. browser-mock: every test has a new browser context, whose empty
   // storage holds no saved fake state, so the fake backend starts from the seed anyway.
   freshBackend: [
     async ({ page, backendMode, apiBaseUrl }, use) => {
