@@ -206,8 +206,9 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
     await use((path, status, times = 1) => control('fault', { path, status: String(status), times: String(times) }))
   },
 
-  // http-api: the worker's process outlives a test, so every test starts from the seed. browser-mock: every test has a new browser context, whose empty
-  // storage holds no saved fake state, so the fake backend starts from the seed anyway.
+  // http-api: the worker's fake backend outlives a test, so every test starts it from the seed.
+  // browser-mock: every test has a new browser context, whose empty storage holds no saved fake
+  // state, so the fake backend starts from the seed anyway.
   freshBackend: [
     async ({ page, backendMode, apiBaseUrl }, use) => {
       if (backendMode === 'http-api') await controlOverHttp(page, apiBaseUrl, 'reset')

@@ -26,9 +26,15 @@ function startBackend(): Promise<number> {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   backends.push(backend)
-  return new Promise((resolve, reject) => {
-    backend.once('exit', (code) => reject(new Error(`a fake backend exited with ${code}`)))
-    createInterface({ input: backend.stdout! }).on('line', (line) => {
+  return new Promise((resolve) => {
+    backend.once('exit', (code, signal) => {
+      // A signal is the run ending (Playwright stops the process group).
+      if (signal) process.exit(0)
+      // Otherwise its worker's tests would all fail on refused connections: stop here, saying why.
+      console.error(`a fake backend exited with ${code}`)
+      process.exit(1)
+    })
+    createInterface({ input: backend.stdout }).on('line', (line) => {
       const listening = /listening on http:\/\/localhost:(\d+)\//.exec(line)
       if (listening) resolve(Number(listening[1]))
     })
