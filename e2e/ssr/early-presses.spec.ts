@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import { LOCALE_COOKIE } from '../../src/shared/i18n/locale.ts'
 
 /**
  * Presses made on the server's HTML before the page has hydrated (src/app/early-presses.ts).
@@ -78,7 +79,7 @@ test('a form filled and sent before the page has hydrated waits, then sends what
   expect(profile.data.tradelink).toBe(tradelink)
 })
 
-test('the header search and the language switch work before the page has hydrated, as a form and a link', async ({ page }) => {
+test('the header search and the language switch work before the page has hydrated, as a form and a link', async ({ page, context }) => {
   await openUnhydrated(page, '/en')
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' })
   await search.fill('nest')
@@ -91,6 +92,8 @@ test('the header search and the language switch work before the page has hydrate
   await page.getByRole('banner').getByRole('link', { name: /Switch language to Russian/ }).click()
   await page.waitForURL((url) => url.pathname === '/search', { waitUntil: 'commit' })
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  // The switch remembers the choice without its handler, which had not loaded.
+  expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('ru')
 })
 
 test('Buy pressed in the shop before the page has hydrated waits, then asks for the confirmation', async ({ page, signInAs }) => {

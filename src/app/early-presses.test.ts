@@ -59,6 +59,19 @@ describe('presses before the page has hydrated', () => {
     expect(handler).toHaveBeenCalledTimes(2)
   })
 
+  it('writes the cookie a link remembers when followed before its handler is there, and leaves it to the handler after', () => {
+    page('<a href="/en" data-sets-cookie="lang=en; Max-Age=60; Path=/; SameSite=Lax">EN</a>')
+    const link = document.querySelector('a')!
+    link.addEventListener('click', (event) => event.preventDefault())
+    click(link)
+    expect(document.cookie).toContain('lang=en')
+
+    document.cookie = 'lang=; Max-Age=0; Path=/'
+    appHydrated()
+    click(link)
+    expect(document.cookie).not.toContain('lang=en')
+  })
+
   it('waits for the part of the page React has not taken over yet', () => {
     page('<header><button type="button">Menu</button></header><main><button type="button">Buy</button></main>')
     const [menu, buy] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement]

@@ -11,7 +11,9 @@
  * React listens to, and only then are the held presses made.
  *
  * Links are left alone (they navigate by themselves), and so are forms with an `action` of their
- * own and their submit buttons (they submit by themselves, as the header search does).
+ * own and their submit buttons (they submit by themselves, as the header search does). A link
+ * that remembers something when followed (the language switch's locale cookie) says so in
+ * `data-sets-cookie`, the cookie as `document.cookie` takes it: written here, it is kept too.
  *
  * `start()` is called by the root's effect, when the root has hydrated; the page's own parts
  * (route content behind Suspense boundaries) and the parts with code of their own (the header,
@@ -111,6 +113,11 @@ export function holdEarlyPresses(win: typeof window, hydratedMark: string): void
     'click',
     (event) => {
       if (ready || !(event.target instanceof win.Element)) return
+      const remembering = event.target.closest('a[data-sets-cookie]')
+      if (remembering) {
+        doc.cookie = remembering.getAttribute('data-sets-cookie') + (win.location.protocol === 'https:' ? '; Secure' : '')
+        return
+      }
       const button = event.target.closest('button')
       if (!button || button.disabled || submitsByItself(button)) return
       event.preventDefault()

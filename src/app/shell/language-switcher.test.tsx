@@ -19,6 +19,8 @@ describe('LanguageSwitcher', () => {
     await renderWithApp(<LanguageSwitcher />, { locale: 'ru', path: '/games' })
     const link = screen.getByRole('link', { name: /Switch language/ })
     expect(link.getAttribute('href')).toBe('/en/games')
+    // The same cookie for the page's early-presses script, should the link be followed before hydration.
+    expect(link.getAttribute('data-sets-cookie')).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax')
     fireEvent.click(link)
     expect(document.cookie).toContain('i18n_redirected=en')
   })

@@ -2,15 +2,18 @@ import { useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localizedPath, type Locale } from '~/shared/i18n/locale'
 import { clsx } from '~/shared/lib/clsx'
-import { setCookie } from '~/shared/lib/cookies'
+import { serializeCookie, setCookie, type CookieOptions } from '~/shared/lib/cookies'
 import { useLocale } from '~/shared/services/app-services'
 import { Icon } from '~/shared/ui/icon/icon'
 import { takeErrorMessage } from './error-message-param'
 import styles from './language-switcher.module.css'
 
+const LOCALE_COOKIE_OPTIONS: CookieOptions = { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'Lax' }
+
 /**
  * A plain link to this page in the other language (spec section 4: a full page load), which
- * also remembers the choice in the locale cookie for a year.
+ * also remembers the choice in the locale cookie for a year: by its handler, or, followed before
+ * the header has hydrated, by the page's early-presses script (`data-sets-cookie`).
  */
 export function LanguageSwitcher({ withLabel = false, className }: { withLabel?: boolean; className?: string }) {
   const { t } = useLingui()
@@ -30,7 +33,8 @@ export function LanguageSwitcher({ withLabel = false, className }: { withLabel?:
       // The visible code starts the name, so voice control users can say what they see.
       aria-label={withLabel ? undefined : `${code}: ${t`Switch language to ${name}`}`}
       title={withLabel ? undefined : name}
-      onClick={() => setCookie(LOCALE_COOKIE, target, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'Lax' })}
+      data-sets-cookie={serializeCookie(LOCALE_COOKIE, target, LOCALE_COOKIE_OPTIONS)}
+      onClick={() => setCookie(LOCALE_COOKIE, target, LOCALE_COOKIE_OPTIONS)}
     >
       <Icon name="globe" size={18} />
       <span>{withLabel ? t`Language: ${name}` : code}</span>
