@@ -66,6 +66,10 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   )
   // A connection the backend drops (a planned fault) is dropped here too, never answered.
   forwarded.on('error', () => req.socket.destroy())
+  // A request the browser gave up (a navigation away) is given up on the backend too.
+  res.on('close', () => {
+    if (!res.writableFinished) forwarded.destroy()
+  })
   req.pipe(forwarded)
 })
 
