@@ -8,6 +8,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   access: ['admin', 'access'] as const,
   section: (section: AdminSection) => ['admin', section] as const,
+  lists: (section: AdminSection) => ['admin', section, 'list'] as const,
   list: (section: AdminSection, query: object) => ['admin', section, 'list', query] as const,
   record: (section: AdminSection, id: number) => ['admin', section, 'record', id] as const,
   /** A user's coin ledger and trades: under the users section, so a write there fetches them again too. */

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { clsx } from '~/shared/lib/clsx'
+import { keepPreviousWithin } from '~/shared/lib/keep-previous-within'
 import { useDebouncedValue } from '~/shared/lib/use-debounced-value'
 import { useApi, useLocale } from '~/shared/services/app-services'
 import { TextInput } from '~/shared/ui/text-input/text-input'
+import { adminKeys } from '../api/admin-keys'
 import { resourceListQueryOptions, resourceRecordQueryOptions } from '../api/resource-queries'
 import type { RelationSource } from './filters'
 import styles from './relation-combobox.module.css'
@@ -55,7 +57,7 @@ export function RelationCombobox({ label, source, value, onChange, onBlur, name,
   const matches = useQuery({
     ...resourceListQueryOptions(api, source, { ...source.query, per_page: SUGGESTIONS, ...(term ? { search: term } : {}) }),
     enabled: open,
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousWithin(adminKeys.lists(source.section)),
   })
   const chosen = useQuery({
     ...resourceRecordQueryOptions(api, source, value ?? 0),

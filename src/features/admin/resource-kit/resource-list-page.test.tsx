@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { useState } from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { msg } from '@lingui/core/macro'
@@ -8,7 +9,7 @@ import { apiOverride } from '@testing/api-override'
 import { createResourceApi } from '../api/resource-api'
 import { categoriesResource } from '../resources/categories'
 import { RoutedListPage } from '../testing/routed-list-page'
-import { defineResource } from './define-resource'
+import { defineResource, type AnyResource } from './define-resource'
 import { SEARCH_DEBOUNCE_MS } from './list-toolbar'
 
 type Card = Schemas['AdminCardSummary']
@@ -170,5 +171,31 @@ describe('deleting from the list', () => {
     await userEvent.click(dialog().getByRole('button', { name: 'Delete' }))
     expect((await dialog().findByRole('alert')).textContent).toBe('It cannot be deleted while these use it: 22 cards and 3 subcategories.')
     expect(screen.getByText('CS2 cases')).toBeTruthy()
+  })
+})
+
+describe('moving to another section', () => {
+  /** The list page as the router keeps it from one section to the next: the same component, another resource. */
+  function SectionSwitch() {
+    const [resource, setResource] = useState<AnyResource>(cardsResource)
+    return (
+      <>
+        <button type="button" onClick={() => setResource(categoriesResource)}>
+          To categories
+        </button>
+        <RoutedListPage resource={resource} />
+      </>
+    )
+  }
+
+  it('shows the loading state, not the last section’s rows under the new columns', async () => {
+    const heldCategories = apiOverride('get', '/admin/categories', () => new Promise<never>(() => {}))
+    await renderWithApp(<SectionSwitch />, { path: '/en/admin/cards', persona: 'admin', overrides: [cardsList, heldCategories] })
+    await screen.findByRole('cell', { name: 'Card 1-1' })
+
+    await userEvent.click(screen.getByRole('button', { name: 'To categories' }))
+    expect((await screen.findByRole('status')).textContent).toBe('Loading Categories…')
+    expect(screen.queryByRole('cell', { name: 'Card 1-1' })).toBeNull()
+    expect(screen.queryByRole('table')).toBeNull()
   })
 })

@@ -9,10 +9,11 @@
  * (`list-search.ts`); deleting asks first (`DeleteDialog`).
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { localeParam } from '~/shared/i18n/locale'
+import { keepPreviousWithin } from '~/shared/lib/keep-previous-within'
 import { useApi, useLocale } from '~/shared/services/app-services'
 import { Button, buttonClassName } from '~/shared/ui/button/button'
 import { Icon } from '~/shared/ui/icon/icon'
@@ -20,6 +21,7 @@ import { EmptyState } from '~/shared/ui/list-states/empty-state'
 import { ErrorState } from '~/shared/ui/list-states/error-state'
 import { FirstPageLink } from '~/shared/ui/pagination/first-page-link'
 import { Pagination } from '~/shared/ui/pagination/pagination'
+import { adminKeys } from '../api/admin-keys'
 import { resourceListQueryOptions, useDeleteRecord } from '../api/resource-queries'
 import { sectionTitles } from '../lib/sections'
 import type { AnyResource } from './define-resource'
@@ -62,7 +64,7 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
   const title = i18n._(sectionTitles[section])
 
   const query = useMemo(() => listQuery(resource.list, search), [resource, search])
-  const list = useQuery({ ...resourceListQueryOptions(api, resource, query), placeholderData: keepPreviousData })
+  const list = useQuery({ ...resourceListQueryOptions(api, resource, query), placeholderData: keepPreviousWithin(adminKeys.lists(section)) })
   useEffect(() => rememberListSearch(section, search), [section, search])
 
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null)

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 import type { Schemas } from '~/api/types'
 import { localeParam } from '~/shared/i18n/locale'
 import { formatCoins } from '~/shared/lib/format'
+import { keepPreviousWithin } from '~/shared/lib/keep-previous-within'
 import { useApi, useLocale } from '~/shared/services/app-services'
+import { adminKeys } from '../api/admin-keys'
 import { userLedgerQueryOptions } from '../api/user-ledger'
 import { userTradesQueryOptions } from '../api/user-trades'
 import { CellText, columnBuilder } from '../resource-kit/columns'
@@ -79,7 +81,10 @@ const tradeColumns = [
 function UserLedger({ user }: { user: User }) {
   const { t } = useLingui()
   const page = usePageParam('ledgerPage')
-  const ledger = useQuery({ ...userLedgerQueryOptions(useApi(), user.id, page, PER_PAGE), placeholderData: keepPreviousData })
+  const ledger = useQuery({
+    ...userLedgerQueryOptions(useApi(), user.id, page, PER_PAGE),
+    placeholderData: keepPreviousWithin(adminKeys.userLedger(user.id)),
+  })
   return (
     <RelatedRecords
       title={t`Coin ledger`}
@@ -97,7 +102,10 @@ function UserLedger({ user }: { user: User }) {
 function UserTrades({ user }: { user: User }) {
   const { t } = useLingui()
   const page = usePageParam('tradesPage')
-  const trades = useQuery({ ...userTradesQueryOptions(useApi(), user.id, page, PER_PAGE), placeholderData: keepPreviousData })
+  const trades = useQuery({
+    ...userTradesQueryOptions(useApi(), user.id, page, PER_PAGE),
+    placeholderData: keepPreviousWithin(adminKeys.userTrades(user.id)),
+  })
   return (
     <RelatedRecords
       title={t`Trades`}
