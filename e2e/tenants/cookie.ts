@@ -9,8 +9,10 @@ export function tenantCookie(worker: number): { name: string; value: string; url
   return { name: TENANT_COOKIE, value: String(worker), url: 'http://localhost' }
 }
 
+const TENANT_IN_HEADER = new RegExp(`(?:^|;\\s*)${TENANT_COOKIE}=(\\d+)`)
+
 /** The worker a `Cookie` header names, or null when it names none. */
 export function tenantOf(cookieHeader: string | undefined): number | null {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${TENANT_COOKIE}=(\\d+)`))
+  const match = cookieHeader?.match(TENANT_IN_HEADER)
   return match ? Number(match[1]) : null
 }
