@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { localeParam } from '~/shared/i18n/locale'
 import { useLocale } from '~/shared/services/app-services'
 import { buttonClassName } from '~/shared/ui/button/button'
@@ -9,6 +9,7 @@ import { Pagination } from '~/shared/ui/pagination/pagination'
 import type { AdminSection } from '../lib/sections'
 import type { ResourceColumn } from './columns'
 import type { CreatePreset } from './form-types'
+import { EditRecordLink } from './edit-record-link'
 import { ResourceTable } from './resource-table'
 import { TableSkeleton } from './table-skeleton'
 import styles from './related-records.module.css'
@@ -70,17 +71,7 @@ export function RelatedRecords<R extends Row>({ title, description, columns, pag
           actions={
             edit &&
             ((row) => {
-              const name = edit.nameOf(row as R)
-              return (
-                <Link
-                  to="/{-$locale}/admin/$section/$id"
-                  params={{ locale: lang, section: edit.section, id: String(row.id) }}
-                  className={buttonClassName('secondary', 'sm')}
-                  aria-label={t`Edit ${name}`}
-                >
-                  <Trans>Edit</Trans>
-                </Link>
-              )
+              return <EditRecordLink section={edit.section} id={row.id} name={edit.nameOf(row as R)} />
             })
           }
         />

@@ -26,6 +26,7 @@ import { resourceListQueryOptions, useDeleteRecord } from '../api/resource-queri
 import { sectionTitles } from '../lib/sections'
 import type { AnyResource } from './define-resource'
 import { DeleteDialog } from './delete-dialog'
+import { EditRecordLink } from './edit-record-link'
 import { rememberListSearch } from './list-memory'
 import {
   effectiveSort,
@@ -83,28 +84,19 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
   const actions = useCallback(
     (row: Row) => {
       const name = nameOf(row)
+      const deleteLabel = t`Delete ${name}`
       const reason = resource.deleteBlocked?.(row)
       const blocked = reason ? i18n._(reason) : null
       const blockedId = `${idPrefix}-delete-blocked-${row.id}`
       return (
         <div className={styles.rowActions}>
-          <Link
-            to="/{-$locale}/admin/$section/$id"
-            params={{ locale: localeParam(locale), section, id: String(row.id) }}
-            className={buttonClassName('secondary', 'sm')}
-            aria-label={t`Edit ${name}`}
-          >
-            <Icon name="edit" size={16} />
-            <span className={styles.actionLabel}>
-              <Trans>Edit</Trans>
-            </span>
-          </Link>
+          <EditRecordLink section={section} id={row.id} name={name} />
           <Button
             variant="ghost"
             size="sm"
-            aria-label={t`Delete ${name}`}
+            aria-label={deleteLabel}
             disabled={blocked !== null}
-            title={blocked ?? undefined}
+            title={blocked ?? deleteLabel}
             aria-describedby={blocked ? blockedId : undefined}
             onClick={() => {
               remove.reset()
@@ -112,9 +104,6 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
             }}
           >
             <Icon name="trash" size={16} />
-            <span className={styles.actionLabel}>
-              <Trans>Delete</Trans>
-            </span>
           </Button>
           {blocked && (
             <span id={blockedId} className="visually-hidden">
@@ -126,7 +115,7 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
     },
     // `remove.reset` is stable; the mutation object itself changes on every state change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, section, t, i18n, idPrefix, resource, nameOf, remove.reset],
+    [section, t, i18n, idPrefix, resource, nameOf, remove.reset],
   )
 
   const narrowed = isNarrowed(resource.list, search)
