@@ -39,8 +39,8 @@ function TaskInList({ task, ...props }: TaskRowProps) {
 const meta = {
   component: TaskRow,
   decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 640 }}>
+    (Story, { parameters }) => (
+      <div style={{ padding: 24, maxWidth: (parameters.columnWidth as number | undefined) ?? 640 }}>
         <ol className={styles.list}>
           <Story />
         </ol>
@@ -157,5 +157,36 @@ export const RussianCompleted: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Выполнено')).toBeVisible()
+  },
+}
+
+/** Whether the buttons are to the right of the task's words (or under them). */
+async function buttonsBesideText(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement)
+  const words = (await canvas.findByText(text)).getBoundingClientRect()
+  const check = canvas.getByRole('button', { name: 'Проверить' }).getBoundingClientRect()
+  return check.left >= words.right && check.top < words.bottom
+}
+
+/** Full width (a giveaway, a phone in landscape): the buttons beside the words. */
+export const RussianWide: Story = {
+  args: { task: { ...joinGroup, typeLabel: 'Перейти по ссылке', text: 'Посетите сайт партнёра SkinRush', buttonText: 'Перейти' } },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(await buttonsBesideText(canvasElement, 'Посетите сайт партнёра SkinRush')).toBe(true)
+  },
+}
+
+/**
+ * The narrow column beside a case at 900 px: the buttons go under the words, which keep their
+ * width (beside two buttons they had some 60 px and broke inside words).
+ */
+export const RussianNarrowColumn: Story = {
+  ...RussianWide,
+  parameters: { columnWidth: 290 },
+  play: async ({ canvasElement }) => {
+    await expect(await buttonsBesideText(canvasElement, 'Посетите сайт партнёра SkinRush')).toBe(false)
+    const words = within(canvasElement).getByText('Посетите сайт партнёра SkinRush')
+    await expect(words.getBoundingClientRect().width).toBeGreaterThan(150)
   },
 }
