@@ -51,11 +51,12 @@ export const Verified: Story = {
   },
 }
 
+/** The Russian date ends with the period of its "г.", and the sentence adds no second one. */
 export const VerifiedRussian: Story = {
   args: { verifiedAt: '2025-03-14T09:00:00.000Z' },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/14 марта 2025/)).toBeVisible()
+    await expect(await within(canvasElement).findByText(/14 марта 2025/)).toHaveTextContent(/^Бот привязан с 14 марта 2025 г\.$/)
   },
 }
 
