@@ -68,12 +68,7 @@ export function RelatedRecords<R extends Row>({ title, description, columns, pag
           rows={page.rows}
           busy={busy}
           nested
-          actions={
-            edit &&
-            ((row) => {
-              return <EditRecordLink section={edit.section} id={row.id} name={edit.nameOf(row as R)} />
-            })
-          }
+          actions={edit && ((row) => <EditRecordLink section={edit.section} id={row.id} name={edit.nameOf(row as R)} />)}
         />
         <Pagination page={page.page} lastPage={page.lastPage} param={pageParam} label={t`Pages of ${title}`} className={styles.pages} />
       </>
