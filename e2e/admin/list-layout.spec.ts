@@ -5,6 +5,11 @@ import { expect, test } from '../fixtures.ts'
  * hides behind the sticky actions column (in Russian, the longer language, seven lists did at
  * 1440 px, the giveaways' "rewards left" and the articles' date whole).
  */
+test.skip(
+  ({ backendMode }) => backendMode === 'http-api',
+  'the widths come from the CSS and the seeded rows, the same whichever way the fake backend runs, so the walk runs once, in browser-mock',
+)
+
 for (const { locale, home, nav } of [
   { locale: 'Russian', home: '/admin/articles', nav: 'Админ-панель' },
   { locale: 'English', home: '/en/admin/articles', nav: 'Admin panel' },
