@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
+import { createRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { act, render, screen } from '@testing-library/react'
 import { lazyHydrated } from './lazy-hydrated'
 
@@ -23,5 +25,39 @@ describe('lazyHydrated', () => {
     expect(load).toHaveBeenCalledTimes(1)
     // The same props again render nothing: a part waiting for its code is never re-rendered by its parent.
     expect(renders.mock.calls).toEqual([['Filters'], ['Order']])
+  })
+
+  it("mounts the part once its code is in without breaking React's rules for suspending (it warns when they are broken)", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Reviews = (props: { label: string }) => <p>{props.label}</p>
+    // A chunk that takes a while, so React shows the fallback and mounts the part afresh once it is in.
+    const Part = lazyHydrated(() => new Promise<typeof Reviews>((resolve) => setTimeout(() => resolve(Reviews), 20)))
+    // As in the browser, outside act: React's own scheduling, which mounts the part again once its code is in
+    // (and warns once per process, so a test file that already made it warn would hide it here).
+    const actEnvironment: unknown = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    try {
+      root.render(<Part label="Reviews" />)
+      await vi.waitFor(() => expect(container.textContent).toBe('Reviews'))
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      root.unmount()
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment)
+      errors.mockRestore()
+    }
+  })
+
+  it('on the server, renders in the same pass: the code is loaded up front, so the part is never streamed after the page', async () => {
+    vi.stubEnv('SSR', true)
+    const load = vi.fn(() => Promise.resolve((props: { label: string }) => <p>{props.label}</p>))
+    const Part = lazyHydrated(load)
+    vi.unstubAllEnvs()
+    expect(load).toHaveBeenCalledTimes(1)
+    await load.mock.results[0]!.value
+
+    // renderToString never waits: a part that suspended would come out as a boundary left to the browser (`<!--$!-->`).
+    expect(renderToString(<Part label="Similar sites" />)).toBe('<!--$--><p>Similar sites</p><!--/$-->')
   })
 })

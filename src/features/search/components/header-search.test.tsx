@@ -68,7 +68,7 @@ describe('HeaderSearch', () => {
   it('offers the categories as quick links and closes on Escape', () => {
     const input = screen.getByRole('combobox', { name: 'Search' })
     fireEvent.change(input, { target: { value: 'x' } })
-    const categories = screen.getByRole('navigation', { name: 'Categories' })
+    const categories = screen.getByRole('navigation', { name: 'Go to a category' })
     expect(categories.querySelector('a[href="/en/cs2-cases"]')).toBeTruthy()
 
     fireEvent.keyDown(input, { key: 'Escape' })

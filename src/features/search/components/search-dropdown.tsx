@@ -144,7 +144,7 @@ export function SearchDropdown({ id, type, onTypeChange, categories, state, onNa
       </fieldset>
 
       {categories.length > 0 && (
-        <nav className={styles.categories} aria-label={t`Categories`}>
+        <nav className={styles.categories} aria-label={t`Go to a category`}>
           <ul>
             {categories.map((category) => {
               const image = safeImageUrl(category.image)
