@@ -5,13 +5,6 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts'
 
 /**
- * Three projects over the app's own Vite config (Lingui macros and catalogs, the `~` alias);
- * vite.config.ts leaves TanStack Start out when VITEST is set.
- * - unit: logic in Node (src and the fake backend);
- * - component: React components in happy-dom;
- * - storybook: every story rendered in headless Chromium, with its a11y check.
- */
-/**
  * Two test files at a time even on two cores, where Vitest's default is one: tests mostly wait
  * (on timers, the fake backend's answers, the browser), and the second file fills that time. On a
  * 2-core machine: unit and component 43 s with one, 26 s with two; the 1018 stories 267 s with
@@ -19,6 +12,13 @@ import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts'
  */
 const maxWorkers = Math.max(2, availableParallelism() - 1)
 
+/**
+ * Three projects over the app's own Vite config (Lingui macros and catalogs, the `~` alias);
+ * vite.config.ts leaves TanStack Start out when VITEST is set.
+ * - unit: logic in Node (src and the fake backend);
+ * - component: React components in happy-dom;
+ * - storybook: every story rendered in headless Chromium, with its a11y check.
+ */
 export default defineConfig({
   test: {
     projects: [
