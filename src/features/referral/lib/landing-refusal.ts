@@ -6,9 +6,9 @@ export const REF_REQUIRED_LEVEL = 5
 /** Why a code cannot be activated, as far as the page knows; owning CS2 only the server knows. */
 export type LandingRefusal = 'already-activated' | 'own-code' | 'level-too-low'
 
-/** Codes are compared as the server compares them: case aside, `ё` as `е`. */
+/** Codes are compared as the server compares them: case aside, Cyrillic yo (U+0451) as ie (U+0435). */
 function sameCode(a: string, b: string): boolean {
-  const normal = (code: string) => code.toLowerCase().replace(/ё/g, 'е').trim()
+  const normal = (code: string) => code.toLowerCase().replace(/\u0451/g, '\u0435').trim()
   return normal(a) === normal(b)
 }
 
