@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EARLY_PRESSES_SCRIPT, holdEarlyPresses, HYDRATED_MARK, replayEarlyPresses } from './early-presses'
+import { earlyPressesScript, holdEarlyPresses, HYDRATED_MARK, replayEarlyPresses } from './early-presses'
 
 /** What React leaves on an element it has taken over (the check the script makes). */
 function hydrate(...elements: Element[]) {
@@ -170,6 +170,6 @@ describe('presses before the page has hydrated', () => {
   })
 
   it('is a self-contained script for the document head', () => {
-    expect(EARLY_PRESSES_SCRIPT).toMatch(/^\(function holdEarlyPresses\(win, hydratedMark\) \{[\s\S]*\}\)\(window, "app-hydrated"\)$/)
+    expect(earlyPressesScript()).toMatch(/^\(function holdEarlyPresses\(win, hydratedMark\) \{[\s\S]*\}\)\(window, "app-hydrated"\)$/)
   })
 })

@@ -166,8 +166,13 @@ declare global {
 /** The performance mark set when every control of the page has hydrated, read by `npm run bench`. */
 export const HYDRATED_MARK = 'app-hydrated'
 
-/** The inline script of the document head. */
-export const EARLY_PRESSES_SCRIPT = `(${holdEarlyPresses.toString()})(window, ${JSON.stringify(HYDRATED_MARK)})`
+/**
+ * The inline script of the document head. A function, not a constant: called on the server only,
+ * it leaves `holdEarlyPresses` out of the client bundle (a constant built at module scope kept it in).
+ */
+export function earlyPressesScript(): string {
+  return `(${holdEarlyPresses.toString()})(window, ${JSON.stringify(HYDRATED_MARK)})`
+}
 
 /** Called once the shell has hydrated: the held presses are made as soon as the whole page has. */
 export function replayEarlyPresses(): void {

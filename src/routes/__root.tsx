@@ -11,7 +11,7 @@ import { AppShell } from '~/app/shell/app-shell'
 import { useShellVariant } from '~/app/shell/shell-variant'
 import { RootErrorPage } from '~/app/error-pages/root-error-page'
 import { NotFoundPage } from '~/app/error-pages/not-found-page'
-import { EARLY_PRESSES_SCRIPT, replayEarlyPresses } from '~/app/early-presses'
+import { earlyPressesScript, replayEarlyPresses } from '~/app/early-presses'
 import { siteHead } from '~/app/seo/site-head'
 import globalCss from '~/app/styles/global.css?url'
 
@@ -92,7 +92,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         {/* First in the head: it must be listening before any button is painted. Only the server
             writes it, so its text stays out of the client bundle. */}
-        <ScriptOnce>{import.meta.env.SSR ? EARLY_PRESSES_SCRIPT : ''}</ScriptOnce>
+        <ScriptOnce>{import.meta.env.SSR ? earlyPressesScript() : ''}</ScriptOnce>
         <HeadContent />
       </head>
       <body>

@@ -17,15 +17,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The fake backend's seed: banners, the top sites and the top cases. */
+/** The fake backend's seed: banners, the top sites and the top cases (each section from code of its own, so after the heading). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Free CS2, Rust and Dota 2 skins' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: 'Top sites' })).toBeVisible()
+    await expect(await page.findByRole('heading', { level: 2, name: 'Top sites' })).toBeVisible()
     const cases = page.getByRole('region', { name: 'Top free cases' })
     await expect(within(cases).getByRole('link', { name: 'All cases' })).toHaveAttribute('href', '/en/games/cases')
-    const caseLinks = within(cases).getAllByRole('link', { name: (name) => name !== 'All cases' })
+    const caseLinks = await within(cases).findAllByRole('link', { name: (name) => name !== 'All cases' })
     await expect(caseLinks.length).toBeGreaterThan(0)
     await expect(caseLinks[0]).toHaveAttribute('href', expect.stringMatching(/^\/en\/games\/cases\/[^/]+$/))
   },
@@ -46,20 +46,10 @@ export const SignedIn: Story = {
   globals: { persona: 'regular' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByRole('heading', { level: 1, name: 'Free CS2, Rust and Dota 2 skins' })).toBeVisible()
+    await expect(await page.findByRole('complementary', { name: 'Advertisement at the bottom of the page' })).toBeVisible()
     const names = page.getAllByRole('complementary').map((region) => region.getAttribute('aria-label'))
     await expect(names.length).toBeGreaterThan(1)
     await expect(new Set(names).size).toBe(names.length)
-  },
-}
-
-/** The top cases suspend the page: the route's skeleton. */
-export const Loading: Story = {
-  parameters: {
-    msw: [apiOverride('get', '/cases/top', () => delay('infinite')), apiOverride('get', '/cards/top-cards', () => delay('infinite'))],
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…')
   },
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { HomePage } from '~/app/home/home-page'
+import { HomePage, preloadHomePageParts } from '~/app/home/home-page'
 import { pageHead } from '~/app/seo/page-head'
 import { topCardsQueryOptions } from '~/features/cards/api/get-top-cards'
 import { topCasesQueryOptions } from '~/features/cases/api/top-cases'
@@ -11,6 +11,7 @@ export const Route = createFileRoute('/{-$locale}/')({
     await loadAll([
       queryClient.ensureQueryData(topCardsQueryOptions(services.api)),
       queryClient.ensureQueryData(topCasesQueryOptions(services.api)),
+      preloadHomePageParts(),
     ])
   },
   head: ({ match }) =>

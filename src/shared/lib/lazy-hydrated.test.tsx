@@ -60,4 +60,21 @@ describe('lazyHydrated', () => {
     // renderToString never waits: a part that suspended would come out as a boundary left to the browser (`<!--$!-->`).
     expect(renderToString(<Part label="Similar sites" />)).toBe('<!--$--><p>Similar sites</p><!--/$-->')
   })
+
+  it('preloads its code for a route loader: the part then renders in the same pass, and its code is loaded once', async () => {
+    const load = vi.fn(() => Promise.resolve((props: { label: string }) => <p>{props.label}</p>))
+    const Part = lazyHydrated(load)
+    await Part.preload()
+    await Part.preload()
+
+    // No act to wait in: a part that suspended would show nothing yet.
+    render(<Part label="Top sites" />)
+    expect(screen.getByText('Top sites')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves a failed load to the part: preload still resolves, so the loader does not fail the page for it', async () => {
+    const Part = lazyHydrated<{ label: string }>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))
+    await expect(Part.preload()).resolves.toBeUndefined()
+  })
 })

@@ -13,8 +13,13 @@ import { lazy, memo, Suspense, type ComponentType } from 'react'
  * Where nothing is hydrated, the code starts loading when this is called: on the server, so its
  * render never waits for it, and in client-only builds (demo, spa), whose one empty shell is
  * rendered in the browser, so the part does not pop in after the rest.
+ *
+ * A route whose page shows the part awaits `preload()` in its loader, so a client-side
+ * navigation (or the hover that preloads it) brings the code along with the data and the page
+ * appears whole. Loaders do not run when a server-rendered page hydrates, so this never pulls
+ * the code into a first load.
  */
-export function lazyHydrated<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyHydrated<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyHydratedPart<Props> {
   let loaded: ComponentType<Props> | undefined
   let loading: Promise<{ default: ComponentType<Props> }> | undefined
   const start = () => (loading ??= load().then((component) => ({ default: (loaded = component) })))
@@ -23,14 +28,23 @@ export function lazyHydrated<Props extends object>(load: () => Promise<Component
   // loading for good after its retry (src/features/shop/components/shop-page.test.tsx, seen one
   // run in three), and skipping `use` once the code is in breaks React's rules for it.
   const Part = lazy(() => (loaded ? alreadyLoaded({ default: loaded }) : start()))
-  return memo(function LazyHydrated(props: Props) {
+  const LazyHydrated = memo(function LazyHydrated(props: Props) {
     return (
       <Suspense fallback={null}>
         <Part {...props} />
       </Suspense>
     )
   })
+  // A failed load is not the loader's to report: it shows when the part renders, through the page's error boundary.
+  return Object.assign(LazyHydrated, { preload: () => start().then(noop, noop) })
 }
+
+export type LazyHydratedPart<Props extends object> = ComponentType<Props> & {
+  /** Resolves once the part's code is in (or has failed to load). */
+  preload: () => Promise<void>
+}
+
+function noop(): void {}
 
 /**
  * A thenable that calls back at once. React.lazy reads the result as soon as `then` returns, so

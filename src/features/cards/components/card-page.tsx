@@ -19,6 +19,11 @@ import styles from './card-page.module.css'
 // Below the card, so it hydrates after it, from a chunk of its own.
 const SimilarCards = lazyHydrated(() => import('./similar-cards').then((module) => module.SimilarCards))
 
+/** For the route's loader: the code of the similar cards, so a navigation shows the page whole. */
+export function preloadCardPageParts(): Promise<unknown> {
+  return SimilarCards.preload()
+}
+
 export interface CardPageProps {
   slug: string
   /** What the page adds after the card: banners, comments and reviews. */

@@ -20,6 +20,11 @@ const CaseOpenPanel = lazyHydrated(() => import('./case-open-panel').then((modul
 const AvailableItemPanel = lazyHydrated(() => import('./available-item-panel').then((module) => module.AvailableItemPanel))
 const CasePromocodeForm = lazyHydrated(() => import('./case-promocode-form').then((module) => module.CasePromocodeForm))
 
+/** For the route's loader: the code of the case's forms, so a navigation shows the page whole. */
+export function preloadCasePageParts(): Promise<unknown> {
+  return Promise.all([CaseOpenPanel.preload(), AvailableItemPanel.preload(), CasePromocodeForm.preload()])
+}
+
 type CaseItem = Schemas['CaseItem']
 
 export interface CasePageProps {

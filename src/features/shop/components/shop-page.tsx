@@ -14,6 +14,11 @@ import styles from './shop-page.module.css'
 // The filters are a form: they and the form library (about 17 KB gzip) hydrate after the items.
 const ShopFilters = lazyHydrated(() => import('./shop-filters').then((module) => module.ShopFilters))
 
+/** For the route's loader: the code of the filters, so a navigation shows the page whole. */
+export function preloadShopPageParts(): Promise<unknown> {
+  return ShopFilters.preload()
+}
+
 export interface ShopPageProps {
   search: ShopSearch
   /** Puts new filters or order into the URL (the page links do so themselves). */

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { listPageParam, searchParams } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
-import { Banners } from '~/features/banners/components/banners'
+import { LazyBanners } from '~/features/banners/components/lazy-banners'
 import { categoryQueryOptions } from '~/features/categories/api/get-category'
 import { subcategoriesQueryOptions } from '~/features/categories/api/get-subcategories'
 import { subcategoryQueryOptions } from '~/features/categories/api/get-subcategory'
@@ -37,6 +37,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/$subcategorySlug')({
         ...categoryCardsQueryOptions(api, params.slug, params.subcategorySlug),
         pages: requestedPageCount(deps.page),
       }),
+      LazyBanners.preload(),
     ])
   },
   head: ({ match, params }) => {
@@ -64,7 +65,7 @@ function SubcategoryRoute() {
   const { page } = Route.useSearch()
   return (
     <>
-      <Banners position="top" />
+      <LazyBanners position="top" />
       <SubcategoryPage
         categorySlug={slug}
         subcategorySlug={subcategorySlug}
@@ -72,7 +73,7 @@ function SubcategoryRoute() {
           <CategoryCardList categorySlug={slug} subcategorySlug={subcategorySlug} page={page} visitLabel={subcategory.button_text} />
         )}
       />
-      <Banners position="bottom" />
+      <LazyBanners position="bottom" />
     </>
   )
 }

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { listPageParam, optionalTextParam, searchParams } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
-import { Banners } from '~/features/banners/components/banners'
+import { LazyBanners } from '~/features/banners/components/lazy-banners'
 import { categoryQueryOptions } from '~/features/categories/api/get-category'
 import { subcategoriesQueryOptions } from '~/features/categories/api/get-subcategories'
 import { CategoryPage } from '~/features/categories/components/category-page'
@@ -35,6 +35,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/')({
         ...categoryCardsQueryOptions(services.api, params.slug, deps.subcategory),
         pages: requestedPageCount(deps.page),
       }),
+      LazyBanners.preload(),
     ])
   },
   head: ({ match, params }) => {
@@ -60,11 +61,11 @@ function CategoryRoute() {
   const { page, subcategory } = Route.useSearch()
   return (
     <>
-      <Banners position="top" />
+      <LazyBanners position="top" />
       <CategoryPage slug={slug} subcategory={subcategory}>
         <CategoryCardList categorySlug={slug} subcategorySlug={subcategory} page={page} />
       </CategoryPage>
-      <Banners position="bottom" />
+      <LazyBanners position="bottom" />
     </>
   )
 }

@@ -5,7 +5,7 @@ import { firstText, pageHead } from '~/app/seo/page-head'
 import { articleQueryKey, articleQueryOptions } from '~/features/articles/api/get-article'
 import { ArticlePage } from '~/features/articles/components/article-page'
 import { SignInButton } from '~/features/auth/components/sign-in-button'
-import { Banners } from '~/features/banners/components/banners'
+import { LazyBanners } from '~/features/banners/components/lazy-banners'
 import { commentsQueryOptions } from '~/features/comments/api/get-comments'
 import { LazyCommentsSection } from '~/features/comments/components/lazy-comments-section'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
@@ -20,6 +20,8 @@ export const Route = createFileRoute('/{-$locale}/articles/$slug')({
     await loadAll([
       queryClient.ensureQueryData(articleQueryOptions(api, params.slug)),
       queryClient.prefetchInfiniteQuery(commentsQueryOptions(api, 'articles', params.slug)),
+      LazyBanners.preload(),
+      LazyCommentsSection.preload(),
     ])
   },
   head: ({ match, params }) => {
@@ -48,12 +50,12 @@ function ArticleRoute() {
   const ratingQueryKeys = useMemo(() => [articleQueryKey(slug)], [slug])
   return (
     <>
-      <Banners position="top" />
+      <LazyBanners position="top" />
       <ArticlePage slug={slug}>
-        <Banners position="middle" />
+        <LazyBanners position="middle" />
         <LazyCommentsSection target="articles" slug={slug} ratingQueryKeys={ratingQueryKeys} signIn={signIn} />
       </ArticlePage>
-      <Banners position="bottom" />
+      <LazyBanners position="bottom" />
     </>
   )
 }

@@ -3,10 +3,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
 import { SignInButton } from '~/features/auth/components/sign-in-button'
-import { Banners } from '~/features/banners/components/banners'
+import { LazyBanners } from '~/features/banners/components/lazy-banners'
 import { cardQueryKey, cardQueryOptions } from '~/features/cards/api/get-card'
 import { similarCardsQueryOptions } from '~/features/cards/api/get-similar-cards'
-import { CardPage } from '~/features/cards/components/card-page'
+import { CardPage, preloadCardPageParts } from '~/features/cards/components/card-page'
 import { commentsQueryOptions } from '~/features/comments/api/get-comments'
 import { LazyCommentsSection } from '~/features/comments/components/lazy-comments-section'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
@@ -22,6 +22,9 @@ export const Route = createFileRoute('/{-$locale}/cards/$slug')({
       queryClient.ensureQueryData(cardQueryOptions(api, params.slug)),
       queryClient.prefetchQuery(similarCardsQueryOptions(api, params.slug)),
       queryClient.prefetchInfiniteQuery(commentsQueryOptions(api, 'cards', params.slug)),
+      LazyBanners.preload(),
+      LazyCommentsSection.preload(),
+      preloadCardPageParts(),
     ])
   },
   head: ({ match, params }) => {
@@ -50,12 +53,12 @@ function CardRoute() {
   const ratingQueryKeys = useMemo(() => [cardQueryKey(slug)], [slug])
   return (
     <>
-      <Banners position="top" />
+      <LazyBanners position="top" />
       <CardPage slug={slug}>
-        <Banners position="middle" />
+        <LazyBanners position="middle" />
         <LazyCommentsSection target="cards" slug={slug} ratingQueryKeys={ratingQueryKeys} signIn={signIn} />
       </CardPage>
-      <Banners position="bottom" />
+      <LazyBanners position="bottom" />
     </>
   )
 }

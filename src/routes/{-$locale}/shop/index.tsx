@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
 import { SignInButton } from '~/features/auth/components/sign-in-button'
-import { ShopPage } from '~/features/shop/components/shop-page'
+import { preloadShopPageParts, ShopPage } from '~/features/shop/components/shop-page'
 import { shopItemsQueryOptions } from '~/features/shop/api/shop-items'
 import { lastDeliveredQueryOptions } from '~/features/shop/api/last-delivered'
 import { shopSearchSchema, type ShopSearch } from '~/features/shop/lib/shop-search'
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/{-$locale}/shop/')({
       queryClient.ensureQueryData(lastDeliveredQueryOptions(services.api)),
       // Not ensured: items that fail to load show 'Error receiving items' with a retry on the page.
       queryClient.prefetchQuery(shopItemsQueryOptions(services.api, deps)),
+      preloadShopPageParts(),
     ])
   },
   head: ({ match }) =>

@@ -4,7 +4,7 @@ import { pathSegment } from '~/shared/lib/url-state'
 import { pageHead, firstText } from '~/app/seo/page-head'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { useApi } from '~/shared/services/app-services'
-import { CasePage } from '~/features/cases/components/case-page'
+import { CasePage, preloadCasePageParts } from '~/features/cases/components/case-page'
 import { caseQueryOptions } from '~/features/cases/api/case'
 import { caseTasksQueryOptions } from '~/features/cases/api/case-tasks'
 import { lastDroppedItemsQueryOptions } from '~/features/cases/api/last-dropped-items'
@@ -25,6 +25,7 @@ export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
       queryClient.ensureQueryData(coreQueryOptions(services.api)),
       queryClient.ensureQueryData(caseQueryOptions(services.api, slug)),
       queryClient.ensureQueryData(lastDroppedItemsQueryOptions(services.api)),
+      preloadCasePageParts(),
     ])
     // Tasks are per user: a guest is asked to sign in instead.
     if (core.currentUser) await queryClient.ensureQueryData(caseTasksQueryOptions(services.api, slug))
