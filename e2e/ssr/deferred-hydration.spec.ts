@@ -3,10 +3,11 @@ import { expect, test } from '../fixtures.ts'
 
 /**
  * Parts of a page that hydrate after it from chunks of their own (src/shared/lib/lazy-hydrated.tsx):
- * the shell, the forms of the shop and the case, the parts lower on a page. While their code is
- * held back, the page itself is interactive and their server HTML stays on screen, untouched; once
- * it arrives, they hydrate in place. Were a deferred part re-rendered before that, React would drop
- * its HTML and show nothing until the code came: the observer below would see it.
+ * the shell, the forms of the shop and the case, the banners, the home page's sections and the
+ * parts lower on a page. While their code is held back, the page itself is interactive and their
+ * server HTML stays on screen, untouched; once it arrives, they hydrate in place. Were a deferred
+ * part re-rendered before that, React would drop its HTML and show nothing until the code came:
+ * the observer below would see it.
  */
 test.skip(({ backendMode }) => backendMode === 'browser-mock', 'the static demo renders in the browser: there is no server HTML to keep')
 
