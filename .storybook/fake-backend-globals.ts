@@ -52,9 +52,6 @@ export const fakeBackendGlobals: Required<Pick<Preview, 'initialGlobals' | 'glob
   },
 }
 
-/** The clock's mode outlives a reset (mocks/handlers/control.ts), so leaving a running preset freezes it again. */
-let lastClock: ClockPreset = 'start'
-
 /**
  * Resets the fake backend for a story: the toolbar scenario (else the story's), the clock preset
  * and the toolbar persona signed in on top.
@@ -63,11 +60,12 @@ export async function prepareFakeBackend(globals: Record<string, unknown>, story
   const scenario = globals.scenario !== undefined && globals.scenario !== STORY_SCENARIO ? globals.scenario : (storyScenario ?? 'default')
   if (!isScenarioName(scenario)) throw new Error(`Unknown scenario ${JSON.stringify(scenario)}: see mocks/scenarios.ts`)
   const clock = isClockPreset(globals.clock) ? globals.clock : 'start'
-  if (clock !== 'start' || lastClock !== 'start') await control('clock?mode=frozen')
+  // The clock's mode outlives a reset (mocks/handlers/control.ts), and a story may have let it
+  // run (from a running preset, or through the control panel's own buttons): freeze it first.
+  await control('clock?mode=frozen')
   await control(`reset?scenario=${scenario}`)
   const { query } = CLOCK_PRESETS[clock]
   if (query) await control(`clock?${query}`)
-  lastClock = clock
   const persona = typeof globals.persona === 'string' ? globals.persona : 'guest'
   if (persona !== 'guest') await control(`sign-in?persona=${persona}`)
 }

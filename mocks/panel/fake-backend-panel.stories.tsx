@@ -85,6 +85,19 @@ export const Drives: Story = {
   },
 }
 
+/** A press made while the last one is still out waits its turn instead of being lost. */
+export const QuickPresses: Story = {
+  play: async ({ canvasElement }) => {
+    const inPanel = within(within(canvasElement).getByRole('dialog', { name: 'Fake backend' }))
+    const plusOneDay = await inPanel.findByRole('button', { name: '+1 day' })
+    await userEvent.click(plusOneDay)
+    await userEvent.click(plusOneDay)
+    await userEvent.click(inPanel.getByRole('button', { name: 'Let it run' }))
+    await expect(await inPanel.findByText(/^Now: Jun 4, 2025, 12:00:\d\d PM UTC, running$/, {}, { timeout: CONTROL_CALL_MS })).toBeVisible()
+    await waitFor(() => expect(inPanel.getByRole('status')).toHaveTextContent('The clock runs'), { timeout: CONTROL_CALL_MS })
+  },
+}
+
 /** In Russian, from the page's language; a refused control call is said in it too. */
 export const Russian: Story = {
   globals: { locale: 'ru' },

@@ -29,12 +29,19 @@ export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 1000,
   const headingId = useId()
   const [state, setState] = useState<ControlState | null>(null)
   const [calls, setCalls] = useState<CallRecord[]>([])
-  // One control call at a time; buttons stay enabled, so focus (and Escape) stays in the panel.
-  const busy = useRef(false)
+  // One control call at a time, in the order pressed: a press while one is out waits its turn
+  // (dropping it lost a quick second press). Buttons stay enabled, so focus (and Escape) stays.
+  const queue = useRef<Promise<void>>(Promise.resolve())
   const [said, setSaid] = useState('')
+  // A poll sent before an action may answer after the action's own read: only a read started
+  // later than the one on screen may replace it, or the panel shows the state before the action.
+  const reads = useRef({ started: 0, shown: 0 })
 
   const refresh = useCallback(async () => {
+    const read = ++reads.current.started
     const [nextState, nextCalls] = await Promise.all([readControlState(), readCalls()])
+    if (read < reads.current.shown) return
+    reads.current.shown = read
     setState(nextState)
     setCalls(nextCalls)
   }, [])
@@ -46,14 +53,11 @@ export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 1000,
     return () => clearInterval(timer)
   }, [refresh, pollMs])
 
-  const act: Act = async (run, done, { changesServer = false } = {}) => {
-    if (busy.current) return
-    busy.current = true
+  const runAction = async (run: () => Promise<void>, done: string, changesServer: boolean) => {
     setSaid('')
     try {
       await run()
-      // Read before the outcome is said: what the status announces is then on screen, and the
-      // panel takes the next action by then (one pressed while this one is out does nothing).
+      // Read before the outcome is said: what the status announces is then on screen.
       // A failed read is the poll's to retry; the action itself was done.
       await refresh().catch(() => undefined)
       setSaid(done)
@@ -61,9 +65,13 @@ export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 1000,
     } catch (error) {
       const reason = error instanceof ControlError ? error.message : String(error)
       setSaid(reason === '0' ? t`The fake backend did not answer` : t`Refused: ${reason}`)
-    } finally {
-      busy.current = false
     }
+  }
+
+  const act: Act = (run, done, { changesServer = false } = {}) => {
+    const next = queue.current.then(() => runAction(run, done, changesServer))
+    queue.current = next
+    return next
   }
 
   return (
