@@ -52,13 +52,20 @@ const apiServer: WebServer = {
   stderr: 'pipe',
 }
 
+/**
+ * The build knows nothing of where it will run: the API's address and the site's are given to
+ * `npm start` (so every http-api test also shows that one build takes its addresses at start).
+ */
 const appServer: WebServer = {
   command: 'npm run build && npm start',
-  url: `http://localhost:${APP_PORT}/`,
+  url: `http://localhost:${APP_PORT}/healthz`,
   env: {
     PORT: String(APP_PORT),
-    VITE_API_BASE_URL: apiBaseUrl,
+    API_BASE_URL: apiBaseUrl,
     API_INTERNAL_BASE_URL: apiBaseUrl,
+    SITE_URL: `http://localhost:${APP_PORT}`,
+    // One access-log line a request is for operators; the test run's output stays readable.
+    LOG_LEVEL: 'warn',
   },
   timeout: 180_000,
   reuseExistingServer: false,

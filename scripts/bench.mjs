@@ -41,10 +41,11 @@ const APP_PORT = 4321
 const SPA_PORT = 4323
 const apiBaseUrl = `http://localhost:${API_PORT}/api`
 
+/** The client-only build has no server to tell it where the API is: the build must. */
 function build(script) {
   const result = spawnSync('npm', ['run', script], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_API_BASE_URL: apiBaseUrl },
+    env: script === 'build:spa' ? { ...process.env, VITE_API_BASE_URL: apiBaseUrl } : process.env,
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
@@ -204,7 +205,12 @@ let firstLoadResults = null
 let hydrationResults = null
 try {
   await serve('npm', ['run', 'api:serve'], { PORT: String(API_PORT) }, `${apiBaseUrl}/core`)
-  await serve('node', ['server/start.mjs'], { PORT: String(APP_PORT) }, `http://localhost:${APP_PORT}/`)
+  await serve(
+    'node',
+    ['server/start.mjs'],
+    { PORT: String(APP_PORT), API_BASE_URL: apiBaseUrl, API_INTERNAL_BASE_URL: apiBaseUrl, SITE_URL: `http://localhost:${APP_PORT}`, LOG_LEVEL: 'warn' },
+    `http://localhost:${APP_PORT}/healthz`,
+  )
   const pages = await publicPages()
   firstLoadJs = await measureFirstLoadJs(`http://localhost:${APP_PORT}`, pages)
   console.log('\nJS before interactive (scripts + modulepreloads of the served HTML, gzip -9; budget / 125 KB, others 135 KB):')

@@ -172,11 +172,11 @@ if (test.status !== 0) throw new Error(`nginx rejects the recipe:\n${test.stderr
 
 const apiBase = `http://127.0.0.1:${apiPort}/api`
 start(process.execPath, ['--experimental-strip-types', 'mocks/http/serve.ts'], { PORT: String(apiPort) })
-start(process.execPath, ['server/start.mjs'], { PORT: String(appPort), HOST: '127.0.0.1', API_INTERNAL_BASE_URL: apiBase })
+start(process.execPath, ['server/start.mjs'], { PORT: String(appPort), HOST: '127.0.0.1', API_BASE_URL: '/api', API_INTERNAL_BASE_URL: apiBase, SITE_URL: `https://localhost:${httpsPort}`, LOG_LEVEL: 'warn' })
 start(nginx, ['-c', confFile, '-e', join(work, 'error.log')])
 const site = `https://localhost:${httpsPort}`
 await waitFor(`${apiBase}/core`)
-await waitFor(`http://127.0.0.1:${appPort}/`)
+await waitFor(`http://127.0.0.1:${appPort}/healthz`)
 await waitFor(`${site}/`, { ca })
 
 const redirect = await get(`http://localhost:${httpPort}/en/cards?page=2`)

@@ -26,10 +26,18 @@ describe('compressResponse', () => {
     expect(gunzipSync(await bytes(gzip)).toString()).toBe(page)
   })
 
-  it('honours q=0 and leaves the page as it is when nothing is taken', async () => {
+  it('honours q=0 and sends the page as it is when nothing is taken', async () => {
     expect((await compressResponse(request('br;q=0, gzip'), html())).headers.get('content-encoding')).toBe('gzip')
-    const identity = html()
-    expect(await compressResponse(request('identity'), identity)).toBe(identity)
+    const identity = await compressResponse(request('identity'), html())
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect((await bytes(identity)).toString()).toBe(page)
+  })
+
+  it('says how long every page is, compressed or not, so the access log and the proxy know', async () => {
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const answered = await compressResponse(request(accept), html())
+      expect(Number(answered.headers.get('content-length'))).toBe((await bytes(answered)).length)
+    }
   })
 
   it('leaves alone what is not worth it: small, binary, already encoded, HEAD, 304', async () => {

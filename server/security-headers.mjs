@@ -28,14 +28,28 @@ const SECURITY_HEADERS = {
 export async function securityHeaders(request, next) {
   const response = await next()
   const missing = Object.entries(SECURITY_HEADERS).filter(([name]) => !response.headers.has(name))
-  if (missing.length === 0) return response
+  return missing.length === 0 ? response : setHeaders(response, Object.fromEntries(missing))
+}
+
+/**
+ * Sets (or, for null, removes) headers in place, for the reason above; a response whose headers
+ * cannot change (Response.redirect, a fetch's answer) is copied with them instead.
+ * @param {Response} response
+ * @param {Record<string, string | null>} changes
+ */
+export function setHeaders(response, changes) {
+  const apply = (headers) => {
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) headers.delete(name)
+      else headers.set(name, value)
+    }
+  }
   try {
-    for (const [name, value] of missing) response.headers.set(name, value)
+    apply(response.headers)
     return response
   } catch {
-    // Some responses (Response.redirect, a fetch's answer) have headers that cannot change.
     const headers = new Headers(response.headers)
-    for (const [name, value] of missing) headers.set(name, value)
+    apply(headers)
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
 }

@@ -1,59 +1,65 @@
-// Production server: the client assets of `vite build` from dist/client, everything else
-// through the TanStack Start fetch handler in dist/server/server.js.
-//   PORT (default 3000), HOST (default: all interfaces)
-//   API_INTERNAL_BASE_URL: where the server-side render reaches the API (else VITE_API_BASE_URL
-//   as built, resolved against the request).
+// `npm start`: the production server of the build in dist/ (client files from dist/client, pages
+// from the TanStack Start handler in dist/server/server.js). Settings come from the environment
+// when it starts (server/config.mjs, the README's "Running in production"); anything wrong stops
+// it here, with a message naming the setting, before it listens.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { serve } from 'srvx'
-import { staticMiddleware } from 'srvx/static'
-import { compressResponse } from './compression.mjs'
-import { securityHeaders } from './security-headers.mjs'
+import { createAppServer } from './app-server.mjs'
+import { ConfigError, readServerConfig } from './config.mjs'
+import { createLogger } from './logger.mjs'
+import { createMetrics } from './metrics.mjs'
+import { loadedReactBuild, settleProductionMode } from './production-mode.mjs'
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
 const serverEntry = new URL('../dist/server/server.js', import.meta.url)
 
-if (!existsSync(fileURLToPath(serverEntry))) {
-  console.error('dist/server/server.js is missing: run `npm run build` first.')
+function refuse(message) {
+  console.error(message)
   process.exit(1)
 }
 
-const { default: app } = await import(serverEntry.href)
+const modeProblem = settleProductionMode(process.env)
+if (modeProblem) refuse(modeProblem)
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
-// `encodings`: the .br/.gz copies written by the build, for browsers that take them.
-const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: ONE_YEAR_SECONDS, immutable: true, encodings: true })
-const otherStatics = staticMiddleware({ dir: clientDir, encodings: true })
-
-/**
- * With a same-host API base (`/api`), a proxy in front routes /api to the API. A request that
- * reaches this server instead would render a page that loads /api/core from itself, again and
- * again: answer it at once so a misconfiguration shows as a clear error, not a request storm.
- */
-const API_PREFIX = '/api/'
-function apiNotHere() {
-  return Response.json(
-    { error: 'The API is not served here: route /api to it, or set VITE_API_BASE_URL / API_INTERNAL_BASE_URL.' },
-    { status: 502 },
-  )
+let config
+try {
+  config = readServerConfig(process.env)
+} catch (error) {
+  if (error instanceof ConfigError) refuse(error.message)
+  throw error
+}
+// The render reads them when it builds a page (src/app/runtime-config.ts, request-context.ts).
+for (const [name, value] of Object.entries({ API_BASE_URL: config.apiBaseUrl, API_INTERNAL_BASE_URL: config.apiInternalBaseUrl, SITE_URL: config.siteUrl })) {
+  if (value === undefined) delete process.env[name]
+  else process.env[name] = value
 }
 
-const isHashedAsset = (request) => new URL(request.url).pathname.startsWith('/assets/')
+if (!existsSync(fileURLToPath(serverEntry))) refuse('dist/server/server.js is missing: run `npm run build` first.')
 
-const server = serve({
-  port: Number(process.env.PORT ?? 3000),
-  // Unset: every interface, IPv4 and IPv6 (`localhost` may resolve to either).
-  hostname: process.env.HOST,
-  gracefulShutdown: true,
-  middleware: [
-    securityHeaders,
-    // File names under /assets carry a content hash, so browsers may keep them for good.
-    (request, next) => (isHashedAsset(request) ? hashedAssets(request, next) : next()),
-    otherStatics,
-  ],
-  // Only rendered answers are compressed here; files come compressed by the build, and their
-  // bodies are never read on the way (see security-headers.mjs).
-  fetch: async (request) => (new URL(request.url).pathname.startsWith(API_PREFIX) ? apiNotHere() : compressResponse(request, await app.fetch(request))),
-})
+const logger = createLogger(config.logLevel)
+const { default: app } = await import(serverEntry.href)
+const reactBuild = loadedReactBuild()
+if (reactBuild === 'development') refuse("React's development build was loaded although NODE_ENV=production: the server would be twice as slow. Is a library importing react-dom/server.development?")
 
-await server.ready()
+const server = createAppServer({ app, config, logger, metrics: createMetrics(), clientDir })
+const url = await server.listen()
+logger.info(
+  { url, react: reactBuild, node: process.version, apiBaseUrl: config.apiBaseUrl ?? 'the build default', apiInternalBaseUrl: config.apiInternalBaseUrl ?? 'API_BASE_URL, resolved per request', siteUrl: config.siteUrl, metrics: config.metricsToken ? '/metrics (token)' : 'off' },
+  'listening',
+)
+
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    server.drain().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}

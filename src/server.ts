@@ -2,6 +2,10 @@ import { createServerEntry, createStartHandler, defaultStreamHandler, defineHand
 import { failedPageStatus } from '~/app/server-response/failed-page-status'
 import { pageCacheControl } from '~/app/server-response/page-cache-control'
 import { contentSecurityPolicy } from '~/app/server-response/content-security-policy'
+import { getRuntimeConfig } from '~/app/runtime-config'
+
+/** The page's route pattern, for the server's metrics (server/app-server.mjs removes it before sending). */
+const ROUTE_HEADER = 'x-route-pattern'
 
 /**
  * The router answers 500 for any failed loader. The spec wants the API's own status on the
@@ -15,10 +19,11 @@ const renderPage = defineHandlerCallback(async (ctx) => {
   const status = failedPageStatus(ctx.router.state.matches.map((match) => match.error)) ?? rendered.status
   const headers = new Headers(rendered.headers)
   headers.set('Cache-Control', pageCacheControl(status))
+  const routeId = ctx.router.state.matches.at(-1)?.routeId
+  if (routeId && !import.meta.env.DEV) headers.set(ROUTE_HEADER, routeId)
   const nonce = ctx.router.options.ssr?.nonce
   if (nonce && !import.meta.env.DEV) {
-    const apiBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api'
-    headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce, apiBaseUrl, pageUrl: ctx.request.url }))
+    headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce, apiBaseUrl: getRuntimeConfig().apiBaseUrl, pageUrl: ctx.request.url }))
   }
   const statusText = status === rendered.status ? rendered.statusText : ''
   const page = new Response(rendered.body, { status, statusText, headers })

@@ -13,6 +13,18 @@ export interface ApiClientOptions {
   /** Answers arriving sooner are held back this long, so loading states do not flicker. */
   minResponseDelayMs?: number
   fetch?: typeof globalThis.fetch
+  /** Told of every call once it is answered (or fails): the server render's metrics. */
+  observeCalls?: (call: ApiCallTiming) => void
+}
+
+/** One API call, named by its contract operation rather than its address (no ids or slugs). */
+export interface ApiCallTiming {
+  method: string
+  /** The contract's path, e.g. `/cards/{slug}`. */
+  operation: string
+  /** 0 when no answer came. */
+  status: number
+  durationMs: number
 }
 
 /** The calls the app makes, typed by the contract through openapi-fetch. */
@@ -25,6 +37,26 @@ const networkErrors: Middleware = {
     if (error instanceof ApiError) return error
     return new ApiError({ kind: 'network', status: 0 })
   },
+}
+
+function callObserver(observe: (call: ApiCallTiming) => void): Middleware {
+  const startedAt = new Map<string, number>()
+  const report = (id: string, request: Request, operation: string, status: number) => {
+    const started = startedAt.get(id)
+    startedAt.delete(id)
+    if (started !== undefined) observe({ method: request.method, operation, status, durationMs: performance.now() - started })
+  }
+  return {
+    onRequest({ id }) {
+      startedAt.set(id, performance.now())
+    },
+    onResponse({ id, request, response, schemaPath }) {
+      report(id, request, schemaPath, response.status)
+    },
+    onError({ id, request, schemaPath }) {
+      report(id, request, schemaPath, 0)
+    },
+  }
 }
 
 function withMinimumDelay(fetcher: typeof globalThis.fetch, minimumMs: number): typeof globalThis.fetch {
@@ -56,6 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           bodySerializer: toFormData,
           fetch: (request: Request) => fetcher(request),
         })
+        if (options.observeCalls) created.use(callObserver(options.observeCalls))
         created.use(networkErrors)
         return created
       },

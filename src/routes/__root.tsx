@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
 import { localeFromPathname, type Locale } from '~/shared/i18n/locale'
 import { asLinguiMessages, loadMessages, type CatalogMessages } from '~/shared/i18n/messages'
+import { PAGE_CATALOG_ID, serializedCatalog } from '~/shared/i18n/page-catalog'
 import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { AppShell } from '~/app/shell/app-shell'
@@ -101,6 +102,8 @@ function RootDocument({ children }: { children: ReactNode }) {
             <PageCatalogReady value={ready}>{children}</PageCatalogReady>
           </AppServicesProvider>
         </I18nProvider>
+        {/* A data block: no script runs, so it needs no nonce. */}
+        <script type="application/json" id={PAGE_CATALOG_ID} data-locale={locale} dangerouslySetInnerHTML={{ __html: serializedCatalog(messages) }} />
         <Scripts />
       </body>
     </html>

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { buildRobotsTxt } from '~/app/seo/sitemap-xml'
-import { siteOrigin } from '~/app/seo/server-api'
+import { getRuntimeConfig } from '~/app/runtime-config'
 
 export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {
-      GET: ({ request }) =>
-        new Response(buildRobotsTxt(siteOrigin(request)), {
+      GET: () =>
+        new Response(buildRobotsTxt(getRuntimeConfig().siteUrl), {
           headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
         }),
     },

@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '~/shared/i18n/locale'
 import { asLinguiMessages, type CatalogMessages } from '~/shared/i18n/messages'
 import { safeUrl } from '~/shared/lib/safe-url'
+import { getRuntimeConfig } from '~/app/runtime-config'
 
 /** What a route's `head()` knows from the root route context. */
 export interface HeadContext {
@@ -29,15 +30,8 @@ export interface PageHeadOptions {
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string }
 type LinkTag = { rel: string; href: string; hrefLang?: string }
 
-const DEFAULT_SITE_URL = 'http://localhost:3000'
 const DESCRIPTION_MAX_LENGTH = 160
 const OG_LOCALE: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' }
-
-/** Absolute addresses need the public origin; configured per deployment. */
-export function siteOrigin(): string {
-  const configured = (import.meta.env.VITE_SITE_URL as string | undefined)?.trim()
-  return (configured || DEFAULT_SITE_URL).replace(/\/+$/, '')
-}
 
 const i18nByCatalog = new WeakMap<CatalogMessages, I18n>()
 
@@ -72,7 +66,7 @@ function queryString(query: PageHeadOptions['query']): string {
 
 /** The absolute address of a page in a locale. */
 function pageUrl(path: string, locale: Locale, query?: PageHeadOptions['query']): string {
-  return `${siteOrigin()}${localizedPath(path, locale)}${queryString(query)}`
+  return `${getRuntimeConfig().siteUrl}${localizedPath(path, locale)}${queryString(query)}`
 }
 
 /**
@@ -85,7 +79,7 @@ export function pageHead(options: PageHeadOptions): { meta: MetaTag[]; links: Li
   const description = options.description ? clampDescription(translate(options.description, context)) : ''
   const canonical = pageUrl(path, context.locale, query)
   const image = safeUrl(options.image)
-  const imageUrl = image ? new URL(image, `${siteOrigin()}/`).toString() : null
+  const imageUrl = image ? new URL(image, `${getRuntimeConfig().siteUrl}/`).toString() : null
 
   const meta: MetaTag[] = [{ title }]
   if (description) meta.push({ name: 'description', content: description })

@@ -1,4 +1,5 @@
 import type { Locale } from '~/shared/i18n/locale'
+import { getRuntimeConfig, RUNTIME_CONFIG_META } from '~/app/runtime-config'
 
 const SITE_NAME: Record<Locale, string> = { ru: 'FreeSkins', en: 'FreeSkins' }
 
@@ -12,6 +13,8 @@ export function siteHead(locale: Locale, stylesheetHref: string) {
       { property: 'og:site_name', content: SITE_NAME[locale] },
       { property: 'og:locale', content: locale === 'ru' ? 'ru_RU' : 'en_US' },
       { title: SITE_NAME[locale] },
+      // The browser calls the API the server was started with, not one the build chose.
+      { name: RUNTIME_CONFIG_META, content: JSON.stringify(getRuntimeConfig()) },
     ],
     links: [
       { rel: 'stylesheet', href: stylesheetHref },

@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core'
 import type { Locale } from './locale'
 import { readablePromise } from '~/shared/lib/readable-promise'
+import { knownCatalog, rememberCatalog } from './page-catalog'
 
 /** A compiled message: text, or text mixed with placeholders and plural forms, as plain data. */
 type CompiledPart = string | number | CompiledPart[] | { [key: string]: CompiledPart }
@@ -8,9 +9,12 @@ type CompiledPart = string | number | CompiledPart[] | { [key: string]: Compiled
 /** A compiled catalog as plain data, so it can cross from the server render to the browser. */
 export type CatalogMessages = Record<string, string | CompiledPart[]>
 
+/** The site's catalog: the one this process has (in the browser, the page's own), else its chunk. */
 export async function loadMessages(locale: Locale): Promise<CatalogMessages> {
+  const known = knownCatalog(locale)
+  if (known) return known
   const catalog = locale === 'en' ? await import('~/locales/en/messages.po') : await import('~/locales/ru/messages.po')
-  return catalog.messages as CatalogMessages
+  return rememberCatalog(locale, catalog.messages as CatalogMessages)
 }
 
 /** The same catalog as Lingui types it (its type is not plain enough for the router's serialiser). */
