@@ -75,29 +75,33 @@ export function createAppServer({ app, config, logger, metrics, clientDir }) {
     const requestId = ensureRequestId(request)
     const path = new URL(request.url).pathname
     let route = 'other'
+    /** @type {Response | undefined} */
     let response
     const state = { rendered: false }
-    try {
-      ;({ route, response } = await dispatch(request, path, state))
-    } catch (error) {
-      logger.error({ err: error, requestId, path }, 'the request failed')
-      response = new Response('Internal Server Error\n', { status: 500, headers: { 'cache-control': 'no-store' } })
-    }
-    response = await securityHeaders(request, () => response)
-    response = setHeaders(response, { 'x-request-id': requestId, ...(draining ? { connection: 'close' } : {}) })
     const finished = () => {
       const seconds = (performance.now() - started) / 1000
-      metrics.observeRequest({ method: request.method, route, status: response.status, seconds, rendered: state.rendered })
-      const bytes = Number(response.headers.get('content-length') ?? Number.NaN)
-      const line = { requestId, method: request.method, path, route, status: response.status, durationMs: Math.round(seconds * 10000) / 10, bytes: Number.isNaN(bytes) ? null : bytes }
+      // No answer yet: the visitor closed the connection first (499, as nginx logs it).
+      const status = response?.status ?? 499
+      metrics.observeRequest({ method: request.method, route, status, seconds, rendered: state.rendered })
+      const bytes = Number(response?.headers.get('content-length') ?? Number.NaN)
+      const line = { requestId, method: request.method, path, route, status, durationMs: Math.round(seconds * 10000) / 10, bytes: Number.isNaN(bytes) ? null : bytes }
       if (QUIET_ROUTES.has(route)) logger.debug(line, 'request')
       else logger.info(line, 'request')
       if (--inFlight === 0) for (const resolve of idle) resolve()
     }
-    // After the answer is sent (or the visitor left): the duration includes sending it.
+    // Once the answer is sent, or the visitor has left: the duration includes sending it.
     const nodeResponse = request.runtime?.node?.res
-    if (nodeResponse) nodeResponse.once('close', finished)
-    else queueMicrotask(finished)
+    nodeResponse?.once('close', finished)
+    try {
+      ;({ route, response } = await dispatch(request, path, state))
+    } catch (error) {
+      const visitorLeft = request.signal?.aborted ?? false
+      if (!visitorLeft) logger.error({ err: error, requestId, path }, 'the request failed')
+      response = new Response(null, { status: visitorLeft ? 499 : 500, headers: { 'cache-control': 'no-store' } })
+    }
+    response = await securityHeaders(request, () => response)
+    response = setHeaders(response, { 'x-request-id': requestId, ...(draining ? { connection: 'close' } : {}) })
+    if (!nodeResponse) queueMicrotask(finished)
     return response
   }
 

@@ -166,6 +166,25 @@ describe('files and pages', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('a visitor who leaves mid-render is logged as such (499), not as a failure', async () => {
+    let rendering!: () => void
+    const started = new Promise<void>((resolve) => (rendering = resolve))
+    const harness = await start({ API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api' }, {
+      // As the framework does: the render stops when the request's signal says the visitor left.
+      fetch: (request) => {
+        rendering()
+        return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)))
+      },
+    })
+    const leaving = new AbortController()
+    const visit = fetch(`${harness.url}/cards/skinbox`, { signal: leaving.signal, headers: { 'x-request-id': 'gone-1' } }).catch(() => 'left')
+    await started
+    leaving.abort()
+    expect(await visit).toBe('left')
+    expect(await logOf(harness, 'gone-1')).toMatchObject({ status: 499, level: 'info' })
+    expect(harness.logLines().filter((line) => line.level === 'error')).toEqual([])
+  })
+
   it('answers /api/ with a 502 that says what is misconfigured, not a page that calls itself', async () => {
     const harness = await start({ API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api' })
     const answer = await fetch(`${harness.url}/api/core`)

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createAppServer } from './app-server.mjs'
 import { ConfigError, readServerConfig } from './config.mjs'
-import { createLogger } from './logger.mjs'
+import { createLogger, routeConsoleTo } from './logger.mjs'
 import { createMetrics } from './metrics.mjs'
 import { loadedReactBuild, settleProductionMode } from './production-mode.mjs'
 
@@ -37,6 +37,7 @@ for (const [name, value] of Object.entries({ API_BASE_URL: config.apiBaseUrl, AP
 if (!existsSync(fileURLToPath(serverEntry))) refuse('dist/server/server.js is missing: run `npm run build` first.')
 
 const logger = createLogger(config.logLevel)
+routeConsoleTo(logger)
 const { default: app } = await import(serverEntry.href)
 const reactBuild = loadedReactBuild()
 if (reactBuild === 'development') refuse("React's development build was loaded although NODE_ENV=production: the server would be twice as slow. Is a library importing react-dom/server.development?")

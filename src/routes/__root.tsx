@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce, useHydrated, useRouterState } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
+import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
@@ -33,7 +33,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       await context.queryClient.ensureQueryData(coreQueryOptions(context.services.api))
     } catch (error) {
       // Spec section 8: a failed initial load on the server is logged; the page shows its status.
-      if (import.meta.env.SSR) console.error('[core] initial data load failed:', error)
+      // A load cancelled because the visitor left is no failure.
+      if (import.meta.env.SSR && !isCancelledError(error)) console.error('[core] initial data load failed:', error)
       throw error
     }
   },
