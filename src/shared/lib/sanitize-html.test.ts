@@ -10,7 +10,7 @@ function parse(html: string): Document {
   return new JSDOM(`<body>${html}</body>`).window.document
 }
 
-describe('sanitizeHtml (server path: no window, DOMPurify over jsdom)', () => {
+describe('sanitizeHtml (server path: no window, the DOM-free sanitizer)', () => {
   it('runs where there is no DOM at all', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
     expect(sanitizeHtml('<p>Hello</p>')).toBe('<p>Hello</p>')

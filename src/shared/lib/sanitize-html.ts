@@ -1,21 +1,12 @@
 import type { Config, DOMPurify, WindowLike } from 'dompurify'
+import { ALLOWED_URI, EXTERNAL_LINK_ATTRIBUTES, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, IMAGE_LOADING_ATTRIBUTES } from './html-policy'
 import { readablePromise } from './readable-promise'
-
-/**
- * Links and images may point at http(s) addresses, site paths (`/x`, `x/y`, `../x`), anchors
- * on the page and `mailto:` addresses (the admin panel's editor offers them; they only open
- * the visitor's mail app). Anything with another scheme (`javascript:`, `data:` links, `tel:`)
- * is dropped, and so are `/\host` and `\\host`, which browsers read as `//host` (another site).
- * DOMPurify strips whitespace and control characters before testing, so `java\nscript:` cannot
- * slip through as a relative path.
- */
-const ALLOWED_URI = /^(?!\\)(?:https?:\/\/|mailto:|\/(?![/\\])|#|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i
+import { isExternalUrl } from './safe-url'
 
 const CONFIG: Config = {
   ALLOWED_URI_REGEXP: ALLOWED_URI,
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-  // Inline styles could cover the page or hide text; the site's own CSS lays out rich text.
-  FORBID_ATTR: ['style'],
+  FORBID_TAGS: FORBIDDEN_TAGS,
+  FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
 }
 
 /**
@@ -29,9 +20,9 @@ const PROBE_CLEAN = '<b>ok</b>'
 export type HtmlSanitizer = (html: string) => string
 
 /**
- * A sanitizer bound to one DOM implementation. It refuses to exist where DOMPurify does not
- * really work (it says so for some DOMs, and silently passes HTML through on others, such as
- * happy-dom), so HTML is never rendered unsanitized.
+ * DOMPurify bound to one DOM implementation: the browser's. It refuses to exist where DOMPurify
+ * does not really work (it says so for some DOMs, and silently passes HTML through on others,
+ * such as happy-dom), so HTML is never rendered unsanitized.
  */
 export function createHtmlSanitizer(window: WindowLike): HtmlSanitizer {
   if (!createPurify) throw new Error('DOMPurify is not loaded yet: await loadHtmlSanitizer() first')
@@ -45,19 +36,19 @@ export function createHtmlSanitizer(window: WindowLike): HtmlSanitizer {
     if (node.tagName === 'A') {
       node.removeAttribute('target')
       node.removeAttribute('rel')
-      if (/^https?:\/\//i.test(node.getAttribute('href') ?? '')) {
-        node.setAttribute('target', '_blank')
-        node.setAttribute('rel', 'noopener noreferrer')
-      }
+      if (isExternalUrl(node.getAttribute('href') ?? '')) setAttributes(node, EXTERNAL_LINK_ATTRIBUTES)
     }
     if (node.tagName === 'IMG') {
       node.removeAttribute('loading')
       node.removeAttribute('decoding')
-      node.setAttribute('loading', 'lazy')
-      node.setAttribute('decoding', 'async')
+      setAttributes(node, IMAGE_LOADING_ATTRIBUTES)
     }
   })
   return (html) => purify.sanitize(html, CONFIG)
+}
+
+function setAttributes(element: Element, attributes: Record<string, string>): void {
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
 }
 
 function runsOnNode(): boolean {
@@ -66,36 +57,27 @@ function runsOnNode(): boolean {
 
 type CreateDOMPurify = (window: WindowLike) => DOMPurify
 
-const eagerHosts = import.meta.env.SSR || import.meta.env.MODE === 'test'
+/**
+ * Tests have DOMPurify at once: stories in a browser sanitize with it, and tests in Node hold the
+ * DOM-free sanitizer to it. Elsewhere in the browser DOMPurify (8 KB gzip) is fetched by
+ * `loadHtmlSanitizer` only for a page with rich text, after the page is interactive; the server
+ * never needs it. The condition is false at build time in both bundles.
+ */
+let createPurify: CreateDOMPurify | undefined = import.meta.env.MODE === 'test' ? (await import('dompurify')).default : undefined
 
 /**
- * Server renders and tests sanitize synchronously, so DOMPurify (and jsdom, the DOM it is tested
- * against) load with this module there. The condition is false at build time in the browser
- * bundle: there DOMPurify (8 KB gzip) is fetched by `loadHtmlSanitizer` only for a page with rich
- * text, after the page is interactive.
+ * The server render and tests in Node (happy-dom's included, where DOMPurify cannot run)
+ * sanitize synchronously without a DOM, with the same policy (dom-free-html-sanitizer.ts).
+ * The condition is false at build time in the browser bundle, which never holds that sanitizer.
  */
-let createPurify: CreateDOMPurify | undefined = eagerHosts ? (await import('dompurify')).default : undefined
+let sanitizer: HtmlSanitizer | undefined =
+  import.meta.env.SSR || (import.meta.env.MODE === 'test' && runsOnNode())
+    ? (await import('./dom-free-html-sanitizer')).sanitizeHtmlWithoutDom
+    : undefined
 
-const jsdomWindow: WindowLike | undefined = eagerHosts && runsOnNode() ? new (await import('jsdom')).JSDOM('').window : undefined
-
-let sanitizer: HtmlSanitizer | undefined
-
-function pickSanitizer(): HtmlSanitizer {
-  if (typeof window !== 'undefined') {
-    try {
-      return createHtmlSanitizer(window)
-    } catch (error) {
-      if (!jsdomWindow) throw error
-    }
-  }
-  if (!jsdomWindow) throw new Error('No DOM to sanitize HTML with')
-  return createHtmlSanitizer(jsdomWindow)
-}
-
-/** The sanitizer if DOMPurify is here already (always on the server and in tests), else undefined. */
+/** The sanitizer if it is here already (always on the server and in tests), else undefined. */
 export function loadedHtmlSanitizer(): HtmlSanitizer | undefined {
-  if (!createPurify) return undefined
-  sanitizer ??= pickSanitizer()
+  if (!sanitizer && createPurify) sanitizer = createHtmlSanitizer(window)
   return sanitizer
 }
 
@@ -113,7 +95,7 @@ export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
     : readablePromise(
         import('dompurify').then((module) => {
           createPurify = module.default
-          sanitizer ??= pickSanitizer()
+          sanitizer ??= createHtmlSanitizer(window)
           return sanitizer
         }),
       )
@@ -122,8 +104,8 @@ export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
 
 /**
  * Rich text from the API, made safe to render: scripts, event handlers, forms and inline
- * styles go; links keep only http(s), site paths and anchors; links that leave the site open
- * in a new tab without access to this one. Synchronous where DOMPurify is loaded (server,
+ * styles go; links keep only http(s), mailto, site paths and anchors; links that leave the site
+ * open in a new tab without access to this one. Synchronous where the sanitizer is here (server,
  * tests, or after `loadHtmlSanitizer`).
  */
 export function sanitizeHtml(html: string): string {

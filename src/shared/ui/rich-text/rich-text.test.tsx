@@ -50,7 +50,7 @@ describe('TableOfContents', () => {
 })
 
 describe('RichText in a DOM DOMPurify cannot use', () => {
-  it('still sanitizes: happy-dom (this test environment) is refused and jsdom is used', () => {
+  it('still sanitizes: under happy-dom (this test environment) the DOM-free sanitizer of the server is used', () => {
     expect(navigator.userAgent).toMatch(/HappyDOM/)
     const { container } = render(<RichText html={'<img src="/a.png" onerror="alert(1)"><script>alert(1)</script>'} />)
     expect(container.innerHTML).not.toMatch(/onerror|script/)
