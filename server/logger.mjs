@@ -15,7 +15,7 @@ export function createLogger(level, destination) {
  * Node's error for a request whose visitor closed the connection before the answer was sent. The
  * framework reports it as a failure (it has no HTTP status); for the site it is a visitor leaving.
  */
-export function isVisitorGone(error) {
+function isVisitorGone(error) {
   return error instanceof Error && error.message === 'aborted' && /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET'
 }
 

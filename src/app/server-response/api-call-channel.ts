@@ -6,7 +6,7 @@ import type { ApiCallTiming } from '~/api/client'
  * them into metrics (server/metrics.mjs names the same channel). A channel rather than an import,
  * so the app knows nothing of the metrics library and nothing is sent where nobody listens.
  */
-export const API_CALL_CHANNEL = 'freeskins:api-call'
+const API_CALL_CHANNEL = 'freeskins:api-call'
 
 let channel: Channel | undefined
 
