@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { compressResponse } from './compression.mjs'
 
@@ -15,6 +15,13 @@ function html(body: string | ReadableStream<Uint8Array> = page, headers: Record<
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer())
 
 describe('compressResponse', () => {
+  it('answers zstd when the browser takes it, the cheapest for its size', async () => {
+    const zstd = await compressResponse(request('gzip, deflate, br, zstd'), html())
+    expect(zstd.headers.get('content-encoding')).toBe('zstd')
+    expect(zstdDecompressSync(await bytes(zstd)).toString()).toBe(page)
+    expect((await compressResponse(request('br, zstd;q=0'), html())).headers.get('content-encoding')).toBe('br')
+  })
+
   it('answers brotli when the browser takes it, gzip when only that, with Vary', async () => {
     const br = await compressResponse(request('gzip, deflate, br'), html())
     expect(br.headers.get('content-encoding')).toBe('br')

@@ -13,9 +13,19 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The filled stars cover the rating's share of the row: 4.5 of 5 is 90 % of it. */
+function filledShare(rating: HTMLElement): number {
+  const stars = rating.firstElementChild as HTMLElement
+  return Number.parseFloat(getComputedStyle(stars, '::after').width) / stars.getBoundingClientRect().width
+}
+
 export const Partial: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Rating 4.5 out of 5' })).toBeVisible()
+    const rating = within(canvasElement).getByRole('img', { name: 'Rating 4.5 out of 5' })
+    await expect(rating).toBeVisible()
+    await expect(filledShare(rating)).toBeCloseTo(0.9, 2)
+    // Five 18 px stars and four gaps.
+    await expect((rating.firstElementChild as HTMLElement).getBoundingClientRect().width).toBeCloseTo(96, 0)
   },
 }
 
@@ -24,7 +34,9 @@ export const Full: Story = { args: { value: 5 } }
 export const NoReviews: Story = {
   args: { value: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'No ratings yet' })).toBeVisible()
+    const rating = within(canvasElement).getByRole('img', { name: 'No ratings yet' })
+    await expect(rating).toBeVisible()
+    await expect(filledShare(rating)).toBe(0)
   },
 }
 
