@@ -9,9 +9,12 @@
 // - Lighthouse (mobile) on the server render of `/`, a category, a card, an article, a case page
 //   and `/shop`: median of three runs, against performance ≥ 95 and 100 in the other categories.
 // - the fake backend's busiest reads at the default size and at 20,000 cards / 100,000 trades,
-//   in process, against a 20 ms budget (scripts/api-timings.ts).
+//   in process, against a 20 ms budget (scripts/api-timings.ts);
+// - the production server under load (scripts/server-render-load.mjs): per page, 10 connections,
+//   warm: pages per second, p50/p99, the render server's and the API's CPU ms per page; the first
+//   10 s after a cold start; resident memory after one round and after two.
 // Any figure over its budget fails the run (exit code 1).
-//   npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-first-load] [-- --no-hydration] [-- --no-api-timings]
+//   npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-first-load] [-- --no-hydration] [-- --no-api-timings] [-- --no-server-render]
 //                 [-- --runs N] [-- --lighthouse-runs N]
 // Results: printed, and written to bench/results/<time>.json (git-ignored).
 import { spawn, spawnSync } from 'node:child_process'
@@ -33,6 +36,7 @@ const { values: flags } = parseArgs({
     'no-hydration': { type: 'boolean' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'no-api-timings': { type: 'boolean' },
+    'no-server-render': { type: 'boolean' },
     runs: { type: 'string', default: '9' },
   },
 })
@@ -228,6 +232,14 @@ try {
   for (const child of servers) stopServer(child)
 }
 
+// Alone on the machine: the browser-driven measurements above have stopped their servers.
+let serverRender = null
+if (!flags['no-server-render']) {
+  const { measureServerRender, printServerRender } = await import('./server-render-load.mjs')
+  serverRender = await measureServerRender()
+  printServerRender(serverRender)
+}
+
 let apiTimings = null
 let apiOverBudget = []
 if (!flags['no-api-timings']) {
@@ -240,13 +252,14 @@ mkdirSync('bench/results', { recursive: true })
 const resultFile = join('bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
 writeFileSync(
   resultFile,
-  JSON.stringify({ sizes, mockFindings, firstLoadJs, firstLoad: firstLoadResults, hydration: hydrationResults, lighthouse: lighthouseResults, apiTimings }, null, 2),
+  JSON.stringify({ sizes, mockFindings, firstLoadJs, firstLoad: firstLoadResults, hydration: hydrationResults, lighthouse: lighthouseResults, serverRender, apiTimings }, null, 2),
 )
 console.log(`\nWritten ${resultFile}`)
 const overBudget = [
   ...mockFindings.map((finding) => `mock code in dist: ${finding}`),
   ...(firstLoadJs ?? []).filter((row) => !row.withinBudget).map((row) => `${row.path}: ${row.jsGzipKb} KB of JS before interactive (budget ${row.budgetKb} KB)`),
   ...(lighthouseResults ?? []).filter((row) => !row.withinBudget).map((row) => `${row.path}: Lighthouse ${JSON.stringify(row)}`),
+  ...(serverRender?.overBudget ?? []),
   ...apiOverBudget,
 ]
 if (overBudget.length > 0) {

@@ -30,8 +30,8 @@ function run(args: string[], env: NodeJS.ProcessEnv): Omit<Started, 'url'> & { s
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
   const lines: string[] = []
   let stderr = ''
-  createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line))
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+  createInterface({ input: child.stdout }).on('line', (line) => lines.push(line))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   return { child, lines, exited, stderr: () => stderr }
 }
