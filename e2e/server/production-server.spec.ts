@@ -65,8 +65,11 @@ test('one build runs against the API it is started with: the page, its policy, t
     await expect(page.locator('meta[name="runtime-config"]')).toHaveAttribute('content', JSON.stringify({ apiBaseUrl: api.url, siteUrl: server.url }))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${server.url}/en`)
     // A navigation inside the app loads its data from the browser, from the API the server was given.
+    // The sidebar hydrates after the page; before that its links load pages from the server.
+    const link = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Promocodes' })
+    await expect.poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true)
     const category = page.waitForRequest((request) => request.url().startsWith(`${api.url}/categories/`))
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Promocodes' }).click()
+    await link.click()
     await category
     await expect(page.getByRole('heading', { level: 1, name: 'Promocodes' })).toBeVisible()
   }

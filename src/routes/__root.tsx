@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce, useHydrated, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce, useHydrated, useRouter, useRouterState } from '@tanstack/react-router'
 import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nProvider } from '@lingui/react'
@@ -80,6 +80,7 @@ function useCatalogOfPage(context: { locale: Locale; messages: CatalogMessages }
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { services, ...context } = Route.useRouteContext()
+  const nonce = useRouter().options.ssr?.nonce
   const { locale, messages, ready } = useCatalogOfPage(context)
   // One i18n instance per page: the global one would be shared by concurrent server renders.
   // Hydration keeps the attributes the server wrote; the client-only shell says `ru` for every page.
@@ -103,8 +104,8 @@ function RootDocument({ children }: { children: ReactNode }) {
             <PageCatalogReady value={ready}>{children}</PageCatalogReady>
           </AppServicesProvider>
         </I18nProvider>
-        {/* A data block: no script runs, so it needs no nonce. */}
-        <script type="application/json" id={PAGE_CATALOG_ID} data-locale={locale} dangerouslySetInnerHTML={{ __html: serializedCatalog(messages) }} />
+        {/* A data block, which runs nothing; the nonce keeps every <script> of the page accountable to the policy. */}
+        <script type="application/json" id={PAGE_CATALOG_ID} data-locale={locale} nonce={nonce} dangerouslySetInnerHTML={{ __html: serializedCatalog(messages) }} />
         <Scripts />
       </body>
     </html>
