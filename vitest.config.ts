@@ -13,6 +13,13 @@ import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts'
 const maxWorkers = Math.max(2, availableParallelism() - 1)
 
 /**
+ * A test's limit, where Vitest's default is 5 s: a test that renders the app's first page of a file
+ * (its lazy chunks load then) or sanitizes the whole seed took 5-7 s on this 2-core machine at
+ * load 19, while passing alone in a second. The limit catches a hang, not slowness.
+ */
+const testTimeout = 20_000
+
+/**
  * Three projects over the app's own Vite config (Lingui macros and catalogs, the `~` alias);
  * vite.config.ts leaves TanStack Start out when VITEST is set.
  * - unit: logic in Node (src and the fake backend);
@@ -27,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           maxWorkers,
+          testTimeout,
           environment: 'node',
           // Test files share their worker's modules: half the time was each file importing them
           // again (unit and component, 144 s isolated, 72 s shared). Nothing carries over: the fake
@@ -42,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'component',
           maxWorkers,
+          testTimeout,
           environment: 'happy-dom',
           isolate: false,
           include: ['src/**/*.test.tsx'],

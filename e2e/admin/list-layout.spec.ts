@@ -24,6 +24,8 @@ for (const { locale, home, nav } of [
     const sections = page.getByRole('navigation', { name: nav, exact: true }).getByRole('link').filter({ hasNotText: nav })
     const count = await sections.count()
     expect(count, 'the panel lists every section').toBeGreaterThan(10)
+    // One walk through every section, so a limit per section: 15 s each, where one took 3-9 s at load 14.
+    test.setTimeout(count * 15_000)
 
     for (let index = 0; index < count; index += 1) {
       const section = sections.nth(index)

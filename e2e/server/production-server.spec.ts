@@ -6,8 +6,10 @@ import { startFakeApi, startRenderServer, stop, type Started } from './processes
  * it runs, what it refuses to start with, the API address it is given at start, a clean stop.
  */
 test.skip(({ backendMode }) => backendMode !== 'http-api', 'Only the http-api project builds the production server (dist/).')
-// Each test starts servers of its own: one at a time is enough load for a 2-core machine.
-test.describe.configure({ mode: 'serial' })
+// Each test starts servers of its own: one at a time is enough load for a 2-core machine. Starting
+// them is most of a test (a fake API seeds its database, a render server loads the build): two
+// fake APIs and a render server took over 30 s at load 19, so the limit is a minute and a half.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 const running: Started[] = []
 test.afterEach(async () => {
@@ -44,7 +46,7 @@ test('npm start refuses to start in development mode, or without its settings, s
 })
 
 test('one build runs against the API it is started with: the page, its policy, the browser and the render all use it', async ({ page }) => {
-  const apis = [await started(startFakeApi()), await started(startFakeApi())]
+  const apis = await Promise.all([started(startFakeApi()), started(startFakeApi())])
   for (const api of apis) {
     const server = await started(startRenderServer((origin) => ({ SITE_URL: origin, API_BASE_URL: api.url })))
     const other = apis.find((candidate) => candidate !== api)!
