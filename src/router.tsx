@@ -20,6 +20,7 @@ export function getRouter() {
     locale: request.locale,
     headers: request.forwardHeaders,
     minResponseDelayMs: request.isServer ? 0 : MIN_FETCH_DELAY_MS,
+    fetch: request.apiFetch,
     observeCalls: request.observeApiCalls,
   })
   const queryClient = createAppQueryClient(request.isServer ? null : toasts)

@@ -1,21 +1,23 @@
-import { createServerEntry, createStartHandler, defaultStreamHandler, defineHandlerCallback } from '@tanstack/react-start/server'
+import { createServerEntry, createStartHandler, defineHandlerCallback } from '@tanstack/react-start/server'
 import { failedPageStatus } from '~/app/server-response/failed-page-status'
 import { pageCacheControl } from '~/app/server-response/page-cache-control'
 import { contentSecurityPolicy } from '~/app/server-response/content-security-policy'
 import { getRuntimeConfig } from '~/app/runtime-config'
+import { renderWholePage } from '~/app/server-response/render-whole-page'
 
 /** The page's route pattern, for the server's metrics (server/app-server.mjs removes it before sending). */
 const ROUTE_HEADER = 'x-route-pattern'
 
 /**
- * The router answers 500 for any failed loader. The spec wants the API's own status on the
- * error page (and a search engine should see it too), so the HTTP status follows it; the
- * caching headers follow the status. A built server sends the page's Content-Security-Policy (the
- * dev server does not: Vite's own inline scripts there carry no nonce).
+ * The page is rendered whole, not streamed (render-whole-page.ts). The router answers 500 for any
+ * failed loader. The spec wants the API's own status on the error page (and a search engine
+ * should see it too), so the HTTP status follows it; the caching headers follow the status. A
+ * built server sends the page's Content-Security-Policy (the dev server does not: Vite's own
+ * inline scripts there carry no nonce).
  */
-const renderPage = defineHandlerCallback(async (ctx) => {
-  const result = await defaultStreamHandler(ctx)
-  const rendered = result instanceof Response ? result : result.response
+const renderPage = defineHandlerCallback((ctx) => {
+  const result = renderWholePage(ctx)
+  const rendered = result.response
   const status = failedPageStatus(ctx.router.state.matches.map((match) => match.error)) ?? rendered.status
   const headers = new Headers(rendered.headers)
   headers.set('Cache-Control', pageCacheControl(status))
@@ -27,7 +29,7 @@ const renderPage = defineHandlerCallback(async (ctx) => {
   }
   const statusText = status === rendered.status ? rendered.statusText : ''
   const page = new Response(rendered.body, { status, statusText, headers })
-  return result instanceof Response ? page : { ...result, response: page }
+  return { ...result, response: page }
 })
 
 export default createServerEntry({ fetch: createStartHandler(renderPage) })

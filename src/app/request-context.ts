@@ -4,6 +4,7 @@ import { localeFromPathname, type Locale } from '~/shared/i18n/locale'
 import { createCspNonce } from '~/app/server-response/content-security-policy'
 import { getRuntimeConfig } from '~/app/runtime-config'
 import { publishApiCall } from '~/app/server-response/api-call-channel'
+import { apiFetch } from '~/app/server-response/api-fetch'
 import type { ApiCallTiming } from '~/api/client'
 
 export interface RequestContext {
@@ -16,6 +17,8 @@ export interface RequestContext {
    */
   forwardHeaders: Record<string, string>
   isServer: boolean
+  /** How the server render calls the API (server-response/api-fetch.ts); the browser uses its fetch. */
+  apiFetch?: typeof globalThis.fetch
   /** The server render reports its API calls for the server's metrics. */
   observeApiCalls?: (call: ApiCallTiming) => void
   /**
@@ -54,6 +57,7 @@ export const getRequestContext = createIsomorphicFn()
         ...(requestId ? { 'x-request-id': requestId } : {}),
       },
       isServer: true,
+      apiFetch,
       observeApiCalls: publishApiCall,
       cspNonce: createCspNonce(),
     }

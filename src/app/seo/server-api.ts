@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from '~/api/client'
 import { getRuntimeConfig } from '~/app/runtime-config'
+import { apiFetch } from '~/app/server-response/api-fetch'
 import { DEFAULT_LOCALE } from '~/shared/i18n/locale'
 
 /** An anonymous API client for server-only routes (sitemap, robots), which render no page. */
@@ -10,5 +11,6 @@ export function serverApiClient(request: Request): ApiClient {
     baseUrl: new URL(base, new URL(request.url).origin).toString(),
     locale: DEFAULT_LOCALE,
     headers: requestId ? { 'x-request-id': requestId } : {},
+    fetch: apiFetch,
   })
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { use } from 'react'
+import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { unwrap, type ApiClient } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
@@ -17,8 +18,26 @@ export function coreQueryOptions(api: ApiClient) {
   })
 }
 
-export function useCore(): Core {
+/**
+ * The core data, kept current: in the browser each caller observes the query. A server render
+ * reads it from the cache the root route's loader filled: nothing changes it during a render, and
+ * an observer per caller (every card's visit link, the header, the sidebar, the banners) was most
+ * of the render's query work. What useSuspenseQuery would do without the data is kept: a failed
+ * load is thrown, and a missing one is loaded first.
+ */
+export const useCore: () => Core = import.meta.env.SSR ? useCoreInServerRender : useObservedCore
+
+function useObservedCore(): Core {
   return useSuspenseQuery(coreQueryOptions(useApi())).data
+}
+
+function useCoreInServerRender(): Core {
+  const client = useQueryClient()
+  const api = useApi()
+  const state = client.getQueryState<Core>(coreQueryKey)
+  if (state?.data !== undefined) return state.data
+  if (state?.error) throw state.error
+  return use(client.fetchQuery(coreQueryOptions(api)))
 }
 
 export function useCurrentUser(): CurrentUser | null {

@@ -28,19 +28,27 @@ export function formatChance(chance: number, locale: Locale): string {
   return formatter.format(chance)
 }
 
-/** Dates are shown in UTC so the server render and the browser agree. */
-export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+/** One formatter per locale and format: making one costs far more than formatting with it. */
+function dateFormatter(formatters: Map<Locale, Intl.DateTimeFormat>, locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let formatter = formatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', options)
+    formatters.set(locale, formatter)
+  }
+  return formatter
 }
 
+const dateFormatters = new Map<Locale, Intl.DateTimeFormat>()
+
+/** Dates are shown in UTC so the server render and the browser agree. */
+export function formatDate(iso: string, locale: Locale): string {
+  return dateFormatter(dateFormatters, locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+}
+
+const dateTimeFormatters = new Map<Locale, Intl.DateTimeFormat>()
+
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(iso))
+  return dateFormatter(dateTimeFormatters, locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(iso))
 }
 
 /**

@@ -1,9 +1,7 @@
-/**
- * A URL from the API, or null when it is not safe to follow. Only http(s) and site-relative
- * addresses pass: `javascript:`, `data:` and friends never reach an href.
- */
-export function safeUrl(url: string | null | undefined): string | null {
-  if (!url) return null
+import { memoizeByString } from './memo'
+
+// Every card, banner and picture of a page passes here on every render, mostly with the same few addresses.
+const checkedUrl = memoizeByString((url): string | null => {
   const trimmed = url.trim()
   // Browsers read `/\host` like `//host`: another site, not a path of this one.
   if (/^\/(?![/\\])/.test(trimmed)) return trimmed
@@ -13,6 +11,14 @@ export function safeUrl(url: string | null | undefined): string | null {
   } catch {
     return null
   }
+})
+
+/**
+ * A URL from the API, or null when it is not safe to follow. Only http(s) and site-relative
+ * addresses pass: `javascript:`, `data:` and friends never reach an href.
+ */
+export function safeUrl(url: string | null | undefined): string | null {
+  return url ? checkedUrl(url) : null
 }
 
 /** Like safeUrl, but also lets inline images (`data:image/...`) through for `src` attributes. */

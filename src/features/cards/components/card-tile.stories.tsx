@@ -44,6 +44,18 @@ export const Default: Story = {
   },
 }
 
+/** The picture is no link of its own: the title link reaches over it, so a press on it opens the card. */
+export const PictureOpensTheCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const title = await canvas.findByRole('link', { name: 'SkinBox' })
+    const picture = canvasElement.querySelector('img')!.getBoundingClientRect()
+    const hit = document.elementFromPoint(picture.left + picture.width / 2, picture.top + picture.height / 2)
+    await expect(hit?.closest('a')).toBe(title)
+    await expect(canvas.getAllByRole('link', { name: /SkinBox/ })).toHaveLength(3)
+  },
+}
+
 /** A subcategory names the link with its `button_text`. */
 export const SubcategoryButtonText: Story = { args: { visitLabel: 'Claim the bonus' } }
 

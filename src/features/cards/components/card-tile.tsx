@@ -31,14 +31,13 @@ export function CardTile({ card, visitLabel, headingLevel = 3, className }: Card
   return (
     <article className={clsx(styles.tile, className)}>
       <div className={styles.head}>
-        {/* The picture repeats the title link; one tab stop per card is enough. */}
-        <Link to="/{-$locale}/cards/$slug" params={params} className={styles.picture} tabIndex={-1} aria-hidden="true">
-          {preview && <img src={preview} alt="" loading="lazy" decoding="async" width={64} height={64} />}
-        </Link>
+        {/* Not a link of its own: the title link reaches over it (card-tile.module.css), one link
+            instead of a duplicate that every list would build on the server. */}
+        <div className={styles.picture}>{preview && <img src={preview} alt="" loading="lazy" decoding="async" width={64} height={64} />}</div>
         <div className={styles.titleBlock}>
           <Heading className={styles.title}>
             <Link to="/{-$locale}/cards/$slug" params={params} data-card-link="">
-              {card.title}
+              <span className={styles.titleText}>{card.title}</span>
             </Link>
           </Heading>
           <Rating value={card.rating} size="sm" />

@@ -1,3 +1,5 @@
+import { memoizeByString } from '~/shared/lib/memo'
+
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 
 function channels(hex: string): [number, number, number] {
@@ -21,13 +23,14 @@ const LIGHT_TEXT = '#ffffff'
 
 /**
  * A badge in its admin-chosen colour with whichever text colour reads better on it, so any
- * colour stays legible; a colour that is not a CSS hex falls back to the neutral badge.
+ * colour stays legible; a colour that is not a CSS hex falls back to the neutral badge. Worked
+ * out once per colour: a page shows the same few badges on every card.
  */
-export function badgeColors(color: string): { background: string; color: string } | null {
+export const badgeColors = memoizeByString((color): Readonly<{ background: string; color: string }> | null => {
   const hex = color.trim()
   if (!HEX.test(hex)) return null
   const background = luminance(hex)
   const dark = contrast(background, luminance(DARK_TEXT))
   const light = contrast(background, luminance(LIGHT_TEXT))
-  return { background: hex.length === 9 ? hex.slice(0, 7) : hex, color: dark >= light ? DARK_TEXT : LIGHT_TEXT }
-}
+  return Object.freeze({ background: hex.length === 9 ? hex.slice(0, 7) : hex, color: dark >= light ? DARK_TEXT : LIGHT_TEXT })
+})
