@@ -27,6 +27,7 @@ import { chromiumArgs, chromiumExecutable } from './chromium.ts'
 import { measureFirstLoad, THROTTLING } from './first-paint.mjs'
 import { measureFirstLoadJs } from './first-load-js.mjs'
 import { measureHydration, printHydration } from './hydration-time.mjs'
+import { SERVER_NODE_FLAGS } from '../server/node-flags.mjs'
 
 const { values: flags } = parseArgs({
   options: {
@@ -211,7 +212,7 @@ try {
   await serve('npm', ['run', 'api:serve'], { PORT: String(API_PORT) }, `${apiBaseUrl}/core`)
   await serve(
     'node',
-    ['server/start.mjs'],
+    [...SERVER_NODE_FLAGS, 'server/start.mjs'],
     { PORT: String(APP_PORT), API_BASE_URL: apiBaseUrl, API_INTERNAL_BASE_URL: apiBaseUrl, SITE_URL: `http://localhost:${APP_PORT}`, LOG_LEVEL: 'warn' },
     `http://localhost:${APP_PORT}/healthz`,
   )

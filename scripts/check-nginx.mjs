@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { SERVER_NODE_FLAGS } from '../server/node-flags.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const recipe = readFileSync(join(root, 'deploy/nginx/freeskins.conf'), 'utf8')
@@ -217,7 +218,7 @@ function startApp(port) {
   }
   // No drain delay: nginx does not read /readyz; it learns that an instance left when connecting fails.
   const env = { PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: '/api', API_INTERNAL_BASE_URL: apiBase, SITE_URL: site, LOG_LEVEL: 'info', SHUTDOWN_DRAIN_DELAY_MS: '0' }
-  Object.assign(instance, start(process.execPath, ['server/start.mjs'], env, { onOutputLine: countRequest }))
+  Object.assign(instance, start(process.execPath, [...SERVER_NODE_FLAGS, 'server/start.mjs'], env, { onOutputLine: countRequest }))
   return instance
 }
 

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { SERVER_NODE_FLAGS } from '../server/node-flags.mjs'
 
 const CONNECTIONS = 10
 /** What Chromium sends, as most visitors do (Safari takes no zstd: it gets brotli, about 1.7 ms more a page). */
@@ -126,7 +127,7 @@ export async function measureServerRender({ appPort = 4331, apiPort = 4332, seco
   try {
     const pages = await loadPages(apiBaseUrl)
     app = await startNode(
-      ['server/start.mjs'],
+      [...SERVER_NODE_FLAGS, 'server/start.mjs'],
       { PORT: String(appPort), API_BASE_URL: apiBaseUrl, API_INTERNAL_BASE_URL: apiBaseUrl, SITE_URL: appUrl, LOG_LEVEL: 'warn', ...appEnv },
       `${appUrl}/healthz`,
     )

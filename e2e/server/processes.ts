@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.mjs'
 
 /**
  * `npm start` and the fake API as separate processes of a test's own, on free ports: what an
@@ -74,7 +75,7 @@ export async function startRenderServer(settings: Settings | ((origin: string) =
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const given = typeof settings === 'function' ? settings(origin) : settings
-  const started = run(['server/start.mjs'], { ...baseEnvironment(), PORT: String(port), HOST: '127.0.0.1', ...given })
+  const started = run([...SERVER_NODE_FLAGS, 'server/start.mjs'], { ...baseEnvironment(), PORT: String(port), HOST: '127.0.0.1', ...given })
   const line = await lineMatching(started, /"msg":"listening"/)
   return { ...started, url: line ? origin : '' }
 }

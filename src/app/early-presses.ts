@@ -30,8 +30,12 @@ export function holdEarlyPresses(win: typeof window, hydratedMark: string): void
   const waiting: Element[] = []
   const entered = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string | boolean>()
   let ready = false
-  /** About ten seconds of frames: a part that never hydrates must not hold the presses forever. */
-  const MAX_FRAMES = 600
+  /**
+   * At least thirty seconds of frames (fewer come while the page is busy): a part that never
+   * hydrates must not hold the presses forever, yet on a slow phone, or a test machine at load 15,
+   * the header alone hydrated after more than ten, and a press replayed on an unhydrated button is lost.
+   */
+  const MAX_FRAMES = 1800
 
   function hold(control: Element): void {
     if (waiting.indexOf(control) !== -1) return
