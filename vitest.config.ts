@@ -13,11 +13,13 @@ import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts'
 const maxWorkers = Math.max(2, availableParallelism() - 1)
 
 /**
- * A test's limit, where Vitest's default is 5 s: a test that renders the app's first page of a file
- * (its lazy chunks load then) or sanitizes the whole seed took 5-7 s on this 2-core machine at
- * load 19, while passing alone in a second. The limit catches a hang, not slowness.
+ * A test's limit, where Vitest's default is 5 s (15 s for stories): the first test or story of a
+ * file loads the modules it renders, and a test that sanitizes the whole seed is heavy. On this
+ * 2-core machine at load 19-28 such tests took 5-7 s (unit, component) and 17-21 s (the first story
+ * of the header's and the burger's files), while passing alone in a second or two. The limit
+ * catches a hang, not slowness.
  */
-const testTimeout = 20_000
+const testTimeout = 30_000
 
 /**
  * Three projects over the app's own Vite config (Lingui macros and catalogs, the `~` alias);
@@ -66,6 +68,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           maxWorkers,
+          testTimeout,
           // Story files share their browser page: the preview, the fake backend's service worker and
           // the app's modules load once per page instead of once per file. Nothing leaks from one
           // story to the next: the preview's loader gives every story a fresh fake state, services,
