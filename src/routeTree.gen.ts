@@ -38,6 +38,7 @@ import { Route as Char123LocaleChar125AdminSectionIdRouteImport } from './routes
 import { Route as Char123LocaleChar125AdminSectionNewRouteImport } from './routes/{-$locale}/admin/$section/new'
 import { Route as Char123LocaleChar125GamesCasesIndexRouteImport } from './routes/{-$locale}/games/cases/index'
 import { Route as Char123LocaleChar125GamesCasesSlugRouteImport } from './routes/{-$locale}/games/cases/$slug'
+import { Route as Char123LocaleChar125GamesGiveawaysSlugRouteImport } from './routes/{-$locale}/games/giveaways/$slug'
 import { Route as Char123LocaleChar125GamesGiveawaysTypeRouteRouteImport } from './routes/{-$locale}/games/giveaways/$type/route'
 import { Route as Char123LocaleChar125GamesGiveawaysTypeIndexRouteImport } from './routes/{-$locale}/games/giveaways/$type/index'
 import { Route as Char123LocaleChar125GamesGiveawaysTypeSlugRouteImport } from './routes/{-$locale}/games/giveaways/$type/$slug'
@@ -213,6 +214,12 @@ const Char123LocaleChar125GamesCasesSlugRoute =
     path: '/games/cases/$slug',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125GamesGiveawaysSlugRoute =
+  Char123LocaleChar125GamesGiveawaysSlugRouteImport.update({
+    id: '/games/giveaways/$slug',
+    path: '/games/giveaways/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125GamesGiveawaysTypeRouteRoute =
   Char123LocaleChar125GamesGiveawaysTypeRouteRouteImport.update({
     id: '/games/giveaways/$type',
@@ -261,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/$section/$id': typeof Char123LocaleChar125AdminSectionIdRoute
   '/{-$locale}/admin/$section/new': typeof Char123LocaleChar125AdminSectionNewRoute
   '/{-$locale}/games/cases/$slug': typeof Char123LocaleChar125GamesCasesSlugRoute
+  '/{-$locale}/games/giveaways/$slug': typeof Char123LocaleChar125GamesGiveawaysSlugRoute
   '/{-$locale}/admin/$section/': typeof Char123LocaleChar125AdminSectionIndexRoute
   '/{-$locale}/games/cases/': typeof Char123LocaleChar125GamesCasesIndexRoute
   '/{-$locale}/games/giveaways/$type/$slug': typeof Char123LocaleChar125GamesGiveawaysTypeSlugRoute
@@ -291,6 +299,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/$section/$id': typeof Char123LocaleChar125AdminSectionIdRoute
   '/{-$locale}/admin/$section/new': typeof Char123LocaleChar125AdminSectionNewRoute
   '/{-$locale}/games/cases/$slug': typeof Char123LocaleChar125GamesCasesSlugRoute
+  '/{-$locale}/games/giveaways/$slug': typeof Char123LocaleChar125GamesGiveawaysSlugRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionIndexRoute
   '/{-$locale}/games/cases': typeof Char123LocaleChar125GamesCasesIndexRoute
   '/{-$locale}/games/giveaways/$type/$slug': typeof Char123LocaleChar125GamesGiveawaysTypeSlugRoute
@@ -326,6 +335,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/$section/$id': typeof Char123LocaleChar125AdminSectionIdRoute
   '/{-$locale}/admin/$section/new': typeof Char123LocaleChar125AdminSectionNewRoute
   '/{-$locale}/games/cases/$slug': typeof Char123LocaleChar125GamesCasesSlugRoute
+  '/{-$locale}/games/giveaways/$slug': typeof Char123LocaleChar125GamesGiveawaysSlugRoute
   '/{-$locale}/admin/$section/': typeof Char123LocaleChar125AdminSectionIndexRoute
   '/{-$locale}/games/cases/': typeof Char123LocaleChar125GamesCasesIndexRoute
   '/{-$locale}/games/giveaways/$type/$slug': typeof Char123LocaleChar125GamesGiveawaysTypeSlugRoute
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section/$id'
     | '/{-$locale}/admin/$section/new'
     | '/{-$locale}/games/cases/$slug'
+    | '/{-$locale}/games/giveaways/$slug'
     | '/{-$locale}/admin/$section/'
     | '/{-$locale}/games/cases/'
     | '/{-$locale}/games/giveaways/$type/$slug'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section/$id'
     | '/{-$locale}/admin/$section/new'
     | '/{-$locale}/games/cases/$slug'
+    | '/{-$locale}/games/giveaways/$slug'
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/games/cases'
     | '/{-$locale}/games/giveaways/$type/$slug'
@@ -426,6 +438,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section/$id'
     | '/{-$locale}/admin/$section/new'
     | '/{-$locale}/games/cases/$slug'
+    | '/{-$locale}/games/giveaways/$slug'
     | '/{-$locale}/admin/$section/'
     | '/{-$locale}/games/cases/'
     | '/{-$locale}/games/giveaways/$type/$slug'
@@ -644,6 +657,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125GamesCasesSlugRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/games/giveaways/$slug': {
+      id: '/{-$locale}/games/giveaways/$slug'
+      path: '/games/giveaways/$slug'
+      fullPath: '/{-$locale}/games/giveaways/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125GamesGiveawaysSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/games/giveaways/$type': {
       id: '/{-$locale}/games/giveaways/$type'
       path: '/games/giveaways/$type'
@@ -745,6 +765,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ShopIndexRoute: typeof Char123LocaleChar125ShopIndexRoute
   Char123LocaleChar125GamesGiveawaysTypeRouteRoute: typeof Char123LocaleChar125GamesGiveawaysTypeRouteRouteWithChildren
   Char123LocaleChar125GamesCasesSlugRoute: typeof Char123LocaleChar125GamesCasesSlugRoute
+  Char123LocaleChar125GamesGiveawaysSlugRoute: typeof Char123LocaleChar125GamesGiveawaysSlugRoute
   Char123LocaleChar125GamesCasesIndexRoute: typeof Char123LocaleChar125GamesCasesIndexRoute
 }
 
@@ -777,6 +798,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125GamesGiveawaysTypeRouteRouteWithChildren,
     Char123LocaleChar125GamesCasesSlugRoute:
       Char123LocaleChar125GamesCasesSlugRoute,
+    Char123LocaleChar125GamesGiveawaysSlugRoute:
+      Char123LocaleChar125GamesGiveawaysSlugRoute,
     Char123LocaleChar125GamesCasesIndexRoute:
       Char123LocaleChar125GamesCasesIndexRoute,
   }

@@ -50,3 +50,17 @@ test('above the required level, with the tasks done, the giveaway gives a key on
   await expect(main.getByRole('button', { name: 'Take the reward' })).toHaveCount(0)
   await expect(left).toHaveText(String(before - 1))
 })
+
+test('without its type, the address of a giveaway leads to the giveaway at its typed address', async ({ page, gotoApp, backendMode }) => {
+  const untyped = '/en/games/giveaways/cyberpunk-key'
+  if (backendMode === 'http-api') {
+    // The server answers the redirect itself (temporary: it follows the giveaway's type), so a
+    // crawler or a browser without scripts gets there too.
+    const answer = await page.request.get(untyped, { maxRedirects: 0 })
+    expect(answer.status()).toBe(307)
+    expect(answer.headers().location).toMatch(new RegExp(`${GIVEAWAY}$`))
+  }
+  await gotoApp(untyped)
+  await expect(page).toHaveURL((url) => url.pathname === GIVEAWAY)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cyberpunk 2077 key' })).toBeVisible()
+})

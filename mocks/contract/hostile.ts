@@ -50,8 +50,8 @@ function queryParameters(contract: unknown, spec: unknown): string[] {
     })
 }
 
-/** The fields of a multipart or JSON body, following `$ref`s and `allOf`. */
-function bodyFields(contract: unknown, spec: unknown): string[] | null {
+/** The fields of a multipart or JSON body, following `$ref`s and `allOf`, and whether the body is required. */
+function bodyFields(contract: unknown, spec: unknown): { fields: string[]; required: boolean } | null {
   const body = resolve(contract, isRecord(spec) ? spec.requestBody : undefined)
   const content = isRecord(body) && isRecord(body.content) ? body.content : null
   if (!content) return null
@@ -64,7 +64,7 @@ function bodyFields(contract: unknown, spec: unknown): string[] | null {
     for (const part of [resolved.allOf, resolved.oneOf, resolved.anyOf]) if (Array.isArray(part)) part.forEach(collect)
   }
   collect(isRecord(media) ? media.schema : undefined)
-  return [...fields]
+  return { fields: [...fields], required: isRecord(body) && body.required === true }
 }
 
 const HUGE = '9'.repeat(400)
@@ -93,11 +93,13 @@ export function hostileRequests(contract: unknown, operation: ContractOperation)
   for (const value of [HUGE, '1e400', '-1', 'NaN', CONTROL]) {
     if (query.length > 0) requests.push({ what: `every query parameter ${decodeURIComponent(value).slice(0, 12)}`, path: `${plain}?${query.map((name) => `${name}=${value}`).join('&')}` })
   }
-  const fields = bodyFields(contract, operation.spec)
-  if (fields !== null) {
+  const body = bodyFields(contract, operation.spec)
+  if (body !== null) {
     const form = new FormData()
-    for (const name of fields) form.append(name, '{"broken": [\u0000')
+    for (const name of body.fields) form.append(name, '{"broken": [\u0000')
     requests.push(
+      // Refused by the request check when the contract requires a body; else the operation's rules read no fields.
+      { what: 'no body at all', path: plain, ...(body.required ? { status: 400 } : {}) },
       { what: 'malformed JSON and NUL in every field', path: plain, body: { data: form } },
       { what: 'a broken multipart body', path: plain, body: { contentType: 'multipart/form-data; boundary=x', data: 'not a multipart body' } },
       { what: 'a broken JSON body', path: plain, body: { contentType: 'application/json', data: '{"text": ' } },

@@ -36,4 +36,21 @@ describe('the request check in the handlers', () => {
     expect((await backend.fetch('http://localhost/api/cases/daily-case/open', { method: 'POST', body: form })).status).toBe(200)
     logged.mockRestore()
   })
+
+  it('refuses a request without the body its operation requires, before any rule reads it; an optional body may be left out', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const backend = await startTestBackend({ persona: 'regular' })
+    const buy = await backend.fetch('http://localhost/api/shop/buy', { method: 'POST', headers: { 'Accept-Language': 'en' } })
+    expect(buy.status).toBe(400)
+    expect(await buy.json()).toEqual({ error: expect.stringContaining('POST /shop/buy (buyShopItem): the body is missing') as unknown })
+
+    // Rotating the fairness seeds takes a new client seed or nothing (`required: false`): the seeds rotate, the client seed stays.
+    type Seeds = { data: { clientSeed: string; nonce: number } }
+    const before = (await (await backend.fetch('http://localhost/api/profile/fairness')).json()) as Seeds
+    const rotated = await backend.fetch('http://localhost/api/profile/fairness/rotate', { method: 'POST' })
+    expect(rotated.status).toBe(200)
+    expect(((await rotated.json()) as Seeds).data).toMatchObject({ clientSeed: before.data.clientSeed, nonce: 0 })
+    expect(logged).toHaveBeenCalledTimes(1)
+    logged.mockRestore()
+  })
 })

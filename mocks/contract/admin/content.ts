@@ -118,7 +118,7 @@ export const contentCalls: Call[] = [
 export const contentErrorCalls: Call[] = [
   { operation: 'adminListArticles', scenario: 'signed-in-regular', status: 403 },
   { operation: 'adminListArticles', scenario: editor, query: 'filter[published]=maybe&sort=rating', status: 422 },
-  { operation: 'adminCreateArticle', status: 401 },
+  { operation: 'adminCreateArticle', form: article, status: 401 },
   { operation: 'adminCreateArticle', scenario: editor, form: { ...article, slug: 'best-free-cases-of-the-month', url: 'ftp://files' }, status: 422 },
   { operation: 'adminGetArticle', scenario: editor, params: { id: '999' }, status: 404 },
   { operation: 'adminUpdateArticle', scenario: editor, params: { id: '1' }, form: { ...article, title: both('', '') }, status: 422 },
@@ -130,14 +130,14 @@ export const contentErrorCalls: Call[] = [
   { operation: 'adminListCategories', scenario: editor, status: 403 },
   { operation: 'adminListCategories', scenario: admin, query: 'sort=secret', status: 422 },
   { operation: 'adminCreateCategory', scenario: admin, form: { ...category, slug: 'cs2-cases' }, status: 422 },
-  { operation: 'adminCreateCategory', status: 401 },
+  { operation: 'adminCreateCategory', form: category, status: 401 },
   { operation: 'adminGetCategory', scenario: admin, params: { id: '999' }, status: 404 },
   { operation: 'adminUpdateCategory', scenario: admin, params: { id: '1' }, form: { ...category, name: both('', '') }, status: 422 },
   { operation: 'adminDeleteCategory', scenario: admin, params: { id: '1' }, status: 409 },
 
   { operation: 'adminListSubcategories', scenario: editor, status: 403 },
   { operation: 'adminListSubcategories', scenario: admin, query: 'filter[category]=cs2-cases', status: 422 },
-  { operation: 'adminCreateSubcategory', status: 401 },
+  { operation: 'adminCreateSubcategory', form: subcategory, status: 401 },
   { operation: 'adminCreateSubcategory', scenario: admin, form: { ...subcategory, slug: 'no-deposit' }, status: 422 },
   { operation: 'adminGetSubcategory', scenario: admin, params: { id: '999' }, status: 404 },
   // Moving a subcategory with cards to another category would leave its cards behind.
@@ -146,7 +146,7 @@ export const contentErrorCalls: Call[] = [
 
   { operation: 'adminListCards', scenario: editor, status: 403 },
   { operation: 'adminListCards', scenario: admin, query: 'filter[top]=maybe', status: 422 },
-  { operation: 'adminCreateCard', status: 401 },
+  { operation: 'adminCreateCard', form: card, status: 401 },
   // Subcategory 4 is in another category; a new card has no promocode with id 1 to change.
   { operation: 'adminCreateCard', scenario: admin, form: { ...card, subcategoryId: '4', badgeIds: json([99]), promocodes: json([{ id: 1, title: { ru: 'а', en: 'a' }, description: { ru: 'а', en: 'a' }, code: 'X', validUntil: null, hideLinkRu: false }]) }, status: 422 },
   { operation: 'adminGetCard', scenario: admin, params: { id: '999' }, status: 404 },

@@ -139,7 +139,7 @@ export const gameErrorCalls: Call[] = [
   { operation: 'adminDeleteCase', scenario: admin, params: { id: '1' }, prepare: (db) => openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok'), status: 409 },
   { operation: 'adminDeleteCase', scenario: admin, params: { id: '999' }, status: 404 },
   // Tasks
-  { operation: 'adminCreateTask', status: 401 },
+  { operation: 'adminCreateTask', form: task, status: 401 },
   { operation: 'adminListTasks', scenario: editor, status: 403 },
   { operation: 'adminCreateTask', scenario: admin, form: { ...task, ownerId: '999', url: '' }, status: 422 },
   { operation: 'adminGetTask', scenario: admin, params: { id: '999' }, status: 404 },

@@ -43,6 +43,7 @@ const matching: [string, Sent][] = [
   ['a query value outside its enum', { path: '/social/redirect-url?social=icq' }],
   ['typed values out of range', { method: 'POST', path: '/cards/x/comments/add', form: { evaluation: '9', text: 'x' } }],
   ['empty fields left out', { method: 'POST', path: '/cases/daily/open', form: {} }],
+  ['no body where the contract takes one but does not require it', { method: 'POST', path: '/profile/fairness/rotate' }],
   ['a JSON field with typed values out of range and an emptied number', { method: 'POST', path: '/admin/cases', form: { ...caseForm, items: JSON.stringify([{ ...item, price: -1, weight: null, marketHashName: '' }]) } }],
   ['a JSON field that is not JSON at all (the domain answers it)', { method: 'POST', path: '/admin/categories', form: { ...category, name: '{"broken": [' } }],
   ['a file upload', { method: 'POST', path: '/admin/uploads', form: { file: new Blob(['x'], { type: 'image/png' }) } }],
@@ -71,6 +72,8 @@ const breaking: [string, Sent, RegExp][] = [
   ['text where a file goes', { method: 'POST', path: '/admin/uploads', form: { file: 'a.png' } }, /body field "file" must be a file/],
   ['a file where text goes', { method: 'POST', path: '/profile/verify', form: { code: new Blob(['1']) } }, /body field "code" is a file/],
   ['a body for an operation that takes none', { method: 'POST', path: '/auth/logout', form: { all: 'true' } }, /logout\): the operation takes no body/],
+  ['no body where the contract requires one', { method: 'POST', path: '/shop/buy' }, /buyShopItem\): the body is missing: the contract requires one \(multipart\/form-data\)/],
+  ['no body under a form media type', { method: 'PUT', path: '/admin/roles/1', body: { type: 'multipart/form-data; boundary=x', text: '' } }, /adminUpdateRole\): the body is missing/],
   ['a JSON body where the contract takes a form', { method: 'POST', path: '/shop/buy', body: { type: 'application/json', text: '{}' } }, /the body is application\/json, the contract takes multipart\/form-data/],
 ]
 

@@ -9,10 +9,11 @@ import { requestOperations, type BodyField, type QueryParameter, type RequestOpe
  * visitor types or puts into the address stay with the domain rules, which answer 422 (or 404)
  * with a message on the field. So it refuses an operation the contract does not have, a query
  * parameter or body field it does not name (or a deepObject sent as a plain value, a single
- * value sent twice), a missing required query parameter, a body of the wrong media type, a file
- * where text goes or text where a file goes, a checkbox field that is not `true`/`false`, and a
- * JSON field (objects and arrays travel as JSON text in one form field) whose parsed value is not
- * the declared structure: its types, required and unknown properties, nested all the way down.
+ * value sent twice), a missing required query parameter, no body at all where the contract
+ * requires one (`requestBody.required`), a body of the wrong media type, a file where text goes
+ * or text where a file goes, a checkbox field that is not `true`/`false`, and a JSON field
+ * (objects and arrays travel as JSON text in one form field) whose parsed value is not the
+ * declared structure: its types, required and unknown properties, nested all the way down.
  * It never judges a path parameter, a query value or a typed form value (text and numbers, an
  * empty field the client leaves out, a field that is not JSON at all), nor inside JSON the
  * keywords a visitor's typing decides: lengths, patterns, formats, ranges, enums, item counts,
@@ -152,11 +153,15 @@ export function requestChecker(contract: unknown): RequestChecker {
 
   async function bodyMismatch(operation: RequestOperation, request: Request): Promise<string | null> {
     const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-    // Counted only when there is no media type to go by: a form is read once, below.
+    // Counted only when there is no media type to go by, or the form it names cannot be read:
+    // a form is read once, below.
     const empty = async (): Promise<boolean> => request.body === null || (await request.clone().arrayBuffer()).byteLength === 0
     if (!operation.body) return mediaType === '' && (await empty()) ? null : 'the operation takes no body'
-    if (mediaType === '' && (await empty())) return null
-    if (!operation.body.mediaTypes.includes(mediaType)) return `the body is ${mediaType || 'untyped'}, the contract takes ${operation.body.mediaTypes.join(' or ')}`
+    // No body at all, with or without a media type; an empty form is a body (its fields left out).
+    const { required, mediaTypes } = operation.body
+    const missing = (): string | null => (required ? `the body is missing: the contract requires one (${mediaTypes.join(' or ')})` : null)
+    if (mediaType === '' && (await empty())) return missing()
+    if (!mediaTypes.includes(mediaType)) return `the body is ${mediaType || 'untyped'}, the contract takes ${mediaTypes.join(' or ')}`
     if (mediaType === 'application/json') {
       let parsed: unknown
       try {
@@ -175,6 +180,7 @@ export function requestChecker(contract: unknown): RequestChecker {
     try {
       form = await request.clone().formData()
     } catch {
+      if (await empty()) return missing()
       // A body that is not a form at all is refused by the handler's own parsing.
       return null
     }

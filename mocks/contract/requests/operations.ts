@@ -31,8 +31,11 @@ export interface RequestOperation {
   /** More fixed segments win: `/cards/top-cards` over `/cards/{slug}`. */
   fixedSegments: number
   query: readonly QueryParameter[]
-  /** Media types the body may have, with its fields; null when the operation takes no body. */
-  body: { mediaTypes: readonly string[]; fields: ReadonlyMap<string, BodyField> } | null
+  /**
+   * Media types the body may have, with its fields, and whether a request must have one at all
+   * (`requestBody.required`); null when the operation takes no body.
+   */
+  body: { mediaTypes: readonly string[]; fields: ReadonlyMap<string, BodyField>; required: boolean } | null
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -97,7 +100,7 @@ function bodyOf(contract: unknown, operation: Record<string, unknown>, pointer: 
       fields.set(name, { name, pointer: field.pointer, kind: fieldKind(field.node) })
     }
   }
-  return { mediaTypes: Object.keys(body.content), fields }
+  return { mediaTypes: Object.keys(body.content), fields, required: body.required === true }
 }
 
 export function requestOperations(contract: unknown): RequestOperation[] {

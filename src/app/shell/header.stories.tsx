@@ -80,3 +80,22 @@ export const MobileMenuOnGameModes: Story = {
     await expect(getComputedStyle(games).backgroundImage).toContain('gradient')
   },
 }
+
+/**
+ * The narrowest phone (320 px) signed in, the fullest row: the search's Find button sits inside
+ * the field, and the row still ends at the burger, within the screen.
+ */
+export const MobileSearch: Story = {
+  globals: { persona: 'regular', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement)
+    const field = (await header.findByRole('combobox', { name: 'Search' })).getBoundingClientRect()
+    const find = header.getByRole('button', { name: 'Find' })
+    await expect(find).toBeVisible()
+    const button = find.getBoundingClientRect()
+    await expect([button.left >= field.left, button.right <= field.right]).toEqual([true, true])
+    const burger = header.getByRole('button', { name: 'Menu' }).getBoundingClientRect()
+    await expect(burger.left).toBeGreaterThanOrEqual(field.right)
+    await expect(burger.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth)
+  },
+}

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { useRouterState } from '@tanstack/react-router'
 import { HeaderSearch } from './header-search'
+
+/** The story router's address, to see where a search went. */
+function CurrentAddress() {
+  const href = useRouterState({ select: (state) => state.location.href })
+  return <output aria-label="Current address">{href}</output>
+}
 
 const meta = {
   component: HeaderSearch,
@@ -44,5 +51,33 @@ export const NothingFound: Story = {
     const search = within(canvasElement)
     await userEvent.type(await search.findByRole('combobox', { name: 'Search' }), 'zzzzqqq')
     await expect(await search.findByText('Nothing found', { selector: 'p:not([role])' }, { timeout: 4000 })).toBeVisible()
+  },
+}
+
+/** The Find button searches as Enter does: the search page, with the text and the type. */
+export const FindButton: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <CurrentAddress />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const search = within(canvasElement)
+    await userEvent.type(await search.findByRole('combobox', { name: 'Search' }), 'case')
+    await userEvent.click(search.getByRole('button', { name: 'Find' }))
+    await waitFor(() => expect(search.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en/search?search=case&type=cards&page=1'))
+    await expect(search.queryByRole('dialog')).toBeNull()
+  },
+}
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const search = within(canvasElement)
+    await expect(await search.findByRole('combobox', { name: 'Поиск' })).toHaveAttribute('placeholder', 'Поиск по сайтам и статьям')
+    await expect(search.getByRole('button', { name: 'Найти' })).toBeVisible()
   },
 }

@@ -14,10 +14,11 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(50))
 
 describe('HeaderSearch', () => {
   let backend: TestBackend
+  let router: Awaited<ReturnType<typeof renderWithApp>>['router']
 
   // The fake backend's seed: five sites have "nest" in their names, four articles are tradelink guides.
   beforeEach(async () => {
-    ;({ backend } = await renderWithApp(<HeaderSearch />))
+    ;({ backend, router } = await renderWithApp(<HeaderSearch />))
     vi.useFakeTimers()
   })
   afterEach(() => vi.useRealTimers())
@@ -88,5 +89,28 @@ describe('HeaderSearch', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' })
     expect(input.getAttribute('aria-expanded')).toBe('true')
     expect(document.activeElement).toBe(screen.getAllByRole('link', { name: /Nest/ })[0])
+  })
+
+  it('is a text field (the combobox role is not allowed on a search input) with a Find button that searches as Enter does', async () => {
+    const input = screen.getByRole('combobox', { name: 'Search' })
+    expect(input.getAttribute('type')).toBe('text')
+    expect(input.getAttribute('inputmode')).toBe('search')
+    expect(input.getAttribute('enterkeyhint')).toBe('search')
+    const find = screen.getByRole('button', { name: 'Find' })
+    expect(find.getAttribute('type')).toBe('submit')
+
+    // Nothing typed: the field takes the focus instead of an empty search.
+    fireEvent.click(find)
+    await settle()
+    expect(document.activeElement).toBe(input)
+    expect(router.state.location.pathname).toBe('/en')
+
+    fireEvent.change(input, { target: { value: ' nest ' } })
+    fireEvent.click(screen.getByRole('radio', { name: 'Articles' }))
+    fireEvent.click(find)
+    await settle()
+    expect(router.state.location.pathname).toBe('/en/search')
+    expect(router.state.location.search).toEqual({ search: 'nest', type: 'articles', page: 1 })
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

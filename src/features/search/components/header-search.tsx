@@ -20,9 +20,12 @@ const SearchDropdown = lazy(() => import('./search-dropdown').then((m) => ({ def
 
 /**
  * The header search (spec section 2): a combobox whose popup shows the first results once
- * typing has paused for 500 ms; submitting opens the search page with `search` and `type`.
- * The popup holds more than options (a type toggle, category links), so it is a non-modal
- * dialog (`aria-haspopup="dialog"`) with real links, reached with the arrow keys.
+ * typing has paused for 500 ms; submitting (Enter or the Find button) opens the search page
+ * with `search` and `type`. The popup holds more than options (a type toggle, category links),
+ * so it is a non-modal dialog (`aria-haspopup="dialog"`) with real links, reached with the arrow
+ * keys. The field is a text input: HTML allows the combobox role, with `aria-expanded`, on
+ * `type="text"` but not on `type="search"`; `inputMode` and `enterKeyHint` still give phones
+ * their search keyboard. The button is there for those who do not press Enter (WCAG 3.2.2).
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const { t } = useLingui()
@@ -99,15 +102,15 @@ export function HeaderSearch({ className }: { className?: string }) {
       <label htmlFor={inputId} className="visually-hidden">
         {t`Search`}
       </label>
-      <Icon name="search" size={18} className={styles.icon} />
       <input
         ref={inputRef}
         id={inputId}
         className={styles.input}
-        type="search"
+        type="text"
         name="search"
         role="combobox"
         autoComplete="off"
+        inputMode="search"
         enterKeyHint="search"
         placeholder={t`Search sites and articles`}
         aria-expanded={expanded}
@@ -127,6 +130,10 @@ export function HeaderSearch({ className }: { className?: string }) {
           focusFirstResult()
         }}
       />
+      <button type="submit" className={styles.submit}>
+        <Icon name="search" size={18} />
+        <span className="visually-hidden">{t`Find`}</span>
+      </button>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
