@@ -1,6 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.ts'
 import type { BackendOptions } from './e2e/fixtures.ts'
+import { hybridDemo } from './e2e/hybrid/servers.ts'
 
 /**
  * The same specs run twice:
@@ -8,6 +9,8 @@ import type { BackendOptions } from './e2e/fixtures.ts'
  *   page's service worker) served with an SPA fallback;
  * - `http-api`: the production build (server rendering, `npm start`) talking to the fake
  *   backend over real HTTP (`api:serve`) on another port, as it would to the real API.
+ * `e2e/hybrid` runs once more, in its own project `hybrid`: the same demo build served in hybrid
+ * mode, beside an `api:serve` playing the real API.
  * Ports are unusual on purpose, so a developer's `npm run dev` (3000) never collides.
  */
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4313)
@@ -33,6 +36,28 @@ const demoServer: WebServer = {
   command: `npm run build:demo && node scripts/serve-static.mjs dist-demo/client --port ${DEMO_PORT}`,
   url: `http://localhost:${DEMO_PORT}/`,
   timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+}
+
+/** The real API behind the hybrid demo: an api:serve of its own, which the spec seeds from another seed. */
+const realApiServer: WebServer = {
+  command: 'node --experimental-strip-types mocks/http/serve.ts',
+  url: `${hybridDemo.realApiBaseUrl}/core`,
+  env: { PORT: String(hybridDemo.realApiPort) },
+  timeout: 60_000,
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+}
+
+/** The demo build of demoServer (started before it), served in hybrid mode: no second build. */
+const hybridDemoServer: WebServer = {
+  command: `node scripts/serve-static.mjs dist-demo/client --port ${hybridDemo.port}`,
+  url: `${hybridDemo.url}/`,
+  env: { API_BASE_URL: hybridDemo.realApiBaseUrl, FAKE_OPERATIONS: hybridDemo.fakeOperations },
+  timeout: 30_000,
   reuseExistingServer: false,
   stdout: 'ignore',
   stderr: 'pipe',
@@ -101,15 +126,25 @@ export default defineConfig<BackendOptions>({
   projects: [
     {
       name: 'http-api',
+      testIgnore: 'hybrid/**',
       use: { baseURL: `http://localhost:${APP_PORT}`, backendMode: 'http-api', apiBaseUrl },
     },
     {
       name: 'browser-mock',
+      testIgnore: 'hybrid/**',
       use: { baseURL: `http://localhost:${DEMO_PORT}`, backendMode: 'browser-mock', apiBaseUrl: '/api' },
+    },
+    {
+      // The fake backend is the page's, as in browser-mock; only the operations it answers differ.
+      name: 'hybrid',
+      testMatch: 'hybrid/**/*.spec.ts',
+      use: { baseURL: hybridDemo.url, backendMode: 'browser-mock', apiBaseUrl: '/api' },
     },
   ],
   webServer: [
-    ...(runs('browser-mock') ? [demoServer] : []),
+    // Playwright starts these one after another: the hybrid demo serves the demo's build.
+    ...(runs('browser-mock') || runs('hybrid') ? [demoServer] : []),
+    ...(runs('hybrid') ? [realApiServer, hybridDemoServer] : []),
     ...(runs('http-api') ? [apiServer, appServer] : []),
   ],
 })

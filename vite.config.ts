@@ -8,7 +8,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { requestOperations } from './mocks/contract/requests/operations.ts'
 import { requestPart } from './mocks/contract/requests/request-part.ts'
+import { hybridInputFromEnv, hybridSettings, type HybridSettings } from './mocks/hybrid/settings.ts'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 /** The component-test and story harness on the fake backend (outside src, which never imports mocks/). */
@@ -19,9 +21,12 @@ const testingDir = fileURLToPath(new URL('./testing', import.meta.url))
  * - `server`: the dev server hosts the fake backend over HTTP under /api, so the
  *   server-rendered page and the browser share one fake state;
  * - `browser`: the fake backend runs in a service worker (static demo);
+ * - `hybrid`: as `server` in `npm run dev` and as `browser` in the demo, but the fake backend
+ *   answers only the operations FAKE_OPERATIONS names (less REAL_OPERATIONS) and passes the rest
+ *   on to the real API at API_BASE_URL (mocks/hybrid);
  * - `off`: the real API at VITE_API_BASE_URL (production).
  */
-type ApiMocking = 'server' | 'browser' | 'off'
+type ApiMocking = 'server' | 'browser' | 'hybrid' | 'off'
 
 const API_MOCKING_ID = 'virtual:api-mocking'
 
@@ -39,14 +44,16 @@ function apiMocking(mode: ApiMocking, devServer: boolean): Plugin {
     },
     load(id) {
       if (id !== '\0' + API_MOCKING_ID) return
-      if (mode === 'browser') {
+      if (mode === 'browser' || (mode === 'hybrid' && !devServer)) {
+        // The demo's hybrid mode comes with its page: the runtime config its build or serve:demo wrote.
         return [
           `import { startBrowserFakeBackend } from '/mocks/browser/start.ts'`,
           `import { startPanel } from '/mocks/panel/start.ts'`,
-          `export async function startApiMocking() { const started = await startBrowserFakeBackend(); if (!started.ownsPage) startPanel(); return started }`,
+          `import { getRuntimeConfig } from '/src/app/runtime-config.ts'`,
+          `export async function startApiMocking() { const started = await startBrowserFakeBackend(getRuntimeConfig().hybrid); if (!started.ownsPage) startPanel(); return started }`,
         ].join('\n')
       }
-      if (mode === 'server' && devServer) {
+      if ((mode === 'server' || mode === 'hybrid') && devServer) {
         return `import { startPanel } from '/mocks/panel/start.ts'\nexport async function startApiMocking() { startPanel(); return { ownsPage: false } }`
       }
       return `export async function startApiMocking() { return { ownsPage: false } }`
@@ -57,16 +64,22 @@ function apiMocking(mode: ApiMocking, devServer: boolean): Plugin {
 /**
  * Serves the fake backend under /api on the dev server itself, and its real-time channel
  * (socket.io at /api/socket.io) on the same HTTP server. Both load mocks/ through
- * `ssrLoadModule`, so they share one module instance: one database, one event bus.
+ * `ssrLoadModule`, so they share one module instance: one database, one event bus. In hybrid
+ * mode the fake backend passes the operations it does not answer on to the real API, for the
+ * server render and the browser alike.
  */
-function fakeApiOnDevServer(): Plugin {
+function fakeApiOnDevServer(hybrid: HybridSettings | null): Plugin {
   return {
     name: 'app:fake-api-dev-server',
     configureServer(server) {
       server.middlewares.use('/api', (req, res, next) => {
-        server
-          .ssrLoadModule('/mocks/http/node-adapter.ts')
-          .then((mod) => (mod as typeof import('./mocks/http/node-adapter.ts')).handleNodeRequest(req, res, '/api'))
+        Promise.all([server.ssrLoadModule('/mocks/http/node-adapter.ts'), server.ssrLoadModule('/mocks/hybrid/routing.ts')])
+          .then(([adapter, hybridRouting]) => {
+            // Handed in with every request: a change under mocks/ gives the dev server fresh modules.
+            const { routing, useHybridSettings } = hybridRouting as typeof import('./mocks/hybrid/routing.ts')
+            useHybridSettings(routing, hybrid)
+            return (adapter as typeof import('./mocks/http/node-adapter.ts')).handleNodeRequest(req, res, '/api')
+          })
           .catch(next)
       })
       const httpServer = server.httpServer
@@ -185,6 +198,19 @@ function isClientOnlyMode(mode: string | undefined): mode is ClientOnlyMode {
   return mode !== undefined && Object.hasOwn(CLIENT_ONLY_MODES, mode)
 }
 
+/**
+ * Hybrid mode's settings from the environment, checked against the contract, or a refusal to
+ * start naming every problem. Only the dev server and the demo fake anything: a build that
+ * talks to a real API alone has no fake backend to split the calls with.
+ */
+function hybridSettingsOf(env: Record<string, string | undefined>, hosted: boolean): HybridSettings {
+  if (!hosted) throw new Error('VITE_API_MOCKING=hybrid is for `npm run dev` and `npm run build:demo` (the builds with a fake backend)')
+  const operations = requestOperations(requestPart(parseYaml(readFileSync(new URL('./openapi/openapi.yaml', import.meta.url), 'utf8'))))
+  const checked = hybridSettings(hybridInputFromEnv(env), operations)
+  if ('problems' in checked) throw new Error(`Hybrid mode (VITE_API_MOCKING=hybrid) cannot start:\n- ${checked.problems.join('\n- ')}`)
+  return checked.settings
+}
+
 export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // Start prerenders the SPA shell through `vite.preview()`, which loads this file again
@@ -192,12 +218,19 @@ export default defineConfig(({ mode, command }) => {
   // in this process's environment for that second load.
   if (isClientOnlyMode(mode)) process.env.APP_CLIENT_ONLY_BUILD = mode
   const clientOnly = isClientOnlyMode(mode) ? mode : isClientOnlyMode(process.env.APP_CLIENT_ONLY_BUILD) ? process.env.APP_CLIENT_ONLY_BUILD : null
+  const askedMode = env.VITE_API_MOCKING as ApiMocking | undefined
   const apiMockingMode: ApiMocking =
     clientOnly === 'demo'
-      ? 'browser'
+      ? askedMode === 'hybrid'
+        ? 'hybrid'
+        : 'browser'
       : clientOnly === 'spa'
         ? 'off'
-        : ((env.VITE_API_MOCKING as ApiMocking | undefined) ?? (command === 'serve' ? 'server' : 'off'))
+        : (askedMode ?? (command === 'serve' ? 'server' : 'off'))
+  // Not the preview server Start prerenders a client-only build's shell with.
+  const devServer = command === 'serve' && clientOnly === null
+  // The demo's build checks the settings its page will carry (getRuntimeConfig); the dev server uses them.
+  const hybrid = apiMockingMode === 'hybrid' && !isComponentHost ? hybridSettingsOf(env, devServer || clientOnly === 'demo') : null
 
   return {
     resolve: { alias: { '~': srcDir, '@testing': testingDir } },
@@ -207,12 +240,12 @@ export default defineConfig(({ mode, command }) => {
     },
     server: { port: Number(env.PORT ?? 3000), strictPort: true },
     plugins: [
-      apiMocking(apiMockingMode, command === 'serve'),
+      apiMocking(apiMockingMode, devServer),
       contractModule(),
-      apiMockingMode === 'browser' ? null : dropMockWorker(),
+      apiMockingMode === 'browser' || clientOnly === 'demo' ? null : dropMockWorker(),
       clientOnly ? null : precompressClientFiles(),
       isComponentHost ? null : withoutServerFunctionFetcher(),
-      apiMockingMode === 'server' && command === 'serve' && !isComponentHost ? fakeApiOnDevServer() : null,
+      (apiMockingMode === 'server' || apiMockingMode === 'hybrid') && devServer && !isComponentHost ? fakeApiOnDevServer(hybrid) : null,
       isComponentHost
         ? null
         : tanstackStart({

@@ -1,11 +1,13 @@
 // Serves a static build with a single-page-app fallback: files as they are, every other GET
-// gets the app shell (TanStack Start's SPA mode writes it as `_shell.html`).
+// gets the app shell (TanStack Start's SPA mode writes it as `_shell.html`). With FAKE_OPERATIONS
+// in the environment the demo runs in hybrid mode (scripts/hybrid-shell.ts, README "Hybrid mode").
 //   node scripts/serve-static.mjs [dir=dist-demo/client] [--port 4173] [--fallback _shell.html]
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { asksForHybridMode, shellInHybridMode } from './hybrid-shell.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,7 +25,14 @@ if (!shellFile) {
   console.error(`No app shell (${shellCandidates.join(' or ')}) in ${dir}: run \`npm run build:demo\` first.`)
   process.exit(1)
 }
-const shell = readFileSync(shellFile, 'utf8')
+const builtShell = readFileSync(shellFile, 'utf8')
+let shell = builtShell
+try {
+  if (asksForHybridMode(process.env)) shell = shellInHybridMode(builtShell, process.env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 
 const server = serve({
   port: Number(values.port),

@@ -1,9 +1,12 @@
 import { setupWorker } from 'msw/browser'
 import { clock } from '../clock.ts'
+import { contractChecker } from '../contract/requests/source.ts'
 import { FAKE_NAVIGATION_HEADER } from '../handlers/fake-platform.ts'
 import { handlers } from '../handlers/index.ts'
+import { routing, useHybridSettings } from '../hybrid/routing.ts'
+import { hybridSettings, type HybridInput } from '../hybrid/settings.ts'
 import { realtimeLink, startRealtimeTicks } from '../realtime/browser-link.ts'
-import { restoreControls, saveCalls, saveLatency } from './persisted-controls.ts'
+import { restoreControls, saveCalls, saveLatency, saveMovedOperations } from './persisted-controls.ts'
 import { restoreFaults, saveFaults } from './persisted-faults.ts'
 import { restoreSavedState, saveAfterRequest } from './persisted-state.ts'
 import { logWorkerCalls } from './worker-calls.ts'
@@ -33,19 +36,31 @@ async function showFakePlatformPage(): Promise<void> {
 }
 
 /**
+ * Hybrid mode as the page's runtime config asks for it. Settings that do not hold (an entry
+ * that matches no operation, no real API) leave the fake answering everything, and say why.
+ */
+async function startHybridMode(input: HybridInput): Promise<void> {
+  const checked = hybridSettings(input, (await contractChecker()).operations)
+  if ('problems' in checked) console.error(`[fake backend] Hybrid mode is off, the fake backend answers every call: ${checked.problems.join('; ')}`)
+  else useHybridSettings(routing, checked.settings)
+}
+
+/**
  * Starts the fake backend in a service worker (static demo, Storybook), with its real-time
  * channel on this page (msw intercepts the page's WebSockets, not the worker). Answers
  * `ownsPage: true` when the current page is one of the fake platform's, which it has
  * rendered itself. The fake state is kept in `localStorage` across page loads
- * (./persisted-state.ts); `POST /api/__control/reset` starts it over.
+ * (./persisted-state.ts); `POST /api/__control/reset` starts it over. `hybrid`: the demo's
+ * hybrid mode (mocks/hybrid), from its page's runtime config.
  */
-export async function startBrowserFakeBackend(): Promise<{ ownsPage: boolean }> {
+export async function startBrowserFakeBackend(hybrid?: HybridInput): Promise<{ ownsPage: boolean }> {
   // Seeded relative to the page's own clock (a Playwright `page.clock` included), and running.
   clock.followWallTime()
   // The state of the last page load (session, purchases, clock), if any; handlers wait for it.
   await restoreSavedState()
   restoreFaults()
   restoreControls()
+  if (hybrid) await startHybridMode(hybrid)
   const worker = setupWorker(...handlers, realtimeLink(location.origin))
   logWorkerCalls(worker, saveCalls)
   // Saved when the handler has answered, before the page can see the response (`response:mocked`
@@ -54,6 +69,7 @@ export async function startBrowserFakeBackend(): Promise<{ ownsPage: boolean }> 
     saveAfterRequest(request)
     saveFaults()
     saveLatency()
+    saveMovedOperations()
   })
   ignoreWorkerUpdateFailures()
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledFrame: 'bypass', quiet: true })

@@ -1,5 +1,7 @@
 import type { SetupWorker } from 'msw/browser'
 import { callLog, startCall } from '../control/call-log.ts'
+import { answeredBy } from '../hybrid/forward.ts'
+import type { Side } from '../hybrid/routing.ts'
 
 /**
  * Records the worker's answers in the call log (../control/call-log.ts): in the page, where the
@@ -7,7 +9,7 @@ import { callLog, startCall } from '../control/call-log.ts'
  * runs after each record (the demo keeps the log across page loads).
  */
 export function logWorkerCalls(worker: SetupWorker, onRecorded: () => void = () => undefined): void {
-  const pending = new Map<string, (status: number) => void>()
+  const pending = new Map<string, (status: number, side: Side) => void>()
   worker.events.on('request:start', ({ request, requestId }) => {
     const finish = startCall(callLog, request)
     if (finish) pending.set(requestId, finish)
@@ -17,7 +19,7 @@ export function logWorkerCalls(worker: SetupWorker, onRecorded: () => void = () 
     if (!finish) return
     pending.delete(requestId)
     // `HttpResponse.error()`, a planned network failure: no answer at all.
-    finish(response.type === 'error' ? 0 : response.status)
+    finish(response.type === 'error' ? 0 : response.status, answeredBy(response))
     onRecorded()
   })
   // Passed on to the network (an address no handler answers): not an answer of the fake backend.

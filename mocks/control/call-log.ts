@@ -1,5 +1,8 @@
+import { loadedContractChecker } from '../contract/requests/source.ts'
+import type { Side } from '../hybrid/routing.ts'
+
 /**
- * The last calls the fake backend answered, newest first, for the control panel: what the app
+ * The last calls the fake backend answered (or, in hybrid mode, passed on to the real API), newest first, for the control panel: what the app
  * asked and what it got, in every host (kept where the handlers run: the page of the static
  * demo and Storybook, the Vite dev server, `api:serve`).
  */
@@ -14,6 +17,10 @@ export interface CallRecord {
   durationMs: number
   /** Wall time of the call's start. */
   atMs: number
+  /** Who answered: the fake, or (hybrid mode) the real API it passed the call on to. */
+  answeredBy: Side
+  /** The contract's operation id, or null for an address the contract does not know. */
+  operation: string | null
 }
 
 export interface CallLog {
@@ -47,15 +54,18 @@ export function recordCall(log: CallLog, call: Omit<CallRecord, 'id'>): void {
 }
 
 /**
- * Starts timing a request: the answer to call with its status when it is given, or null when the
+ * Starts timing a request: the answer to call with its status and who gave it, or null when the
  * log leaves the request out. `now` is a monotonic timer for the duration.
  */
-export function startCall(log: CallLog, request: Request, now: () => number = () => performance.now()): ((status: number) => void) | null {
+export function startCall(log: CallLog, request: Request, now: () => number = () => performance.now()): ((status: number, answeredBy: Side) => void) | null {
   const path = loggedPath(new URL(request.url))
   if (path === null) return null
   const startedAt = now()
   const atMs = Date.now()
-  return (status) => recordCall(log, { method: request.method, path, status, durationMs: Math.round(now() - startedAt), atMs })
+  return (status, answeredBy) => {
+    const operation = loadedContractChecker()?.operationOf(request)?.id ?? null
+    recordCall(log, { method: request.method, path, status, durationMs: Math.round(now() - startedAt), atMs, answeredBy, operation })
+  }
 }
 
 /** Puts saved calls back (the browser host across page loads), newest first and bounded. */

@@ -5,9 +5,11 @@ import { DEFAULT_SEED } from '../db/seed/index.ts'
 import { reset } from '../db/state.ts'
 import { clearFaults, FAULT_METHODS, faultKind, faults, isFaultMethod, liftFault, MAX_FAULT_DELAY_MS, planFault } from '../faults/faults.ts'
 import { setCountryCode } from '../domain/core.ts'
-import { invalid } from '../domain/errors.ts'
+import { conflict, invalid } from '../domain/errors.ts'
 import { signInPersona, signOut } from '../domain/sessions.ts'
 import { callLog } from '../control/call-log.ts'
+import { contractChecker } from '../contract/requests/source.ts'
+import { moveOperation, routing, routingState } from '../hybrid/routing.ts'
 import { clearLatency, latency, latencyState, MAX_LATENCY_MS, setLatency } from '../control/latency.ts'
 import { isPersonaName, personaNames } from '../personas.ts'
 import { applyScenario, isScenarioName, scenarioNames } from '../scenarios.ts'
@@ -26,7 +28,9 @@ import { apiPath, expiredSessionCookie, isoDate, json, noContent, readForm, rout
  * For the control panel (mocks/panel): `GET __control` also lists the planned faults and the
  * added latency, `POST __control/latency` takes `delayMs` and an optional `path`,
  * `GET __control/calls` answers the last calls (../control/call-log.ts), and
- * `POST __control/sign-out` makes the browser a guest.
+ * `POST __control/sign-out` makes the browser a guest. In hybrid mode (../hybrid) `GET
+ * __control` also says who answers each operation, and `POST __control/operations` takes
+ * `operation` (an id) and `answeredBy` (`fake` or `real`) to move one.
  */
 
 /** Fields from the JSON or form body, with query parameters as a fallback. */
@@ -69,7 +73,7 @@ function apiPathInput(value: unknown, field: string): string {
 export const controlHandlers = [
   http.get(
     apiPath('/__control'),
-    route(() =>
+    route(async () =>
       json({
         data: {
           personas: personaNames,
@@ -78,6 +82,8 @@ export const controlHandlers = [
           clock: clockState(),
           faults: [...faults.values()],
           latency: latencyState(latency),
+          // The contract only when there is a split to show: the demo's panel would load it for nothing.
+          routing: routing.settings && routingState(routing, (await contractChecker()).operations),
         },
       }),
     ),
@@ -180,6 +186,21 @@ export const controlHandlers = [
       const path = input.path === undefined || input.path === null || input.path === '' ? null : apiPathInput(input.path, 'path')
       setLatency(latency, delayMs, path)
       return json({ data: latencyState(latency) })
+    }),
+  ),
+  http.post(
+    apiPath('/__control/operations'),
+    route(async ({ request, url }) => {
+      const input = await controlInput(request, url)
+      if (!routing.settings) {
+        throw conflict({ ru: 'Реального API нет: запустите в гибридном режиме (README, «Hybrid mode»).', en: 'There is no real API: start in hybrid mode (README, "Hybrid mode").' })
+      }
+      const operation = (await contractChecker()).operations.find((candidate) => candidate.id === input.operation)
+      if (!operation) throw invalid({ operation: [{ ru: 'Такой операции в контракте нет.', en: 'The contract has no such operation.' }] })
+      const side = input.answeredBy
+      if (side !== 'fake' && side !== 'real') throw invalid({ answeredBy: [{ ru: 'fake или real.', en: 'fake or real.' }] })
+      moveOperation(routing, operation, side)
+      return noContent()
     }),
   ),
   http.get(

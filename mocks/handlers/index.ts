@@ -13,6 +13,7 @@ import { fakeImageHandlers } from './fake-images.ts'
 import { fakePlatformHandlers } from './fake-platform.ts'
 import { faultHandlers } from './faults.ts'
 import { giveawayHandlers } from './giveaways.ts'
+import { hybridHandlers, realApiAddressHandlers } from './hybrid.ts'
 import { notificationHandlers } from './notifications.ts'
 import { profileHandlers } from './profile.ts'
 import { refHandlers } from './ref.ts'
@@ -24,12 +25,16 @@ import { taskHandlers } from './tasks.ts'
 
 /** Every handler of the fake backend; the browser worker, msw/node and the HTTP server all use this array. */
 export const handlers = [
+  // In hybrid mode, the real API's own addresses are left to it.
+  ...realApiAddressHandlers,
   // Before anything matches the path: an address too long for msw to match is a 414.
   ...requestLimitHandlers,
   // Then a request that breaks the contract is a 400 naming the mismatch (mocks/contract/requests/check.ts).
   ...contractCheckHandlers,
   // Then a planned failure replaces whatever would answer.
   ...faultHandlers,
+  // Then, in hybrid mode, an operation the real API answers goes there.
+  ...hybridHandlers,
   ...coreHandlers,
   ...authHandlers,
   ...articleHandlers,

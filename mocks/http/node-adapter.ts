@@ -5,6 +5,7 @@ import { callLog, startCall } from '../control/call-log.ts'
 import { setSeedSize, seedSizeFromEnv } from '../db/seed/size.ts'
 import { handlers } from '../handlers/index.ts'
 import { localeOf } from '../handlers/http.ts'
+import { answeredBy } from '../hybrid/forward.ts'
 
 /**
  * The request's path including the mount prefix. Connect (the Vite dev server) strips the
@@ -80,12 +81,12 @@ export async function handleNodeRequest(req: IncomingMessage, res: ServerRespons
   const response = await getResponse(handlers, request)
   // `HttpResponse.error()` (a planned network failure): no answer, as when the API is down.
   if (response?.type === 'error') {
-    logged?.(0)
+    logged?.(0, 'fake')
     res.destroy()
     return
   }
   const body = { error: localeOf(request) === 'en' ? 'Not found' : 'Не найдено' }
   const answer = response ?? Response.json(body, { status: 404 })
-  logged?.(answer.status)
+  logged?.(answer.status, answeredBy(answer))
   await writeResponse(res, answer)
 }

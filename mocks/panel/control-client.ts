@@ -1,6 +1,7 @@
 import type { CallRecord } from '../control/call-log.ts'
 import type { LatencyState } from '../control/latency.ts'
 import type { Fault } from '../faults/faults.ts'
+import type { RoutingState } from '../hybrid/routing.ts'
 
 /**
  * The panel's only way to the fake backend: its HTTP control API, the same in every host
@@ -14,6 +15,8 @@ export interface ControlState {
   clock: { now: string; nowMs: number; mode: 'frozen' | 'running' }
   faults: Fault[]
   latency: LatencyState
+  /** Hybrid mode only: who answers each operation. */
+  routing: RoutingState | null
 }
 
 /** A refused control call, with the fake backend's own words (its field errors or `error`). */

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { CallRecord } from '../control/call-log.ts'
 import { CallLogSection } from './call-log.tsx'
 import { FakeBackendPanel } from './fake-backend-panel.tsx'
 import { createPanelI18n } from './i18n.ts'
@@ -143,10 +144,19 @@ export const CornerButton: Story = {
   },
 }
 
-const calls = [
-  { id: 3, method: 'POST', path: '/cases/promo-case/open', status: 0, durationMs: 12, atMs: Date.UTC(2025, 5, 2, 12, 0, 3) },
-  { id: 2, method: 'GET', path: '/cards?page=2&filter[search]=a-very-long-search-that-wraps-in-the-column', status: 503, durationMs: 1004, atMs: Date.UTC(2025, 5, 2, 12, 0, 2) },
-  { id: 1, method: 'GET', path: '/core', status: 200, durationMs: 8, atMs: Date.UTC(2025, 5, 2, 12, 0, 1) },
+const calls: CallRecord[] = [
+  { id: 3, method: 'POST', path: '/cases/promo-case/open', status: 0, durationMs: 12, atMs: Date.UTC(2025, 5, 2, 12, 0, 3), answeredBy: 'fake', operation: 'openCase' },
+  {
+    id: 2,
+    method: 'GET',
+    path: '/cards?page=2&filter[search]=a-very-long-search-that-wraps-in-the-column',
+    status: 503,
+    durationMs: 1004,
+    atMs: Date.UTC(2025, 5, 2, 12, 0, 2),
+    answeredBy: 'real',
+    operation: 'listCards',
+  },
+  { id: 1, method: 'GET', path: '/core', status: 200, durationMs: 8, atMs: Date.UTC(2025, 5, 2, 12, 0, 1), answeredBy: 'real', operation: 'getCore' },
 ]
 
 /** The log on its own: failed calls stand out, a dropped one says so, long paths wrap. */
@@ -180,6 +190,41 @@ export const CallLogRussian: Story = {
       'POST/cases/promo-case/openнет ответа12 мс',
       'GET/cards?page=2&filter[search]=a-very-long-search-that-wraps-in-the-column5031004 мс',
       'GET/core2008 мс',
+    ])
+  },
+}
+
+/** Hybrid mode: each call says whether the fake or the real API answered it. */
+export const CallLogHybrid: Story = {
+  render: (_args, { loaded }) => (
+    <I18nProvider i18n={loaded.panelI18n as I18n}>
+      <div style={{ maxWidth: 420, padding: 16 }}>
+        <PanelStyles />
+        <CallLogSection calls={calls} hybrid />
+      </div>
+    </I18nProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row')
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'MethodPathStatusTimeAnswered by',
+      'POST/cases/promo-case/openno answer12 msfake',
+      'GET/cards?page=2&filter[search]=a-very-long-search-that-wraps-in-the-column5031004 msreal API',
+      'GET/core2008 msreal API',
+    ])
+  },
+}
+
+export const CallLogHybridRussian: Story = {
+  ...CallLogHybrid,
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row')
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'МетодПутьСтатусВремяКто отвечает',
+      'POST/cases/promo-case/openнет ответа12 мсфейк',
+      'GET/cards?page=2&filter[search]=a-very-long-search-that-wraps-in-the-column5031004 мсреальный API',
+      'GET/core2008 мсреальный API',
     ])
   },
 }

@@ -9,6 +9,7 @@ import { FaultSection } from './fault-section.tsx'
 import { LatencySection } from './latency-section.tsx'
 import { PanelStyles, styles } from './panel-styles.tsx'
 import { PeopleSection } from './people-section.tsx'
+import { RoutingSection } from './routing-section.tsx'
 import { PANEL_SHORTCUT } from './shortcut.ts'
 
 export interface FakeBackendPanelProps {
@@ -103,11 +104,13 @@ export function FakeBackendPanel({ onClose, onServerStateChanged, pollMs = 1000,
       </p>
       {state ? (
         <>
+          {/* Hybrid mode first: it is what the developer started the host for. */}
+          {state.routing ? <RoutingSection routing={state.routing} calls={calls} act={act} /> : null}
           <PeopleSection personas={state.personas} scenarios={state.scenarios} act={act} />
           <ClockSection clock={state.clock} act={act} />
           <LatencySection latency={state.latency} act={act} />
           <FaultSection faults={state.faults} act={act} />
-          <CallLogSection calls={calls} />
+          <CallLogSection calls={calls} hybrid={state.routing !== null} />
         </>
       ) : null}
     </section>

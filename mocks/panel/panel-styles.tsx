@@ -14,6 +14,7 @@ export const styles = {
   note: 'fbp-note',
   panel: 'fbp-panel',
   path: 'fbp-path',
+  real: 'fbp-real',
   row: 'fbp-row',
   section: 'fbp-section',
   sectionHeading: 'fbp-section-heading',

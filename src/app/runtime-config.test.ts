@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getRuntimeConfig } from './runtime-config'
+import { apiConfigFrom, getRuntimeConfig } from './runtime-config'
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -23,5 +23,20 @@ describe('getRuntimeConfig on the server', () => {
   it('says why when it has neither SITE_URL nor a request to take the origin from', () => {
     vi.stubEnv('SITE_URL', '')
     expect(() => getRuntimeConfig()).toThrow('SITE_URL is not set, and there is no request to take the site origin from')
+  })
+})
+
+describe('the API part in hybrid mode', () => {
+  const env = { API_BASE_URL: 'https://staging.example/api', FAKE_OPERATIONS: 'openCase,listCaseTasks', REAL_OPERATIONS: '' }
+
+  it('keeps the page on the fake backend, with the real API and the split for it', () => {
+    expect(apiConfigFrom(env, 'hybrid')).toEqual({
+      apiBaseUrl: '/api',
+      hybrid: { realApiBaseUrl: 'https://staging.example/api', fakeOperations: 'openCase,listCaseTasks', realOperations: '' },
+    })
+  })
+
+  it('is API_BASE_URL itself in any other mode, with no word of faking', () => {
+    expect(apiConfigFrom(env, 'off')).toEqual({ apiBaseUrl: 'https://staging.example/api' })
   })
 })

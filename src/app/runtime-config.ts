@@ -11,6 +11,19 @@ export interface RuntimeConfig {
   apiBaseUrl: string
   /** The site's public origin, for absolute links: canonical, hreflang, Open Graph, the sitemap. */
   siteUrl: string
+  /**
+   * Hybrid mode of the dev server and the demo (`VITE_API_MOCKING=hybrid`, README "Hybrid
+   * mode"): the real API behind the fake backend and the operations each answers, as the
+   * environment names them; the demo's fake backend reads them from the page. The page still
+   * calls `apiBaseUrl`, where the fake answers a call or passes it on.
+   */
+  hybrid?: HybridRuntimeConfig
+}
+
+interface HybridRuntimeConfig {
+  realApiBaseUrl: string
+  fakeOperations: string
+  realOperations: string
 }
 
 /** The `<meta name>` that carries the configuration to the browser (see siteHead). */
@@ -31,10 +44,18 @@ function requestOrigin(): string {
 
 let fromPage: RuntimeConfig | undefined
 
+function isHybridRuntimeConfig(value: unknown): value is HybridRuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false
+  const { realApiBaseUrl, fakeOperations, realOperations } = value as Record<string, unknown>
+  return typeof realApiBaseUrl === 'string' && typeof fakeOperations === 'string' && typeof realOperations === 'string'
+}
+
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false
-  const { apiBaseUrl, siteUrl } = value as Record<string, unknown>
-  return typeof apiBaseUrl === 'string' && typeof siteUrl === 'string'
+  const { apiBaseUrl, siteUrl, hybrid } = value as Record<string, unknown>
+  // Only a build with a fake backend reads hybrid mode: a production build leaves the check out.
+  const hybridHolds = hybrid === undefined || import.meta.env.VITE_API_MOCKING === 'off' || isHybridRuntimeConfig(hybrid)
+  return typeof apiBaseUrl === 'string' && typeof siteUrl === 'string' && hybridHolds
 }
 
 /** Read once: the server wrote it into the page this browser loaded. */
@@ -49,10 +70,23 @@ function readFromPage(): RuntimeConfig {
   return { apiBaseUrl: buildDefaultApiBase(), siteUrl: window.location.origin }
 }
 
+/**
+ * The API part of the configuration, from the server's environment and the build's
+ * `VITE_API_MOCKING`. In hybrid mode `API_BASE_URL` is the real API behind the fake backend,
+ * not the address the page calls.
+ */
+export function apiConfigFrom(env: Record<string, string | undefined>, apiMocking: ImportMetaEnv['VITE_API_MOCKING']): Pick<RuntimeConfig, 'apiBaseUrl' | 'hybrid'> {
+  if (apiMocking !== 'hybrid') return { apiBaseUrl: env.API_BASE_URL || buildDefaultApiBase() }
+  return {
+    apiBaseUrl: buildDefaultApiBase(),
+    hybrid: { realApiBaseUrl: env.API_BASE_URL ?? '', fakeOperations: env.FAKE_OPERATIONS ?? '', realOperations: env.REAL_OPERATIONS ?? '' },
+  }
+}
+
 export const getRuntimeConfig = createIsomorphicFn()
   .server(
     (): RuntimeConfig => ({
-      apiBaseUrl: process.env.API_BASE_URL || buildDefaultApiBase(),
+      ...apiConfigFrom(process.env, import.meta.env.VITE_API_MOCKING),
       siteUrl: (process.env.SITE_URL || requestOrigin()).replace(/\/+$/, ''),
     }),
   )

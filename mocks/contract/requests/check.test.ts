@@ -90,3 +90,22 @@ describe('the request check against the contract', () => {
     expect(await checker.check(new Request('http://localhost/api/ref/activate', { method: 'POST', body: twice }))).toMatch(/body field "code" is sent twice/)
   })
 })
+
+describe('the operation a request calls', () => {
+  const operationOf = (method: string, url: string) => checker.operationOf({ method, url })?.id ?? null
+
+  it('is the contract operation of its method and path, a fixed segment winning over a template', () => {
+    expect(operationOf('POST', 'http://localhost:3000/api/cases/daily-case/open')).toBe('openCase')
+    expect(operationOf('get', 'http://localhost:3000/api/cases/daily-case/tasks?x=1')).toBe('listCaseTasks')
+    expect(operationOf('GET', 'http://localhost:3000/api/cards/top-cards')).toBe('listTopCards')
+    expect(operationOf('GET', 'http://localhost:3000/api/cards/cratestorm')).toBe('getCard')
+  })
+
+  it('is none for what the contract does not know, and for the fake backend\'s own addresses', () => {
+    expect(operationOf('GET', 'http://localhost:3000/api/nope')).toBeNull()
+    expect(operationOf('DELETE', 'http://localhost:3000/api/core')).toBeNull()
+    expect(operationOf('POST', 'http://localhost:3000/api/__control/reset')).toBeNull()
+    expect(operationOf('GET', 'http://localhost:3000/api/fake-images/tile-1.svg')).toBeNull()
+    expect(operationOf('GET', 'http://localhost:3000/src/api/client.ts')).toBeNull()
+  })
+})

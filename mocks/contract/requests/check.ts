@@ -1,5 +1,5 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
-import { requestOperations, type BodyField, type QueryParameter, type RequestOperation } from './operations.ts'
+import { matchOperation, requestOperations, type BodyField, type QueryParameter, type RequestOperation } from './operations.ts'
 
 /**
  * Checks a request to the fake backend against the contract, so the app (or a test) cannot
@@ -104,9 +104,21 @@ function queryMismatch(operation: RequestOperation, search: URLSearchParams): st
   return missing ? `required query parameter "${missing.name}" is missing` : null
 }
 
+/** The API path of a request the contract speaks about (`/cases/x/open`), or null: not under `/api`, or one of the fake's own addresses. */
+function contractPathOf(url: URL): string | null {
+  // The API's own paths only: a module of the page in an `api/` folder (Vite serves src/api/client.ts) is not one.
+  if (!url.pathname.startsWith('/api/')) return null
+  const path = url.pathname.slice('/api'.length)
+  return OUTSIDE_CONTRACT.some((prefix) => path.startsWith(prefix)) ? null : path
+}
+
 export interface RequestChecker {
   /** What in the request does not match the contract (naming the operation), or null. */
   check: (request: Request) => Promise<string | null>
+  /** The operation the request calls, or null when the contract has none (or the address is outside it). */
+  operationOf: (request: Pick<Request, 'method' | 'url'>) => RequestOperation | null
+  /** Every operation of the contract, in its order. */
+  operations: readonly RequestOperation[]
 }
 
 export function requestChecker(contract: unknown): RequestChecker {
@@ -195,20 +207,21 @@ export function requestChecker(contract: unknown): RequestChecker {
   }
 
   return {
+    operations,
+    operationOf(request) {
+      const path = contractPathOf(new URL(request.url))
+      if (path === null) return null
+      const match = matchOperation(operations, request.method, path)
+      return 'operation' in match ? match.operation : null
+    },
     async check(request) {
       const url = new URL(request.url)
-      // The API's own paths only: a module of the page in an `api/` folder (Vite serves src/api/client.ts) is not one.
-      if (!url.pathname.startsWith('/api/')) return null
-      const path = url.pathname.slice('/api'.length)
-      if (OUTSIDE_CONTRACT.some((prefix) => path.startsWith(prefix))) return null
+      const path = contractPathOf(url)
+      if (path === null) return null
       const method = request.method.toUpperCase()
-      const onPath = operations.filter((operation) => operation.pattern.test(path))
-      const candidates = onPath.filter((operation) => operation.method === method)
-      if (candidates.length === 0) {
-        if (onPath.length === 0) return `${method} ${path}: the contract has no operation at this path`
-        return `${method} ${path}: the contract has no ${method} here (it takes ${[...new Set(onPath.map((operation) => operation.method))].join(', ')})`
-      }
-      const operation = candidates.reduce((best, candidate) => (candidate.fixedSegments > best.fixedSegments ? candidate : best))
+      const match = matchOperation(operations, method, path)
+      if (!('operation' in match)) return match.unknown
+      const { operation } = match
       const mismatch = queryMismatch(operation, url.searchParams) ?? (method === 'GET' || method === 'HEAD' ? null : await bodyMismatch(operation, request))
       return mismatch ? `${method} ${operation.path} (${operation.id}): ${mismatch}` : null
     },

@@ -131,3 +131,21 @@ export function requestOperations(contract: unknown): RequestOperation[] {
   }
   return found
 }
+
+export type OperationMatch = { operation: RequestOperation } | { unknown: string }
+
+/**
+ * The operation a method and an API path (without `/api`, e.g. `/cases/daily-case/open`) call,
+ * or why the contract has none: the fake backend refuses such a request, and hybrid mode
+ * (mocks/hybrid) decides by it who answers.
+ */
+export function matchOperation(operations: readonly RequestOperation[], method: string, path: string): OperationMatch {
+  const wanted = method.toUpperCase()
+  const onPath = operations.filter((operation) => operation.pattern.test(path))
+  const candidates = onPath.filter((operation) => operation.method === wanted)
+  if (candidates.length === 0) {
+    if (onPath.length === 0) return { unknown: `${wanted} ${path}: the contract has no operation at this path` }
+    return { unknown: `${wanted} ${path}: the contract has no ${wanted} here (it takes ${[...new Set(onPath.map((operation) => operation.method))].join(', ')})` }
+  }
+  return { operation: candidates.reduce((best, candidate) => (candidate.fixedSegments > best.fixedSegments ? candidate : best)) }
+}
