@@ -4,7 +4,7 @@ import { apiGet } from '../api.ts'
 import type { BackendMode } from '../fixtures.ts'
 import type { PersonaName } from '../../mocks/personas.ts'
 import type { Locale } from './drills.ts'
-import { endOutage, errorHeading, expectOutageShown, navigateInApp, startOutage, tryAgain, type Control, type OutageKind } from './outages.ts'
+import { endOutage, errorHeading, expectOutageShown, navigateInApp, recordAlerts, startOutage, tryAgain, type Control, type OutageKind } from './outages.ts'
 
 /** Slugs of the seed, read from the fake backend rather than written down. */
 interface Seed {
@@ -121,6 +121,7 @@ for (const screen of screens) {
     apiBaseUrl,
   }) => {
     test.slow(screen.navigation === '3 s slow' || screen.firstVisit === '3 s slow', 'a 3 s answer is waited for')
+    await recordAlerts(page)
     if (screen.persona) await signInAs(screen.persona)
     // Another page of the app first, so the screen is reached by a client navigation.
     const elsewhere = screen.name === 'home' ? at(screen.locale, '/articles') : at(screen.locale, '/')
