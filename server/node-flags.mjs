@@ -5,7 +5,7 @@
  *
  * The young generation is capped at 16 MB a half: V8 grows it to 64 MB a half on a machine with
  * much memory, which under load kept 134 MB of the server's ~430 MB resident for objects that
- * live one request. Capped, the server stays at ~260 MB after the bench's load, for 0-3 % more
- * CPU per page; 8 MB saved 25 MB more and cost ~20 % more CPU (2-core machine, in-process A/B).
+ * live one request. Capped, the same load left it at 240-270 MB (the bench's seven page kinds:
+ * ~335 MB, flat), for 0-3 % more CPU per page; 8 MB saved 25 MB more and cost ~20 % more CPU (2-core machine, in-process A/B).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16']
