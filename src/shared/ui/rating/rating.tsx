@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { clsx } from '~/shared/lib/clsx'
+import { memoizeByString } from '~/shared/lib/memo'
 import styles from './rating.module.css'
 
 export const RATING_MAX = 5
@@ -20,23 +21,14 @@ function clampRating(value: number): number {
   return Math.round(Math.min(RATING_MAX, Math.max(0, value)) * 10) / 10
 }
 
-const ratingFormatters = new Map<string, Intl.NumberFormat>()
-
 /** One decimal, in the page's locale; one formatter per locale (Lingui's `number` looked one up by its options for every card). */
-function formatRating(rating: number, locale: string): string {
-  let formatter = ratingFormatters.get(locale)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-    ratingFormatters.set(locale, formatter)
-  }
-  return formatter.format(rating)
-}
+const ratingFormatter = memoizeByString((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }))
 
 /** Stars filled to the rating; read out as "Rating 4.5 out of 5". */
 export function Rating({ value, showValue = true, size = 'md', className }: RatingProps) {
   const { t, i18n } = useLingui()
   const rating = clampRating(value)
-  const shown = formatRating(rating, i18n.locale)
+  const shown = ratingFormatter(i18n.locale).format(rating)
   const label = rating > 0 ? t`Rating ${shown} out of 5` : t`No ratings yet`
   return (
     <span className={clsx(styles.rating, styles[size], className)} role="img" aria-label={label}>
