@@ -63,26 +63,27 @@ const testAndStoryFiles = ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}']
 const noServerFunctions = {
   name: '@tanstack/react-start',
   importNames: ['createServerFn'],
-  message: 'The app has no server functions: it calls the API through src/api (the client build has no fetcher for them).',
+  message:
+    'The app has no server functions: it calls the API through src/api (the client build has no fetcher for them).',
 }
 
 export default defineConfig(
   globalIgnores([
-  'node_modules/',
-  'dist/',
-  'dist-*/',
-  'storybook-static/',
-  'test-results/',
-  'playwright-report/',
-  'coverage/',
-  '.tanstack/',
-  '.cache/',
-  '.vitest/',
-  'bench/results/',
-  'src/routeTree.gen.ts',
-  'src/api/schema.d.ts',
-  'public/mockServiceWorker.js',
-]),
+    'node_modules/',
+    'dist/',
+    'dist-*/',
+    'storybook-static/',
+    'test-results/',
+    'playwright-report/',
+    'coverage/',
+    '.tanstack/',
+    '.cache/',
+    '.vitest/',
+    'bench/results/',
+    'src/routeTree.gen.ts',
+    'src/api/schema.d.ts',
+    'public/mockServiceWorker.js',
+  ]),
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [tseslint.configs.recommendedTypeChecked],
@@ -120,7 +121,11 @@ export default defineConfig(
         {
           paths: [
             noServerFunctions,
-            { name: 'msw', importNames: ['http', 'HttpResponse'], message: 'Replace an answer with apiOverride (testing/api-override.ts).' },
+            {
+              name: 'msw',
+              importNames: ['http', 'HttpResponse'],
+              message: 'Replace an answer with apiOverride (testing/api-override.ts).',
+            },
           ],
         },
       ],

@@ -25,7 +25,11 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 /** `--project x` on the command line: start only the servers the chosen projects need. */
 function requestedProjects(argv: readonly string[]): Set<string> | null {
   const names = argv.flatMap((arg, i) =>
-    arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' && argv[i + 1] ? [argv[i + 1] ?? ''] : [],
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project' && argv[i + 1]
+        ? [argv[i + 1] ?? '']
+        : [],
   )
   return names.length > 0 ? new Set(names) : null
 }

@@ -73,7 +73,10 @@ function fakeApiOnDevServer(hybrid: HybridSettings | null): Plugin {
     name: 'app:fake-api-dev-server',
     configureServer(server) {
       server.middlewares.use('/api', (req, res, next) => {
-        Promise.all([server.ssrLoadModule('/mocks/http/node-adapter.ts'), server.ssrLoadModule('/mocks/hybrid/routing.ts')])
+        Promise.all([
+          server.ssrLoadModule('/mocks/http/node-adapter.ts'),
+          server.ssrLoadModule('/mocks/hybrid/routing.ts'),
+        ])
           .then(([adapter, hybridRouting]) => {
             // Handed in with every request: a change under mocks/ gives the dev server fresh modules.
             const { routing, useHybridSettings } = hybridRouting as typeof import('./mocks/hybrid/routing.ts')
@@ -85,12 +88,17 @@ function fakeApiOnDevServer(hybrid: HybridSettings | null): Plugin {
       const httpServer = server.httpServer
       if (!httpServer) return
       const loadChannel = async () =>
-        ((await server.ssrLoadModule('/mocks/realtime/channel.ts')) as typeof import('./mocks/realtime/channel.ts')).realtimeChannel
+        ((await server.ssrLoadModule('/mocks/realtime/channel.ts')) as typeof import('./mocks/realtime/channel.ts'))
+          .realtimeChannel
       httpServer.once('listening', () => {
         server
           .ssrLoadModule('/mocks/realtime/socket-server.ts')
-          .then((mod) => (mod as typeof import('./mocks/realtime/socket-server.ts')).attachRealtimeServer(httpServer, loadChannel))
-          .catch((error: unknown) => server.config.logger.error(`The fake real-time channel failed to start: ${String(error)}`))
+          .then((mod) =>
+            (mod as typeof import('./mocks/realtime/socket-server.ts')).attachRealtimeServer(httpServer, loadChannel),
+          )
+          .catch((error: unknown) =>
+            server.config.logger.error(`The fake real-time channel failed to start: ${String(error)}`),
+          )
       })
     },
   }
@@ -105,7 +113,8 @@ function contractModule(): Plugin {
   return {
     name: 'app:contract-module',
     transform(code, id) {
-      if (id.endsWith('/openapi/openapi.yaml')) return { code: `export default ${JSON.stringify(requestPart(parseYaml(code)))}`, map: null }
+      if (id.endsWith('/openapi/openapi.yaml'))
+        return { code: `export default ${JSON.stringify(requestPart(parseYaml(code)))}`, map: null }
     },
   }
 }
@@ -141,7 +150,12 @@ function precompressClientFiles(): Plugin {
         const file = join(options.dir, fileName)
         const source = readFileSync(file)
         if (source.length < 1024) continue
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }))
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length },
+          }),
+        )
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
       }
     },
@@ -164,7 +178,11 @@ function withoutServerFunctionFetcher(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     resolveId(id, importer) {
-      if (!id.endsWith('/serverFnFetcher.js') || !importer?.replaceAll('\\', '/').includes('/@tanstack/start-client-core/dist/esm/')) return
+      if (
+        !id.endsWith('/serverFnFetcher.js') ||
+        !importer?.replaceAll('\\', '/').includes('/@tanstack/start-client-core/dist/esm/')
+      )
+        return
       replaced = true
       return stubId
     },
@@ -174,7 +192,10 @@ function withoutServerFunctionFetcher(): Plugin {
       return `export function serverFnFetcher() { throw new Error('This app has no server functions') }\nexport function trackPostProcessPromise() {}`
     },
     buildEnd(error) {
-      if (!error && !replaced) this.error('@tanstack/start-client-core no longer imports its serverFnFetcher.js: update withoutServerFunctionFetcher')
+      if (!error && !replaced)
+        this.error(
+          '@tanstack/start-client-core no longer imports its serverFnFetcher.js: update withoutServerFunctionFetcher',
+        )
     },
   }
 }
@@ -204,10 +225,16 @@ function isClientOnlyMode(mode: string | undefined): mode is ClientOnlyMode {
  * talks to a real API alone has no fake backend to split the calls with.
  */
 function hybridSettingsOf(env: Record<string, string | undefined>, hosted: boolean): HybridSettings {
-  if (!hosted) throw new Error('VITE_API_MOCKING=hybrid is for `npm run dev` and `npm run build:demo` (the builds with a fake backend)')
-  const operations = requestOperations(requestPart(parseYaml(readFileSync(new URL('./openapi/openapi.yaml', import.meta.url), 'utf8'))))
+  if (!hosted)
+    throw new Error(
+      'VITE_API_MOCKING=hybrid is for `npm run dev` and `npm run build:demo` (the builds with a fake backend)',
+    )
+  const operations = requestOperations(
+    requestPart(parseYaml(readFileSync(new URL('./openapi/openapi.yaml', import.meta.url), 'utf8'))),
+  )
   const checked = hybridSettings(hybridInputFromEnv(env), operations)
-  if ('problems' in checked) throw new Error(`Hybrid mode (VITE_API_MOCKING=hybrid) cannot start:\n- ${checked.problems.join('\n- ')}`)
+  if ('problems' in checked)
+    throw new Error(`Hybrid mode (VITE_API_MOCKING=hybrid) cannot start:\n- ${checked.problems.join('\n- ')}`)
   return checked.settings
 }
 
@@ -217,7 +244,11 @@ export default defineConfig(({ mode, command }) => {
   // without `--mode` (and would then look for the server build in dist/): remember the mode
   // in this process's environment for that second load.
   if (isClientOnlyMode(mode)) process.env.APP_CLIENT_ONLY_BUILD = mode
-  const clientOnly = isClientOnlyMode(mode) ? mode : isClientOnlyMode(process.env.APP_CLIENT_ONLY_BUILD) ? process.env.APP_CLIENT_ONLY_BUILD : null
+  const clientOnly = isClientOnlyMode(mode)
+    ? mode
+    : isClientOnlyMode(process.env.APP_CLIENT_ONLY_BUILD)
+      ? process.env.APP_CLIENT_ONLY_BUILD
+      : null
   const askedMode = env.VITE_API_MOCKING as ApiMocking | undefined
   const apiMockingMode: ApiMocking =
     clientOnly === 'demo'
@@ -230,7 +261,8 @@ export default defineConfig(({ mode, command }) => {
   // Not the preview server Start prerenders a client-only build's shell with.
   const devServer = command === 'serve' && clientOnly === null
   // The demo's build checks the settings its page will carry (getRuntimeConfig); the dev server uses them.
-  const hybrid = apiMockingMode === 'hybrid' && !isComponentHost ? hybridSettingsOf(env, devServer || clientOnly === 'demo') : null
+  const hybrid =
+    apiMockingMode === 'hybrid' && !isComponentHost ? hybridSettingsOf(env, devServer || clientOnly === 'demo') : null
 
   return {
     resolve: { alias: { '~': srcDir, '@testing': testingDir } },
@@ -245,7 +277,9 @@ export default defineConfig(({ mode, command }) => {
       apiMockingMode === 'browser' || clientOnly === 'demo' ? null : dropMockWorker(),
       clientOnly ? null : precompressClientFiles(),
       isComponentHost ? null : withoutServerFunctionFetcher(),
-      (apiMockingMode === 'server' || apiMockingMode === 'hybrid') && devServer && !isComponentHost ? fakeApiOnDevServer(hybrid) : null,
+      (apiMockingMode === 'server' || apiMockingMode === 'hybrid') && devServer && !isComponentHost
+        ? fakeApiOnDevServer(hybrid)
+        : null,
       isComponentHost
         ? null
         : tanstackStart({

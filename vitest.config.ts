@@ -43,7 +43,13 @@ export default defineConfig({
           // backend's process-wide controls are reset per file (testing/fresh-fake-backend.ts), its
           // database and a test's own answers per test; files were run shuffled to check.
           isolate: false,
-          include: ['src/**/*.test.ts', 'testing/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'testing/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
+          ],
           setupFiles: ['./testing/fresh-fake-backend.ts'],
         },
       },
@@ -64,7 +70,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Imported lazily (the real-time channel, the admin's rich-text editor), so Vite would find
         // them mid-run and reload the test iframes; optimizing them up front keeps every story file's iframe alive.
-        optimizeDeps: { include: ['socket.io-client', '@tiptap/react', '@tiptap/starter-kit', '@tiptap/extension-image'] },
+        optimizeDeps: {
+          include: ['socket.io-client', '@tiptap/react', '@tiptap/starter-kit', '@tiptap/extension-image'],
+        },
         test: {
           name: 'storybook',
           maxWorkers,

@@ -34,20 +34,33 @@ export const fakeBackendGlobals: Required<Pick<Preview, 'initialGlobals' | 'glob
   globalTypes: {
     persona: {
       description: 'Who is signed in to the fake backend',
-      toolbar: { title: 'Persona', icon: 'user', items: PERSONAS.map((value) => ({ value, title: value })), dynamicTitle: true },
+      toolbar: {
+        title: 'Persona',
+        icon: 'user',
+        items: PERSONAS.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
     },
     scenario: {
       description: 'The fake backend state every story starts from (over the story’s own)',
       toolbar: {
         title: 'Scenario',
         icon: 'database',
-        items: [{ value: STORY_SCENARIO, title: 'Story’s own scenario' }, ...scenarioNames.map((value) => ({ value, title: value }))],
+        items: [
+          { value: STORY_SCENARIO, title: 'Story’s own scenario' },
+          ...scenarioNames.map((value) => ({ value, title: value })),
+        ],
         dynamicTitle: true,
       },
     },
     clock: {
       description: 'The fake backend’s clock',
-      toolbar: { title: 'Clock', icon: 'time', items: Object.entries(CLOCK_PRESETS).map(([value, { title }]) => ({ value, title })), dynamicTitle: true },
+      toolbar: {
+        title: 'Clock',
+        icon: 'time',
+        items: Object.entries(CLOCK_PRESETS).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
     },
   },
 }
@@ -56,8 +69,15 @@ export const fakeBackendGlobals: Required<Pick<Preview, 'initialGlobals' | 'glob
  * Resets the fake backend for a story: the toolbar scenario (else the story's), the clock preset
  * and the toolbar persona signed in on top.
  */
-export async function prepareFakeBackend(globals: Record<string, unknown>, storyScenario: unknown, control: (path: string) => Promise<void>): Promise<void> {
-  const scenario = globals.scenario !== undefined && globals.scenario !== STORY_SCENARIO ? globals.scenario : (storyScenario ?? 'default')
+export async function prepareFakeBackend(
+  globals: Record<string, unknown>,
+  storyScenario: unknown,
+  control: (path: string) => Promise<void>,
+): Promise<void> {
+  const scenario =
+    globals.scenario !== undefined && globals.scenario !== STORY_SCENARIO
+      ? globals.scenario
+      : (storyScenario ?? 'default')
   if (!isScenarioName(scenario)) throw new Error(`Unknown scenario ${JSON.stringify(scenario)}: see mocks/scenarios.ts`)
   const clock = isClockPreset(globals.clock) ? globals.clock : 'start'
   // The clock's mode outlives a reset (mocks/handlers/control.ts), and a story may have let it

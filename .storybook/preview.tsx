@@ -170,7 +170,12 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // A render that threw and was redone in one piece still fails the test run, named by what
     // threw: React's own report only says "error during concurrent rendering".
-    react: { rootOptions: { onRecoverableError: (error: unknown) => reportError(error instanceof Error && error.cause ? error.cause : error) } },
+    react: {
+      rootOptions: {
+        onRecoverableError: (error: unknown) =>
+          reportError(error instanceof Error && error.cause ? error.cause : error),
+      },
+    },
   },
 }
 

@@ -8,7 +8,13 @@ type Schemas = components['schemas']
  * Reads the fake backend the way the page sees it, to pick test data from the seed instead of
  * hard-coding it: over HTTP in the http-api project, from inside the page in the demo.
  */
-export async function apiGet<T>(page: Page, backendMode: BackendMode, apiBaseUrl: string, path: string, locale: 'ru' | 'en' = 'en'): Promise<T> {
+export async function apiGet<T>(
+  page: Page,
+  backendMode: BackendMode,
+  apiBaseUrl: string,
+  path: string,
+  locale: 'ru' | 'en' = 'en',
+): Promise<T> {
   if (backendMode === 'http-api') {
     const response = await page.request.get(`${apiBaseUrl}${path}`, { headers: { 'Accept-Language': locale } })
     if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`)
@@ -41,7 +47,10 @@ export async function apiCall(
 ): Promise<{ status: number; body: unknown }> {
   const { method = 'GET', locale = 'en' } = options
   if (backendMode === 'http-api') {
-    const response = await page.request.fetch(`${apiBaseUrl}${path}`, { method, headers: { 'Accept-Language': locale } })
+    const response = await page.request.fetch(`${apiBaseUrl}${path}`, {
+      method,
+      headers: { 'Accept-Language': locale },
+    })
     const text = await response.text()
     return { status: response.status(), body: text === '' ? null : (JSON.parse(text) as unknown) }
   }

@@ -225,7 +225,12 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
       page.on('response', (response) => {
         if (!response.headers()[CONTRACT_MISMATCH_HEADER.toLowerCase()]) return
         const request = `${response.request().method()} ${response.url()}`
-        refused.push(response.json().then((body: { error?: string }) => `${request}: ${body.error}`, () => request))
+        refused.push(
+          response.json().then(
+            (body: { error?: string }) => `${request}: ${body.error}`,
+            () => request,
+          ),
+        )
       })
       await use()
       expect(await Promise.all(refused), 'requests that break the API contract').toEqual([])
@@ -248,7 +253,10 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
       if (disableRules.length > 0) builder = builder.disableRules(disableRules)
       const results = await builder.analyze()
       if (results.violations.length > 0) {
-        await testInfo.attach('axe-violations.json', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' })
+        await testInfo.attach('axe-violations.json', {
+          body: JSON.stringify(results.violations, null, 2),
+          contentType: 'application/json',
+        })
       }
       const summary = results.violations.map(
         (violation) =>

@@ -10,7 +10,13 @@ import type { PersonaName } from '../mocks/personas.ts'
  * the worker's fake backend (only the http-api project has one to share: the demo's backend lives
  * in each page). Close it with `page.context().close()`.
  */
-export async function openAs(browser: Browser, baseURL: string, apiBaseUrl: string, persona: PersonaName, path: string): Promise<Page> {
+export async function openAs(
+  browser: Browser,
+  baseURL: string,
+  apiBaseUrl: string,
+  persona: PersonaName,
+  path: string,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL })
   await context.addCookies([tenantCookie(test.info().parallelIndex)])
   await context.addInitScript(

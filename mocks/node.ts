@@ -45,7 +45,11 @@ export interface TestPage {
  * which drops cookies on the way and sends CORS preflights; a failed network answer
  * (`HttpResponse.error()`) rejects like a browser's `fetch` does.
  */
-export async function openTestPage({ scenario = 'default', persona, countryCode }: PageOptions = {}): Promise<TestPage> {
+export async function openTestPage({
+  scenario = 'default',
+  persona,
+  countryCode,
+}: PageOptions = {}): Promise<TestPage> {
   await reset()
   clearFaults(faults)
   let { token } = await applyScenario(db, scenario)

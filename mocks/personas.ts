@@ -47,7 +47,10 @@ export const personas: Record<PersonaName, Persona> = {
     mk1: false,
     vk: null,
     tg: null,
-    label: { ru: 'Новый игрок: уровень 0, без трейд-ссылки, 0 монет', en: 'New player: level 0, no tradelink, 0 coins' },
+    label: {
+      ru: 'Новый игрок: уровень 0, без трейд-ссылки, 0 монет',
+      en: 'New player: level 0, no tradelink, 0 coins',
+    },
   },
   regular: {
     userId: 2,
@@ -64,7 +67,10 @@ export const personas: Record<PersonaName, Persona> = {
     mk1: false,
     vk: null,
     tg: null,
-    label: { ru: 'Обычный игрок: уровень 10, есть CS2 и трейд-ссылка', en: 'Regular player: level 10, owns CS2, has a tradelink' },
+    label: {
+      ru: 'Обычный игрок: уровень 10, есть CS2 и трейд-ссылка',
+      en: 'Regular player: level 10, owns CS2, has a tradelink',
+    },
   },
   rich: {
     userId: 3,
@@ -132,7 +138,10 @@ export const personas: Record<PersonaName, Persona> = {
     mk1: false,
     vk: null,
     tg: null,
-    label: { ru: 'Низкий уровень: уровень 3, есть CS2 и трейд-ссылка', en: 'Low level: level 3, owns CS2, has a tradelink' },
+    label: {
+      ru: 'Низкий уровень: уровень 3, есть CS2 и трейд-ссылка',
+      en: 'Low level: level 3, owns CS2, has a tradelink',
+    },
   },
   'no-cs2': {
     userId: 31,

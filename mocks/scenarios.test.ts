@@ -27,7 +27,11 @@ describe('scenarios', () => {
   it('regular-giveaway-ready completes the giveaway tasks and regular-broke empties the balance', async () => {
     const db = await freshDb()
     await applyScenario(db, 'regular-giveaway-ready')
-    expect(giveawayTasks(db, giveawayBySlug(db, 'cyberpunk-key'), personaUser(db, 'regular')).every((task) => task.completed)).toBe(true)
+    expect(
+      giveawayTasks(db, giveawayBySlug(db, 'cyberpunk-key'), personaUser(db, 'regular')).every(
+        (task) => task.completed,
+      ),
+    ).toBe(true)
     const other = await freshDb()
     await applyScenario(other, 'regular-broke')
     expect(personaUser(other, 'regular').balanceCents).toBe(0)
@@ -37,7 +41,9 @@ describe('scenarios', () => {
     const startMs = Date.UTC(2026, 10, 14, 9, 41, 27, 350)
     const db = await freshDb(undefined, startMs)
     await applyScenario(db, 'regular-case-cooldown')
-    expect(caseView(db, caseBySlug(db, 'daily-case'), personaUser(db, 'regular')).nextOpeningAtMs).toBe(startMs + 24 * 60 * 60_000)
+    expect(caseView(db, caseBySlug(db, 'daily-case'), personaUser(db, 'regular')).nextOpeningAtMs).toBe(
+      startMs + 24 * 60 * 60_000,
+    )
     expect(giveawayStatus(giveawayBySlug(db, 'hades-key'), clock.now())).toBe('ended')
     const ready = await freshDb(undefined, startMs)
     await applyScenario(ready, 'regular-giveaway-ready')

@@ -38,7 +38,8 @@ function signedIn(persona: PersonaName, prepare?: (db: Db, user: UserRow) => Pro
 async function completeTasks(db: Db, user: UserRow, owner: 'case' | 'giveaway', ownerId: number): Promise<void> {
   let current = user
   for (const task of tasksOf(db, owner, ownerId)) {
-    if (task.social && (task.kind === 'link_social' || task.kind === 'join_group')) current = await linkSocial(db, current, task.social)
+    if (task.social && (task.kind === 'link_social' || task.kind === 'join_group'))
+      current = await linkSocial(db, current, task.social)
     await visitTask(db, current, task.id)
     await checkTask(db, current, task.id)
   }

@@ -156,10 +156,7 @@ addEventListener('message', function (event) {
 addEventListener('fetch', function (event) {
   // Opening the DevTools triggers the "only-if-cached" request
   // that cannot be handled by the worker. Bypass such requests.
-  if (
-    event.request.cache === 'only-if-cached' &&
-    event.request.mode !== 'same-origin'
-  ) {
+  if (event.request.cache === 'only-if-cached' && event.request.mode !== 'same-origin') {
     return
   }
 
@@ -233,18 +230,14 @@ async function readStoredActiveClientIds() {
  * and an earlier success cannot clear the flag of a later failure.
  */
 function storeActiveClientIds() {
-  activeClientIdsStorePromise =
-    activeClientIdsStorePromise.then(writeActiveClientIds)
+  activeClientIdsStorePromise = activeClientIdsStorePromise.then(writeActiveClientIds)
   return activeClientIdsStorePromise
 }
 
 async function writeActiveClientIds() {
   try {
     const cache = await caches.open(ACTIVE_CLIENTS_CACHE_NAME)
-    await cache.put(
-      ACTIVE_CLIENTS_CACHE_KEY,
-      new Response(JSON.stringify(Array.from(activeClientIds))),
-    )
+    await cache.put(ACTIVE_CLIENTS_CACHE_KEY, new Response(JSON.stringify(Array.from(activeClientIds))))
     isStoredActiveClientIdsOutdated = false
   } catch (error) {
     isStoredActiveClientIdsOutdated = true
@@ -278,9 +271,7 @@ async function handleRequest(event) {
     }
 
     pending.add(responsePromise)
-    responsePromise
-      .finally(() => pending.delete(responsePromise))
-      .catch(() => {})
+    responsePromise.finally(() => pending.delete(responsePromise)).catch(() => {})
   }
 
   let response
@@ -317,10 +308,7 @@ async function handleRequest(event) {
     // from reaching the original stream (a teed stream only cancels its
     // source once both of its branches cancel) and would buffer the
     // entire stream into the unconsumed clone indefinitely.
-    const isEventStreamResponse = response.headers
-      .get('content-type')
-      ?.toLowerCase()
-      .startsWith('text/event-stream')
+    const isEventStreamResponse = response.headers.get('content-type')?.toLowerCase().startsWith('text/event-stream')
 
     // Clone the response so both the client and the library could consume it.
     const responseClone = isEventStreamResponse ? null : response.clone()
@@ -344,9 +332,7 @@ async function handleRequest(event) {
           },
         },
       },
-      responseClone && responseClone.body
-        ? [serializedRequest.body, responseClone.body]
-        : [],
+      responseClone && responseClone.body ? [serializedRequest.body, responseClone.body] : [],
     )
   }
 
@@ -425,9 +411,7 @@ async function getResponse(event, client, requestId) {
     const acceptHeader = headers.get('accept')
     if (acceptHeader) {
       const values = acceptHeader.split(',').map((value) => value.trim())
-      const filteredValues = values.filter(
-        (value) => value !== 'msw/passthrough',
-      )
+      const filteredValues = values.filter((value) => value !== 'msw/passthrough')
 
       if (filteredValues.length > 0) {
         headers.set('accept', filteredValues.join(', '))
@@ -515,10 +499,7 @@ function sendToClient(client, message, transferrables = []) {
       resolve(event.data)
     }
 
-    client.postMessage(message, [
-      channel.port2,
-      ...transferrables.filter(Boolean),
-    ])
+    client.postMessage(message, [channel.port2, ...transferrables.filter(Boolean)])
   })
 }
 

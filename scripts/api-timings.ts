@@ -88,8 +88,22 @@ const checkedRequests: Record<string, () => Request> = {
   'search with filters': () => new Request(`${ORIGIN}/api/search?filter[search]=storm&filter[type]=cards&page=2`),
   'admin case form, 20 items': () => {
     const form = new FormData()
-    const item = { marketHashName: 'AK-47 | Redline', price: 12.5, rarity: 'classified', image: '/img/ak.png', weight: 10 }
-    const fields = { slug: 'daily', type: 'daily', title: '{"ru":"a","en":"b"}', preview: '/p.png', cooldownMinutes: '60', top: 'true', position: '0' }
+    const item = {
+      marketHashName: 'AK-47 | Redline',
+      price: 12.5,
+      rarity: 'classified',
+      image: '/img/ak.png',
+      weight: 10,
+    }
+    const fields = {
+      slug: 'daily',
+      type: 'daily',
+      title: '{"ru":"a","en":"b"}',
+      preview: '/p.png',
+      cooldownMinutes: '60',
+      top: 'true',
+      position: '0',
+    }
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
     form.append('items', JSON.stringify(Array.from({ length: 20 }, () => item)))
     return new Request(`${ORIGIN}/api/admin/cases`, { method: 'POST', body: form })
@@ -133,10 +147,17 @@ export function printApiTimings({ sizes: results, requestCheckMicros }: ApiTimin
   console.log(`\nFake backend, Node host, in process (median ms per answer; budget ${API_BUDGET_MS} ms):`)
   const table: Record<string, Record<string, number | string>> = {}
   for (const result of results) {
-    table[`${result.size}: ${result.cards} cards, ${result.trades} trades`] = { ...result.medians, 'seeding (ms)': result.seedMs }
+    table[`${result.size}: ${result.cards} cards, ${result.trades} trades`] = {
+      ...result.medians,
+      'seeding (ms)': result.seedMs,
+    }
   }
   console.table(table)
-  console.log(`Request check against the contract, median µs per request: ${Object.entries(requestCheckMicros).map(([name, micros]) => `${name} ${micros}`).join(', ')}`)
+  console.log(
+    `Request check against the contract, median µs per request: ${Object.entries(requestCheckMicros)
+      .map(([name, micros]) => `${name} ${micros}`)
+      .join(', ')}`,
+  )
   const over = results.flatMap((result) =>
     Object.entries(result.medians)
       .filter(([, ms]) => ms > API_BUDGET_MS)
@@ -149,8 +170,15 @@ export function printApiTimings({ sizes: results, requestCheckMicros }: ApiTimin
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '25' }, cards: { type: 'string', default: '20000' }, trades: { type: 'string', default: '100000' } },
+    options: {
+      runs: { type: 'string', default: '25' },
+      cards: { type: 'string', default: '20000' },
+      trades: { type: 'string', default: '100000' },
+    },
   })
-  const results = await measureApiTimings({ runs: Number(values.runs), large: { cards: Number(values.cards), trades: Number(values.trades) } })
+  const results = await measureApiTimings({
+    runs: Number(values.runs),
+    large: { cards: Number(values.cards), trades: Number(values.trades) },
+  })
   if (printApiTimings(results).length > 0) process.exitCode = 1
 }

@@ -69,11 +69,13 @@ const sum = (list) => round(list.reduce((total, asset) => total + asset.gzip, 0)
 const js = assets.filter((asset) => asset.name.endsWith('.js'))
 const css = assets.filter((asset) => asset.name.endsWith('.css'))
 
-
 const sizes = {
   totalJsGzipKb: sum(js),
   totalCssGzipKb: sum(css),
-  largestChunks: [...js].sort((a, b) => b.gzip - a.gzip).slice(0, 5).map((a) => ({ file: a.name, gzipKb: round(a.gzip) })),
+  largestChunks: [...js]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 5)
+    .map((a) => ({ file: a.name, gzipKb: round(a.gzip) })),
 }
 
 console.log('\nClient assets, gzip -9:')
@@ -189,7 +191,10 @@ async function runFirstLoad(ssrUrl, spaUrl) {
   const runs = Number(flags.runs)
   const results = {}
   for (const [throttlingName, throttling] of Object.entries(THROTTLING)) {
-    for (const [variant, url] of [['server render', ssrUrl], ['client-only', spaUrl]]) {
+    for (const [variant, url] of [
+      ['server render', ssrUrl],
+      ['client-only', spaUrl],
+    ]) {
       results[`${variant}, throttling ${throttlingName}`] = await measureFirstLoad(`${url}/`, { runs, throttling })
     }
   }
@@ -213,15 +218,28 @@ try {
   await serve(
     'node',
     [...SERVER_NODE_FLAGS, 'server/start.mjs'],
-    { PORT: String(APP_PORT), API_BASE_URL: apiBaseUrl, API_INTERNAL_BASE_URL: apiBaseUrl, SITE_URL: `http://localhost:${APP_PORT}`, LOG_LEVEL: 'warn' },
+    {
+      PORT: String(APP_PORT),
+      API_BASE_URL: apiBaseUrl,
+      API_INTERNAL_BASE_URL: apiBaseUrl,
+      SITE_URL: `http://localhost:${APP_PORT}`,
+      LOG_LEVEL: 'warn',
+    },
     `http://localhost:${APP_PORT}/healthz`,
   )
   const pages = await publicPages()
   firstLoadJs = await measureFirstLoadJs(`http://localhost:${APP_PORT}`, pages)
-  console.log('\nJS before interactive (scripts + modulepreloads of the served HTML, gzip -9; budget / 125 KB, others 135 KB):')
+  console.log(
+    '\nJS before interactive (scripts + modulepreloads of the served HTML, gzip -9; budget / 125 KB, others 135 KB):',
+  )
   console.table(firstLoadJs)
   if (!flags['no-first-load']) {
-    await serve('node', ['scripts/serve-static.mjs', 'dist-spa/client', '--port', String(SPA_PORT)], {}, `http://localhost:${SPA_PORT}/`)
+    await serve(
+      'node',
+      ['scripts/serve-static.mjs', 'dist-spa/client', '--port', String(SPA_PORT)],
+      {},
+      `http://localhost:${SPA_PORT}/`,
+    )
     firstLoadResults = await runFirstLoad(`http://localhost:${APP_PORT}`, `http://localhost:${SPA_PORT}`)
   }
   if (!flags['no-hydration']) {
@@ -253,13 +271,30 @@ mkdirSync('bench/results', { recursive: true })
 const resultFile = join('bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
 writeFileSync(
   resultFile,
-  JSON.stringify({ sizes, mockFindings, firstLoadJs, firstLoad: firstLoadResults, hydration: hydrationResults, lighthouse: lighthouseResults, serverRender, apiTimings }, null, 2),
+  JSON.stringify(
+    {
+      sizes,
+      mockFindings,
+      firstLoadJs,
+      firstLoad: firstLoadResults,
+      hydration: hydrationResults,
+      lighthouse: lighthouseResults,
+      serverRender,
+      apiTimings,
+    },
+    null,
+    2,
+  ),
 )
 console.log(`\nWritten ${resultFile}`)
 const overBudget = [
   ...mockFindings.map((finding) => `mock code in dist: ${finding}`),
-  ...(firstLoadJs ?? []).filter((row) => !row.withinBudget).map((row) => `${row.path}: ${row.jsGzipKb} KB of JS before interactive (budget ${row.budgetKb} KB)`),
-  ...(lighthouseResults ?? []).filter((row) => !row.withinBudget).map((row) => `${row.path}: Lighthouse ${JSON.stringify(row)}`),
+  ...(firstLoadJs ?? [])
+    .filter((row) => !row.withinBudget)
+    .map((row) => `${row.path}: ${row.jsGzipKb} KB of JS before interactive (budget ${row.budgetKb} KB)`),
+  ...(lighthouseResults ?? [])
+    .filter((row) => !row.withinBudget)
+    .map((row) => `${row.path}: Lighthouse ${JSON.stringify(row)}`),
   ...(serverRender?.overBudget ?? []),
   ...apiOverBudget,
 ]

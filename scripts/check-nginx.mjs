@@ -77,7 +77,11 @@ process.on('uncaughtException', (error) => {
  * was read to the end.
  */
 function start(command, args, env, { onOutputLine } = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', onOutputLine ? 'pipe' : 'ignore', 'pipe'] })
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', onOutputLine ? 'pipe' : 'ignore', 'pipe'],
+  })
   let errors = ''
   child.stderr.on('data', (chunk) => (errors += chunk))
   if (onOutputLine) createInterface({ input: child.stdout }).on('line', onOutputLine)
@@ -102,7 +106,9 @@ function get(url, { headers = {}, ca, agent } = {}) {
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
       response.on('error', reject)
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
     })
     req.on('upgrade', (response, socket) => {
       socket.destroy()
@@ -152,7 +158,8 @@ function siteFor({ appPorts: [firstAppPort, secondAppPort], apiPort, httpPort, h
   ]
   let site = recipe
   for (const [from, to] of replacements) {
-    if (!site.includes(from)) throw new Error(`deploy/nginx/freeskins.conf no longer has \`${from}\`: update scripts/check-nginx.mjs`)
+    if (!site.includes(from))
+      throw new Error(`deploy/nginx/freeskins.conf no longer has \`${from}\`: update scripts/check-nginx.mjs`)
     site = site.replaceAll(from, to)
   }
   return site
@@ -186,19 +193,45 @@ if (!existsSync(join(root, 'dist/server/server.js'))) {
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
 }
 
-const [firstAppPort, secondAppPort, apiPort, httpPort, httpsPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()])
+const [firstAppPort, secondAppPort, apiPort, httpPort, httpsPort] = await Promise.all([
+  freePort(),
+  freePort(),
+  freePort(),
+  freePort(),
+  freePort(),
+])
 const appPorts = [firstAppPort, secondAppPort]
 const certificate = join(work, 'cert.pem')
 const key = join(work, 'key.pem')
-const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-  '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', certificate], { stdio: 'pipe' })
+const openssl = spawnSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+  ],
+  { stdio: 'pipe' },
+)
 if (openssl.status !== 0) throw new Error(`openssl could not make a certificate: ${openssl.stderr}`)
 const ca = readFileSync(certificate)
 
 const confFile = join(work, 'nginx.conf')
 writeFileSync(confFile, nginxConf(siteFor({ appPorts, apiPort, httpPort, httpsPort, certificate, key })))
 const test = spawnSync(nginx, ['-t', '-q', '-c', confFile, '-e', join(work, 'error.log')], { encoding: 'utf8' })
-if (test.status !== 0) throw new Error(`nginx rejects the recipe:\n${test.stderr}${readFileSync(join(work, 'error.log'), 'utf8')}`)
+if (test.status !== 0)
+  throw new Error(`nginx rejects the recipe:\n${test.stderr}${readFileSync(join(work, 'error.log'), 'utf8')}`)
 
 const apiBase = `http://127.0.0.1:${apiPort}/api`
 const site = `https://localhost:${httpsPort}`
@@ -217,8 +250,19 @@ function startApp(port) {
     }
   }
   // No drain delay: nginx does not read /readyz; it learns that an instance left when connecting fails.
-  const env = { PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: '/api', API_INTERNAL_BASE_URL: apiBase, SITE_URL: site, LOG_LEVEL: 'info', SHUTDOWN_DRAIN_DELAY_MS: '0' }
-  Object.assign(instance, start(process.execPath, [...SERVER_NODE_FLAGS, 'server/start.mjs'], env, { onOutputLine: countRequest }))
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_BASE_URL: '/api',
+    API_INTERNAL_BASE_URL: apiBase,
+    SITE_URL: site,
+    LOG_LEVEL: 'info',
+    SHUTDOWN_DRAIN_DELAY_MS: '0',
+  }
+  Object.assign(
+    instance,
+    start(process.execPath, [...SERVER_NODE_FLAGS, 'server/start.mjs'], env, { onOutputLine: countRequest }),
+  )
   return instance
 }
 
@@ -231,16 +275,33 @@ await waitFor(`${site}/`, { ca })
 
 const redirect = await get(`http://localhost:${httpPort}/en/cards?page=2`)
 const location = redirect.headers.location ? new URL(redirect.headers.location) : null
-check('plain HTTP is sent to HTTPS, path and query kept', redirect.status === 301 && location?.protocol === 'https:' && `${location.pathname}${location.search}` === '/en/cards?page=2',
-  `${redirect.status} ${redirect.headers.location}`)
+check(
+  'plain HTTP is sent to HTTPS, path and query kept',
+  redirect.status === 301 &&
+    location?.protocol === 'https:' &&
+    `${location.pathname}${location.search}` === '/en/cards?page=2',
+  `${redirect.status} ${redirect.headers.location}`,
+)
 
 const page = await get(`${site}/en`, { ca, headers: { 'accept-encoding': 'gzip' } })
 check('a page renders through the proxy', page.status === 200, page.status)
-check('HSTS on pages', /max-age=\d{7,}/.test(page.headers['strict-transport-security'] ?? ''), page.headers['strict-transport-security'])
+check(
+  'HSTS on pages',
+  /max-age=\d{7,}/.test(page.headers['strict-transport-security'] ?? ''),
+  page.headers['strict-transport-security'],
+)
 const policy = page.headers['content-security-policy'] ?? ''
-check("the app's Content-Security-Policy passes through, with a nonce", /script-src 'self' 'nonce-[^']+'/.test(policy) && policy.includes("object-src 'none'"), policy)
-check('security headers pass through', page.headers['x-content-type-options'] === 'nosniff' && page.headers['referrer-policy'] === 'strict-origin-when-cross-origin',
-  JSON.stringify(page.headers))
+check(
+  "the app's Content-Security-Policy passes through, with a nonce",
+  /script-src 'self' 'nonce-[^']+'/.test(policy) && policy.includes("object-src 'none'"),
+  policy,
+)
+check(
+  'security headers pass through',
+  page.headers['x-content-type-options'] === 'nosniff' &&
+    page.headers['referrer-policy'] === 'strict-origin-when-cross-origin',
+  JSON.stringify(page.headers),
+)
 check('pages stay private', page.headers['cache-control'] === 'private, no-cache', page.headers['cache-control'])
 check('HTML is compressed', ['gzip', 'br'].includes(page.headers['content-encoding']), page.headers['content-encoding'])
 
@@ -250,10 +311,21 @@ const asset = /"(\/assets\/framework-[^"]+\.js)"/.exec(plainPage.body.toString('
 check('the page names a hashed script', Boolean(asset), 'no /assets/*.js in the page')
 if (asset) {
   const file = await get(`${site}${asset}`, { ca, headers: { 'accept-encoding': 'gzip' } })
-  check('hashed assets are cached for a year, immutable', file.status === 200 && file.headers['cache-control'] === 'public, max-age=31536000, immutable',
-    `${file.status} ${file.headers['cache-control']}`)
-  check('HSTS and nosniff on assets', Boolean(file.headers['strict-transport-security']) && file.headers['x-content-type-options'] === 'nosniff', JSON.stringify(file.headers))
-  check('scripts are compressed', ['gzip', 'br'].includes(file.headers['content-encoding']), file.headers['content-encoding'])
+  check(
+    'hashed assets are cached for a year, immutable',
+    file.status === 200 && file.headers['cache-control'] === 'public, max-age=31536000, immutable',
+    `${file.status} ${file.headers['cache-control']}`,
+  )
+  check(
+    'HSTS and nosniff on assets',
+    Boolean(file.headers['strict-transport-security']) && file.headers['x-content-type-options'] === 'nosniff',
+    JSON.stringify(file.headers),
+  )
+  check(
+    'scripts are compressed',
+    ['gzip', 'br'].includes(file.headers['content-encoding']),
+    file.headers['content-encoding'],
+  )
 }
 
 const core = await get(`${site}/api/core`, { ca, headers: { 'accept-language': 'en' } })
@@ -263,11 +335,20 @@ try {
 } catch {
   // Reported below.
 }
-check('/api goes to the API', core.status === 200 && typeof coreBody?.data === 'object', `${core.status} ${core.body.toString('utf8').slice(0, 200)}`)
+check(
+  '/api goes to the API',
+  core.status === 200 && typeof coreBody?.data === 'object',
+  `${core.status} ${core.body.toString('utf8').slice(0, 200)}`,
+)
 
 const socket = await get(`${site}/api/socket.io/?EIO=4&transport=websocket`, {
   ca,
-  headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+  headers: {
+    connection: 'Upgrade',
+    upgrade: 'websocket',
+    'sec-websocket-version': '13',
+    'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+  },
 })
 check('the socket.io WebSocket upgrades through /api/socket.io', socket.status === 101, socket.status)
 
@@ -296,7 +377,10 @@ function steadyLoad({ paths, inFlight }) {
       const path = paths[sent++ % paths.length]
       let outcome
       try {
-        outcome = String((await get(`${site}${path}`, { ca, agent, headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' } })).status)
+        outcome = String(
+          (await get(`${site}${path}`, { ca, agent, headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' } }))
+            .status,
+        )
       } catch (error) {
         outcome = error.code ?? error.message
       }
@@ -322,7 +406,10 @@ function steadyLoad({ paths, inFlight }) {
 const IN_ROTATION = 20
 const IN_FLIGHT = 6
 const cardSlug = JSON.parse((await get(`${apiBase}/cards?page=1`)).body.toString('utf8')).data[0].slug
-const load = steadyLoad({ paths: ['/', '/en', `/en/cards/${cardSlug}`, '/en/shop', '/en/cards', '/en/articles', ...(asset ? [asset] : [])], inFlight: IN_FLIGHT })
+const load = steadyLoad({
+  paths: ['/', '/en', `/en/cards/${cardSlug}`, '/en/shop', '/en/cards', '/en/articles', ...(asset ? [asset] : [])],
+  inFlight: IN_FLIGHT,
+})
 const bothServe = await cameTrue(() => first.served >= IN_ROTATION && second.served >= IN_ROTATION)
 
 load.enter('instance 1 is killed (SIGKILL)')
@@ -347,22 +434,44 @@ const phases = await load.stop()
 const total = (outcomes) => [...outcomes.values()].reduce((sum, count) => sum + count, 0)
 const describe = (outcomes) => [...outcomes].map(([outcome, count]) => `${outcome}: ${count}`).join(', ')
 const allOutcomes = new Map()
-for (const { outcomes } of phases.values()) for (const [outcome, count] of outcomes) allOutcomes.set(outcome, (allOutcomes.get(outcome) ?? 0) + count)
-const upstreamErrors = readFileSync(join(work, 'error.log'), 'utf8').split('\n').filter((line) => line.includes('[error]'))
-const upstreamFailures = (stage, instance) => upstreamErrors.filter((line) => line.includes(`while ${stage} upstream`) && line.includes(`upstream: "http://127.0.0.1:${instance.port}/`)).length
-console.log(`  ${total(allOutcomes)} GETs through nginx, ${IN_FLIGHT} in flight (${describe(allOutcomes)}), answered while`)
-for (const [phase, { outcomes, seconds }] of phases) console.log(`    ${phase}: ${total(outcomes)} in ${seconds.toFixed(1)} s`)
+for (const { outcomes } of phases.values())
+  for (const [outcome, count] of outcomes) allOutcomes.set(outcome, (allOutcomes.get(outcome) ?? 0) + count)
+const upstreamErrors = readFileSync(join(work, 'error.log'), 'utf8')
+  .split('\n')
+  .filter((line) => line.includes('[error]'))
+const upstreamFailures = (stage, instance) =>
+  upstreamErrors.filter(
+    (line) =>
+      line.includes(`while ${stage} upstream`) && line.includes(`upstream: "http://127.0.0.1:${instance.port}/`),
+  ).length
+console.log(
+  `  ${total(allOutcomes)} GETs through nginx, ${IN_FLIGHT} in flight (${describe(allOutcomes)}), answered while`,
+)
+for (const [phase, { outcomes, seconds }] of phases)
+  console.log(`    ${phase}: ${total(outcomes)} in ${seconds.toFixed(1)} s`)
 console.log(`  instance 1 served ${first.served} before its crash and ${restarted.served} after its restart`)
-console.log(`  instance 2 served ${secondAtCrash} before, ${secondAtRestart - secondAtCrash} while instance 1 was down, ${secondAtStop - secondAtRestart} beside the restarted one, ${second.served - secondAtStop} after SIGTERM`)
-for (const [instance, stoppedHow] of [[first, 'crashed'], [second, 'stopped']]) {
-  console.log(`  nginx's log: ${upstreamFailures('reading response header from', instance)} requests cut off and ${upstreamFailures('connecting to', instance)} connections refused by the ${stoppedHow} one`)
+console.log(
+  `  instance 2 served ${secondAtCrash} before, ${secondAtRestart - secondAtCrash} while instance 1 was down, ${secondAtStop - secondAtRestart} beside the restarted one, ${second.served - secondAtStop} after SIGTERM`,
+)
+for (const [instance, stoppedHow] of [
+  [first, 'crashed'],
+  [second, 'stopped'],
+]) {
+  console.log(
+    `  nginx's log: ${upstreamFailures('reading response header from', instance)} requests cut off and ${upstreamFailures('connecting to', instance)} connections refused by the ${stoppedHow} one`,
+  )
 }
 check('both instances serve the load', bothServe, `${first.served} and ${second.served} answers`)
-for (const [phase, { outcomes }] of phases) check(`every GET answered 200 while ${phase}`, outcomes.size === 1 && outcomes.has('200'), describe(outcomes))
+for (const [phase, { outcomes }] of phases)
+  check(`every GET answered 200 while ${phase}`, outcomes.size === 1 && outcomes.has('200'), describe(outcomes))
 check('instance 2 serves alone while instance 1 is down', secondServesAlone, `${second.served - secondAtCrash} answers`)
 check('the restarted instance takes traffic again', restartedServes, `${restarted.served} answers`)
 check('instance 2, stopped with SIGTERM under load, drains and exits 0', stopped.code === 0, JSON.stringify(stopped))
-check('the restarted instance serves alone after that', restartedServesAlone, `${restarted.served - restartedAtStop} answers`)
+check(
+  'the restarted instance serves alone after that',
+  restartedServesAlone,
+  `${restarted.served - restartedAtStop} answers`,
+)
 
 if (failures.length > 0) {
   // Its end: a run where every instance is gone logs a line for each of thousands of requests.

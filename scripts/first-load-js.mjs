@@ -31,7 +31,14 @@ export async function measureFirstLoadJs(appUrl, pages, clientDir = 'dist/client
     const files = firstLoadScripts(await response.text())
     const gzip = files.reduce((total, file) => total + gzipKb(join(clientDir, file)), 0)
     const budget = path === '/' || path === '/en' ? HOME_BUDGET_KB : OTHER_PAGES_BUDGET_KB
-    rows.push({ page, path, files: files.length, jsGzipKb: Math.round(gzip * 10) / 10, budgetKb: budget, withinBudget: gzip <= budget })
+    rows.push({
+      page,
+      path,
+      files: files.length,
+      jsGzipKb: Math.round(gzip * 10) / 10,
+      budgetKb: budget,
+      withinBudget: gzip <= budget,
+    })
   }
   return rows
 }

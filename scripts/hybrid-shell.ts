@@ -14,10 +14,19 @@ import { hybridInputFromEnv, hybridSettings } from '../mocks/hybrid/settings.ts'
  */
 const RUNTIME_CONFIG = /(<meta name="runtime-config" content=")([^"]*)(")/
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' }
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#x27;',
+  '<': '&lt;',
+  '>': '&gt;',
+}
 
 function unescapeAttribute(value: string): string {
-  return value.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => Object.entries(ATTRIBUTE_ESCAPES).find(([, escaped]) => escaped === entity)?.[0] ?? entity)
+  return value.replace(
+    /&(amp|quot|#x27|lt|gt);/g,
+    (entity) => Object.entries(ATTRIBUTE_ESCAPES).find(([, escaped]) => escaped === entity)?.[0] ?? entity,
+  )
 }
 
 function escapeAttribute(value: string): string {
@@ -28,7 +37,9 @@ let operations: OperationRef[] | null = null
 
 /** The contract's operations, read once (parsing the contract takes a second or more). */
 function contractOperations(): OperationRef[] {
-  operations ??= requestOperations(requestPart(parseYaml(readFileSync(new URL('../openapi/openapi.yaml', import.meta.url), 'utf8'))))
+  operations ??= requestOperations(
+    requestPart(parseYaml(readFileSync(new URL('../openapi/openapi.yaml', import.meta.url), 'utf8'))),
+  )
   return operations
 }
 
@@ -44,6 +55,14 @@ export function shellInHybridMode(shell: string, env: Record<string, string | un
   const found = RUNTIME_CONFIG.exec(shell)
   if (!found) throw new Error('The shell has no runtime-config meta to carry hybrid mode: is it a build of this app?')
   const config = JSON.parse(unescapeAttribute(found[2] ?? '')) as Record<string, unknown>
-  const hybrid = { realApiBaseUrl: checked.settings.realApiBaseUrl, fakeOperations: env.FAKE_OPERATIONS ?? '', realOperations: env.REAL_OPERATIONS ?? '' }
-  return shell.replace(RUNTIME_CONFIG, (_match, start: string, _content: string, end: string) => `${start}${escapeAttribute(JSON.stringify({ ...config, hybrid }))}${end}`)
+  const hybrid = {
+    realApiBaseUrl: checked.settings.realApiBaseUrl,
+    fakeOperations: env.FAKE_OPERATIONS ?? '',
+    realOperations: env.REAL_OPERATIONS ?? '',
+  }
+  return shell.replace(
+    RUNTIME_CONFIG,
+    (_match, start: string, _content: string, end: string) =>
+      `${start}${escapeAttribute(JSON.stringify({ ...config, hybrid }))}${end}`,
+  )
 }

@@ -70,7 +70,9 @@ export async function measureHydration(appUrl, { runs = 9, pages = HYDRATION_PAG
 }
 
 export function printHydration(results) {
-  console.log(`\nFirst paint to hydration, CPU ${CPU_SLOWDOWN}x slower (median of ${Object.values(results)[0]?.runs ?? 0} cold loads, ms):`)
+  console.log(
+    `\nFirst paint to hydration, CPU ${CPU_SLOWDOWN}x slower (median of ${Object.values(results)[0]?.runs ?? 0} cold loads, ms):`,
+  )
   console.table(results)
 }
 

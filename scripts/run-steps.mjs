@@ -11,7 +11,10 @@ const concurrency = Number(process.env.STEPS_CONCURRENCY ?? availableParallelism
 function run(step) {
   const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', step], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
+    const child = spawn('npm', ['run', '--silent', step], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '1' },
+    })
     const output = []
     child.stdout.on('data', (chunk) => output.push(chunk))
     child.stderr.on('data', (chunk) => output.push(chunk))

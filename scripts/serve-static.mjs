@@ -40,7 +40,8 @@ const server = serve({
   gracefulShutdown: true,
   middleware: [staticMiddleware({ dir })],
   fetch(request) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405 })
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return new Response('Method not allowed', { status: 405 })
     // A missing asset is a 404, not the shell: a stale chunk must fail loudly.
     if (/\.[a-z0-9]+$/i.test(new URL(request.url).pathname)) return new Response('Not found', { status: 404 })
     return new Response(shell, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } })

@@ -18,7 +18,14 @@ const CONNECTIONS = 10
 const CHROME_ENCODINGS = 'gzip, deflate, br, zstd'
 const COLD_SECONDS = 10
 /** Budgets of issue 24, on a 2-core machine. */
-export const SERVER_RENDER_BUDGET = { homeCpuMs: 8, pageCpuMs: 12, p99Ms: 250, coldOverWarm: 2, rssMb: 250, rssGrowthMb: 25 }
+export const SERVER_RENDER_BUDGET = {
+  homeCpuMs: 8,
+  pageCpuMs: 12,
+  p99Ms: 250,
+  coldOverWarm: 2,
+  rssMb: 250,
+  rssGrowthMb: 25,
+}
 
 const CLOCK_TICKS_PER_SECOND = 100
 
@@ -30,7 +37,9 @@ function cpuMs(pid) {
 }
 
 function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))
   return Math.round(Number(line.split(/\s+/)[1]) / 1024)
 }
 
@@ -51,7 +60,10 @@ async function waitForAnswer(url, child) {
 
 /** A `node` process of ours; stopped with the bench. */
 async function startNode(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   await waitForAnswer(readyUrl, child)
   return child
 }
@@ -65,7 +77,12 @@ function load(url, { seconds, headers }) {
   return new Promise((resolve, reject) => {
     // A browser's headers: compression is part of the server's work per page.
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': CHROME_ENCODINGS, accept: 'text/html', ...headers } },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { 'accept-encoding': CHROME_ENCODINGS, accept: 'text/html', ...headers },
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     )
     instance.on('error', reject)
@@ -119,16 +136,33 @@ const budgetOf = (row) => (row.path === '/' ? SERVER_RENDER_BUDGET.homeCpuMs : S
  * Starts the fake API and a fresh render server, measures, stops both. `appEnv` is what
  * `npm start` is given (ports and addresses are set here).
  */
-export async function measureServerRender({ appPort = 4331, apiPort = 4332, seconds = 8, warmupSeconds = 3, appEnv = {} } = {}) {
+export async function measureServerRender({
+  appPort = 4331,
+  apiPort = 4332,
+  seconds = 8,
+  warmupSeconds = 3,
+  appEnv = {},
+} = {}) {
   const apiBaseUrl = `http://localhost:${apiPort}/api`
   const appUrl = `http://localhost:${appPort}`
-  const api = await startNode(['--experimental-strip-types', 'mocks/http/serve.ts'], { PORT: String(apiPort) }, `${apiBaseUrl}/core`)
+  const api = await startNode(
+    ['--experimental-strip-types', 'mocks/http/serve.ts'],
+    { PORT: String(apiPort) },
+    `${apiBaseUrl}/core`,
+  )
   let app = null
   try {
     const pages = await loadPages(apiBaseUrl)
     app = await startNode(
       [...SERVER_NODE_FLAGS, 'server/start.mjs'],
-      { PORT: String(appPort), API_BASE_URL: apiBaseUrl, API_INTERNAL_BASE_URL: apiBaseUrl, SITE_URL: appUrl, LOG_LEVEL: 'warn', ...appEnv },
+      {
+        PORT: String(appPort),
+        API_BASE_URL: apiBaseUrl,
+        API_INTERNAL_BASE_URL: apiBaseUrl,
+        SITE_URL: appUrl,
+        LOG_LEVEL: 'warn',
+        ...appEnv,
+      },
       `${appUrl}/healthz`,
     )
     const cold = await measurePage(`${appUrl}/`, { seconds: COLD_SECONDS, app, api })
@@ -137,7 +171,8 @@ export async function measureServerRender({ appPort = 4331, apiPort = 4332, seco
     const rss = []
     for (let round = 0; round < 2; round++) {
       const rows = []
-      for (const { page, path, headers } of pages) rows.push({ page, path, ...(await measurePage(`${appUrl}${path}`, { seconds, headers, app, api })) })
+      for (const { page, path, headers } of pages)
+        rows.push({ page, path, ...(await measurePage(`${appUrl}${path}`, { seconds, headers, app, api })) })
       rounds.push(rows)
       rss.push(rssMb(app.pid))
     }
@@ -147,7 +182,11 @@ export async function measureServerRender({ appPort = 4331, apiPort = 4332, seco
       connections: CONNECTIONS,
       seconds,
       warm,
-      cold: { seconds: COLD_SECONDS, ...cold, overWarmCpu: round(cold.renderCpuMsPerPage / warmHome.renderCpuMsPerPage) },
+      cold: {
+        seconds: COLD_SECONDS,
+        ...cold,
+        overWarmCpu: round(cold.renderCpuMsPerPage / warmHome.renderCpuMsPerPage),
+      },
       rssMb: { afterFirstRound: rss[0], afterSecondRound: rss[1] },
     }
     return { ...result, overBudget: serverRenderOverBudget(result) }
@@ -161,26 +200,36 @@ export function serverRenderOverBudget({ warm, cold, rssMb: rss }) {
   const budget = SERVER_RENDER_BUDGET
   const problems = []
   for (const row of warm) {
-    if (row.renderCpuMsPerPage > budgetOf(row)) problems.push(`${row.page}: ${row.renderCpuMsPerPage} ms of render CPU per page (budget ${budgetOf(row)})`)
-    if (row.p99Ms >= budget.p99Ms) problems.push(`${row.page}: p99 ${row.p99Ms} ms at ${CONNECTIONS} connections (budget under ${budget.p99Ms})`)
+    if (row.renderCpuMsPerPage > budgetOf(row))
+      problems.push(`${row.page}: ${row.renderCpuMsPerPage} ms of render CPU per page (budget ${budgetOf(row)})`)
+    if (row.p99Ms >= budget.p99Ms)
+      problems.push(`${row.page}: p99 ${row.p99Ms} ms at ${CONNECTIONS} connections (budget under ${budget.p99Ms})`)
     if (row.failed > 0) problems.push(`${row.page}: ${row.failed} failed answers`)
   }
-  if (cold.overWarmCpu > budget.coldOverWarm) problems.push(`cold start: ${cold.overWarmCpu}x the warm render CPU of / (budget ${budget.coldOverWarm}x)`)
-  if (rss.afterSecondRound >= budget.rssMb) problems.push(`render server: ${rss.afterSecondRound} MB resident (budget under ${budget.rssMb})`)
+  if (cold.overWarmCpu > budget.coldOverWarm)
+    problems.push(`cold start: ${cold.overWarmCpu}x the warm render CPU of / (budget ${budget.coldOverWarm}x)`)
+  if (rss.afterSecondRound >= budget.rssMb)
+    problems.push(`render server: ${rss.afterSecondRound} MB resident (budget under ${budget.rssMb})`)
   if (rss.afterSecondRound - rss.afterFirstRound > budget.rssGrowthMb) {
-    problems.push(`render server memory grew by ${rss.afterSecondRound - rss.afterFirstRound} MB in the second round (budget ${budget.rssGrowthMb})`)
+    problems.push(
+      `render server memory grew by ${rss.afterSecondRound - rss.afterFirstRound} MB in the second round (budget ${budget.rssGrowthMb})`,
+    )
   }
   return problems
 }
 
 export function printServerRender(result) {
-  console.log(`\nServer render under load (npm start + api:serve, ${result.connections} connections, ${result.seconds} s a page, after a warm-up; second round):`)
+  console.log(
+    `\nServer render under load (npm start + api:serve, ${result.connections} connections, ${result.seconds} s a page, after a warm-up; second round):`,
+  )
   console.table(result.warm.map(({ path: _path, ...row }) => ({ ...row, budgetCpuMs: budgetOf({ path: _path }) })))
   const { cold } = result
   console.log(
     `Cold start, / for the first ${cold.seconds} s: ${cold.pagesPerSecond} pages/s, p99 ${cold.p99Ms} ms, ${cold.renderCpuMsPerPage} ms of render CPU per page (${cold.overWarmCpu}x warm; budget ${SERVER_RENDER_BUDGET.coldOverWarm}x)`,
   )
-  console.log(`Render server resident memory: ${result.rssMb.afterFirstRound} MB after one round, ${result.rssMb.afterSecondRound} MB after two (budget under ${SERVER_RENDER_BUDGET.rssMb} MB, flat)`)
+  console.log(
+    `Render server resident memory: ${result.rssMb.afterFirstRound} MB after one round, ${result.rssMb.afterSecondRound} MB after two (budget under ${SERVER_RENDER_BUDGET.rssMb} MB, flat)`,
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -22,7 +22,10 @@ const API_PREFIX = '/api/'
  */
 function apiNotHere() {
   return Response.json(
-    { error: 'The API is not served here: route /api to it, or start the server with API_BASE_URL / API_INTERNAL_BASE_URL.' },
+    {
+      error:
+        'The API is not served here: route /api to it, or start the server with API_BASE_URL / API_INTERNAL_BASE_URL.',
+    },
     { status: 502 },
   )
 }
@@ -53,12 +56,24 @@ export function createAppServer({ app, config, logger, metrics, clientDir }) {
     }
     if (path === '/metrics' && config.metricsToken) {
       const authorized = request.headers.get('authorization') === `Bearer ${config.metricsToken}`
-      if (!authorized) return { route: path, response: new Response('Unauthorized\n', { status: 401, headers: { 'www-authenticate': 'Bearer' } }) }
-      return { route: path, response: new Response(await metrics.text(), { headers: { 'content-type': metrics.contentType, 'cache-control': 'no-store' } }) }
+      if (!authorized)
+        return {
+          route: path,
+          response: new Response('Unauthorized\n', { status: 401, headers: { 'www-authenticate': 'Bearer' } }),
+        }
+      return {
+        route: path,
+        response: new Response(await metrics.text(), {
+          headers: { 'content-type': metrics.contentType, 'cache-control': 'no-store' },
+        }),
+      }
     }
     if (files.has(decodePath(path))) {
       const serveFile = path.startsWith('/assets/') ? hashedAssets : otherFiles
-      return { route: path.startsWith('/assets/') ? 'static:assets' : 'static', response: await serveFile(request, () => new Response(null, { status: 404 })) }
+      return {
+        route: path.startsWith('/assets/') ? 'static:assets' : 'static',
+        response: await serveFile(request, () => new Response(null, { status: 404 })),
+      }
     }
     if (path.startsWith(API_PREFIX)) return { route: 'api-not-here', response: apiNotHere() }
     state.rendered = true
@@ -84,7 +99,15 @@ export function createAppServer({ app, config, logger, metrics, clientDir }) {
       const status = response?.status ?? 499
       metrics.observeRequest({ method: request.method, route, status, seconds, rendered: state.rendered })
       const bytes = Number(response?.headers.get('content-length') ?? Number.NaN)
-      const line = { requestId, method: request.method, path, route, status, durationMs: Math.round(seconds * 10000) / 10, bytes: Number.isNaN(bytes) ? null : bytes }
+      const line = {
+        requestId,
+        method: request.method,
+        path,
+        route,
+        status,
+        durationMs: Math.round(seconds * 10000) / 10,
+        bytes: Number.isNaN(bytes) ? null : bytes,
+      }
       if (QUIET_ROUTES.has(route)) logger.debug(line, 'request')
       else logger.info(line, 'request')
       if (--inFlight === 0) for (const resolve of idle) resolve()
@@ -129,10 +152,15 @@ export function createAppServer({ app, config, logger, metrics, clientDir }) {
       if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs))
       const closed = server?.close() ?? Promise.resolve()
       const finishedInFlight = inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idle.add(resolve))
-      const timedOut = new Promise((resolve) => setTimeout(() => resolve('timed out'), config.shutdownTimeoutMs).unref())
+      const timedOut = new Promise((resolve) =>
+        setTimeout(() => resolve('timed out'), config.shutdownTimeoutMs).unref(),
+      )
       const outcome = await Promise.race([Promise.all([closed, finishedInFlight]).then(() => 'finished'), timedOut])
       if (outcome === 'timed out') {
-        logger.warn({ inFlight }, `requests still running after ${config.shutdownTimeoutMs} ms: closing their connections`)
+        logger.warn(
+          { inFlight },
+          `requests still running after ${config.shutdownTimeoutMs} ms: closing their connections`,
+        )
         await server?.close(true)
       }
       logger.info('stopped')

@@ -24,7 +24,10 @@ const PAGE = `<!doctype html><title>page</title>${'<p>free skins</p>'.repeat(200
 /** The app's render as the build's handler answers: a page with its route pattern for the metrics. */
 function renderedPage(request: Request): Response {
   const status = new URL(request.url).pathname === '/broken' ? 500 : 200
-  return new Response(PAGE, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'x-route-pattern': '/{-$locale}/cards/$slug' } })
+  return new Response(PAGE, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'x-route-pattern': '/{-$locale}/cards/$slug' },
+  })
 }
 
 interface Harness {
@@ -55,7 +58,10 @@ async function fakeApi(answer: (res: import('node:http').ServerResponse) => void
   return `${url}/api`
 }
 
-async function start(settings: Record<string, string>, app: AppServerOptions['app'] = { fetch: renderedPage }): Promise<Harness> {
+async function start(
+  settings: Record<string, string>,
+  app: AppServerOptions['app'] = { fetch: renderedPage },
+): Promise<Harness> {
   const lines: string[] = []
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -63,8 +69,20 @@ async function start(settings: Record<string, string>, app: AppServerOptions['ap
       done()
     },
   })
-  const config: ServerConfig = readServerConfig({ PORT: '0', HOST: '127.0.0.1', SITE_URL: 'https://freeskins.example', LOG_LEVEL: 'debug', ...settings })
-  const server = createAppServer({ app, config, logger: createLogger(config.logLevel, destination), metrics: createMetrics(), clientDir: clientDir() })
+  const config: ServerConfig = readServerConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SITE_URL: 'https://freeskins.example',
+    LOG_LEVEL: 'debug',
+    ...settings,
+  })
+  const server = createAppServer({
+    app,
+    config,
+    logger: createLogger(config.logLevel, destination),
+    metrics: createMetrics(),
+    clientDir: clientDir(),
+  })
   const url = (await server.listen())!.replace(/\/$/, '')
   cleanups.push(() => (server.draining ? undefined : server.drain()))
   return { server, url, logLines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) }
@@ -106,7 +124,9 @@ describe('health and readiness', () => {
     const harness = await start({ API_INTERNAL_BASE_URL: silent, READY_TIMEOUT_MS: '200' })
     const answer = await fetch(`${harness.url}/readyz`)
     expect(answer.status).toBe(503)
-    expect(((await answer.json()) as { reason: string }).reason).toBe(`the API did not answer at ${silent}/core: no answer within 200 ms`)
+    expect(((await answer.json()) as { reason: string }).reason).toBe(
+      `the API did not answer at ${silent}/core: no answer within 200 ms`,
+    )
   })
 
   it('probes are logged at debug level only', async () => {
@@ -119,11 +139,19 @@ describe('health and readiness', () => {
 describe('the access log and request ids', () => {
   it('writes one JSON line per request, with the id the proxy gave, and sends the id back', async () => {
     const harness = await start({ API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api' })
-    const answer = await fetch(`${harness.url}/cards/skinbox?utm=x`, { headers: { 'x-request-id': 'edge-42', 'accept-encoding': 'br' } })
+    const answer = await fetch(`${harness.url}/cards/skinbox?utm=x`, {
+      headers: { 'x-request-id': 'edge-42', 'accept-encoding': 'br' },
+    })
     expect(answer.headers.get('x-request-id')).toBe('edge-42')
     expect(answer.headers.get('x-route-pattern')).toBeNull()
     const line = await logOf(harness, 'edge-42')
-    expect(line).toMatchObject({ level: 'info', method: 'GET', path: '/cards/skinbox', route: '/{-$locale}/cards/$slug', status: 200 })
+    expect(line).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      path: '/cards/skinbox',
+      route: '/{-$locale}/cards/$slug',
+      status: 200,
+    })
     expect(line.bytes).toBe(Number(answer.headers.get('content-length')))
     expect(line.durationMs).toEqual(expect.any(Number))
     expect(Date.parse(line.time as string)).not.toBeNaN()
@@ -131,12 +159,15 @@ describe('the access log and request ids', () => {
 
   it('makes an id when none (or a strange one) came, and hands it to the render', async () => {
     const seen: Array<string | null> = []
-    const harness = await start({ API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api' }, {
-      fetch: (request) => {
-        seen.push(request.headers.get('x-request-id'))
-        return renderedPage(request)
+    const harness = await start(
+      { API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api' },
+      {
+        fetch: (request) => {
+          seen.push(request.headers.get('x-request-id'))
+          return renderedPage(request)
+        },
       },
-    })
+    )
     for (const headers of [{}, { 'x-request-id': 'not an id <script>' }] as Array<Record<string, string>>) {
       const answer = await fetch(`${harness.url}/`, { headers })
       const id = answer.headers.get('x-request-id')
@@ -149,12 +180,15 @@ describe('the access log and request ids', () => {
 describe('files and pages', () => {
   it("serves the build's files without asking the app, and compressed pages with their length", async () => {
     const asked: string[] = []
-    const harness = await start({ API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api' }, {
-      fetch: (request) => {
-        asked.push(new URL(request.url).pathname)
-        return renderedPage(request)
+    const harness = await start(
+      { API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api' },
+      {
+        fetch: (request) => {
+          asked.push(new URL(request.url).pathname)
+          return renderedPage(request)
+        },
       },
-    })
+    )
     const asset = await fetch(`${harness.url}/assets/framework-abc123.js`)
     expect(asset.headers.get('cache-control')).toContain('immutable')
     expect(await asset.text()).toBe('export {}')
@@ -169,15 +203,23 @@ describe('files and pages', () => {
   it('a visitor who leaves mid-render is logged as such (499), not as a failure', async () => {
     let rendering!: () => void
     const started = new Promise<void>((resolve) => (rendering = resolve))
-    const harness = await start({ API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api' }, {
-      // As the framework does: the render stops when the request's signal says the visitor left.
-      fetch: (request) => {
-        rendering()
-        return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)))
+    const harness = await start(
+      { API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api' },
+      {
+        // As the framework does: the render stops when the request's signal says the visitor left.
+        fetch: (request) => {
+          rendering()
+          return new Promise<Response>((_resolve, reject) =>
+            request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)),
+          )
+        },
       },
-    })
+    )
     const leaving = new AbortController()
-    const visit = fetch(`${harness.url}/cards/skinbox`, { signal: leaving.signal, headers: { 'x-request-id': 'gone-1' } }).catch(() => 'left')
+    const visit = fetch(`${harness.url}/cards/skinbox`, {
+      signal: leaving.signal,
+      headers: { 'x-request-id': 'gone-1' },
+    }).catch(() => 'left')
     await started
     leaving.abort()
     expect(await visit).toBe('left')
@@ -201,22 +243,33 @@ describe('metrics', () => {
 
     const on = await start({ API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api', METRICS_TOKEN: 'scrape-me-0123456789' })
     expect((await fetch(`${on.url}/metrics`)).status).toBe(401)
-    expect((await fetch(`${on.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401)
-    expect((await fetch(`${on.url}/metrics`, { headers: { authorization: 'Bearer scrape-me-0123456789' } })).status).toBe(200)
+    expect(
+      (await fetch(`${on.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status,
+    ).toBe(401)
+    expect(
+      (await fetch(`${on.url}/metrics`, { headers: { authorization: 'Bearer scrape-me-0123456789' } })).status,
+    ).toBe(200)
   })
 
   it('count requests by route pattern and status, render errors, API calls and Node itself', async () => {
-    const harness = await start({ API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api', METRICS_TOKEN: 'scrape-me-0123456789' })
+    const harness = await start({
+      API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api',
+      METRICS_TOKEN: 'scrape-me-0123456789',
+    })
     await fetch(`${harness.url}/cards/skinbox`)
     await fetch(`${harness.url}/broken`, { headers: { 'x-request-id': 'broken-1' } })
     await logOf(harness, 'broken-1')
     // As the render reports each of its API calls: both sides name the same channel.
     publishApiCall({ method: 'GET', operation: '/cards/{slug}', status: 200, durationMs: 12 })
-    const text = await (await fetch(`${harness.url}/metrics`, { headers: { authorization: 'Bearer scrape-me-0123456789' } })).text()
+    const text = await (
+      await fetch(`${harness.url}/metrics`, { headers: { authorization: 'Bearer scrape-me-0123456789' } })
+    ).text()
     expect(text).toContain('http_requests_total{method="GET",route="/{-$locale}/cards/$slug",status="200"} 1')
     expect(text).toContain('http_requests_total{method="GET",route="/{-$locale}/cards/$slug",status="500"} 1')
     expect(text).toContain('render_errors_total{route="/{-$locale}/cards/$slug"} 1')
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.25",method="GET",route="\/\{-\$locale\}\/cards\/\$slug",status="200"\} 1/)
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.25",method="GET",route="\/\{-\$locale\}\/cards\/\$slug",status="200"\} 1/,
+    )
     expect(text).toContain('api_call_duration_seconds_count{method="GET",operation="/cards/{slug}",status="200"} 1')
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m)
     expect(text).toMatch(/^process_resident_memory_bytes /m)
@@ -230,13 +283,16 @@ describe('shutting down', () => {
     let started!: () => void
     const inRender = new Promise<void>((resolve) => (started = resolve))
     const api = await fakeApi((res) => res.writeHead(200).end('{}'))
-    const harness = await start({ API_INTERNAL_BASE_URL: api, SHUTDOWN_DRAIN_DELAY_MS: '300' }, {
-      fetch: async (request) => {
-        started()
-        await held
-        return renderedPage(request)
+    const harness = await start(
+      { API_INTERNAL_BASE_URL: api, SHUTDOWN_DRAIN_DELAY_MS: '300' },
+      {
+        fetch: async (request) => {
+          started()
+          await held
+          return renderedPage(request)
+        },
       },
-    })
+    )
     const slow = fetch(`${harness.url}/slow`)
     await inRender
     const drained = harness.server.drain()
@@ -252,11 +308,18 @@ describe('shutting down', () => {
   })
 
   it('closes requests that outlive SHUTDOWN_TIMEOUT_MS rather than waiting for ever', async () => {
-    const harness = await start({ API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api', SHUTDOWN_TIMEOUT_MS: '200' }, { fetch: () => new Promise<Response>(() => undefined) })
+    const harness = await start(
+      { API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api', SHUTDOWN_TIMEOUT_MS: '200' },
+      { fetch: () => new Promise<Response>(() => undefined) },
+    )
     const stuck = fetch(`${harness.url}/stuck`).catch((error: unknown) => error)
     await new Promise((resolve) => setTimeout(resolve, 50))
     await harness.server.drain()
     expect(await stuck).toBeInstanceOf(Error)
-    expect(harness.logLines().some((line) => line.level === 'warn' && String(line.msg).includes('still running after 200 ms'))).toBe(true)
+    expect(
+      harness
+        .logLines()
+        .some((line) => line.level === 'warn' && String(line.msg).includes('still running after 200 ms')),
+    ).toBe(true)
   })
 })

@@ -37,7 +37,8 @@ function pickEncoding(acceptEncoding) {
 /** Decided on the headers first: `body` is read last, and only for a page (see security-headers.mjs for why). */
 function shouldCompress(response) {
   if (response.headers.has('content-encoding')) return false
-  if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return false
+  if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304)
+    return false
   if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return false
   const length = response.headers.get('content-length')
   if (length !== null && Number(length) < MIN_BYTES) return false

@@ -5,7 +5,10 @@ import { compressResponse } from './compression.mjs'
 const page = '<!doctype html><title>x</title>' + '<p>free skins</p>'.repeat(200)
 
 function request(acceptEncoding?: string, method = 'GET') {
-  return new Request('http://localhost/', { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+  return new Request('http://localhost/', {
+    method,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  })
 }
 
 function html(body: string | ReadableStream<Uint8Array> = page, headers: Record<string, string> = {}) {
@@ -57,5 +60,4 @@ describe('compressResponse', () => {
     ] as const
     for (const [req, res] of untouched) expect(await compressResponse(req, res)).toBe(res)
   })
-
 })

@@ -37,7 +37,8 @@ export function readServerConfig(env) {
       return undefined
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push(`${name}=${value} must be http or https`)
-    else if (originOnly && (url.pathname !== '/' || url.search || url.hash)) problems.push(`${name}=${value} must be an origin, without a path (${url.origin})`)
+    else if (originOnly && (url.pathname !== '/' || url.search || url.hash))
+      problems.push(`${name}=${value} must be an origin, without a path (${url.origin})`)
     else if (url.search || url.hash) problems.push(`${name}=${value} must not carry a query or fragment`)
     return originOnly ? url.origin : value.replace(/\/+$/, '')
   }
@@ -69,7 +70,8 @@ export function readServerConfig(env) {
 
   const metricsToken = () => {
     const token = setting('METRICS_TOKEN')
-    if (token !== undefined && token.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters (it guards /metrics)')
+    if (token !== undefined && token.length < 16)
+      problems.push('METRICS_TOKEN must be at least 16 characters (it guards /metrics)')
     return token
   }
 
@@ -91,7 +93,8 @@ export function readServerConfig(env) {
 }
 
 const HINTS = {
-  API_BASE_URL: 'the API address the browser calls, e.g. https://api.example.com/api, or /api when the proxy in front routes it',
+  API_BASE_URL:
+    'the API address the browser calls, e.g. https://api.example.com/api, or /api when the proxy in front routes it',
   API_INTERNAL_BASE_URL: 'where this server reaches the API, e.g. http://api.internal:8080/api',
   SITE_URL: "the site's public origin, e.g. https://freeskins.example (canonical links, hreflang, Open Graph)",
 }

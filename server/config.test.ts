@@ -15,7 +15,13 @@ function problemsOf(env: Record<string, string>): string[] {
 
 describe('readServerConfig', () => {
   it('reads the addresses and the defaults', () => {
-    expect(readServerConfig({ ...SITE, API_BASE_URL: 'https://api.example.com/api/', API_INTERNAL_BASE_URL: 'http://api.internal:8080/api' })).toEqual({
+    expect(
+      readServerConfig({
+        ...SITE,
+        API_BASE_URL: 'https://api.example.com/api/',
+        API_INTERNAL_BASE_URL: 'http://api.internal:8080/api',
+      }),
+    ).toEqual({
       port: 3000,
       host: undefined,
       apiBaseUrl: 'https://api.example.com/api',
@@ -61,6 +67,8 @@ describe('readServerConfig', () => {
   })
 
   it('says the server cannot start, with every problem on its own line', () => {
-    expect(() => readServerConfig({ SITE_URL: 'nonsense' })).toThrow(/^The server cannot start; fix these settings:\n {2}SITE_URL=nonsense is not an absolute address/)
+    expect(() => readServerConfig({ SITE_URL: 'nonsense' })).toThrow(
+      /^The server cannot start; fix these settings:\n {2}SITE_URL=nonsense is not an absolute address/,
+    )
   })
 })

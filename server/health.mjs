@@ -16,11 +16,17 @@ export async function readinessAnswer({ apiUrl, timeoutMs, draining }) {
   if (draining) return notReady('shutting down')
   const started = performance.now()
   try {
-    const response = await fetch(apiUrl, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } })
+    const response = await fetch(apiUrl, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    })
     await response.arrayBuffer()
     if (!response.ok) return notReady(`the API answered ${response.status} at ${apiUrl}`)
   } catch (error) {
-    const why = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(error instanceof Error && error.cause ? error.cause : error)
+    const why =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : String(error instanceof Error && error.cause ? error.cause : error)
     return notReady(`the API did not answer at ${apiUrl}: ${why}`)
   }
   return Response.json({ status: 'ready', apiMs: Math.round(performance.now() - started) }, { headers: NO_STORE })

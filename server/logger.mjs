@@ -7,7 +7,11 @@ import pino from 'pino'
  * @param {import('pino').DestinationStream} [destination] stdout unless given (tests read the lines)
  */
 export function createLogger(level, destination) {
-  const options = { level, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }
+  const options = {
+    level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  }
   return destination ? pino(options, destination) : pino(options)
 }
 
@@ -16,7 +20,11 @@ export function createLogger(level, destination) {
  * framework reports it as a failure (it has no HTTP status); for the site it is a visitor leaving.
  */
 function isVisitorGone(error) {
-  return error instanceof Error && error.message === 'aborted' && /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET'
+  return (
+    error instanceof Error &&
+    error.message === 'aborted' &&
+    /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET'
+  )
 }
 
 const CONSOLE_LEVELS = /** @type {const} */ ([

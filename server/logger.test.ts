@@ -9,7 +9,8 @@ function capture() {
   const lines: Array<Record<string, unknown>> = []
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>)
       done()
     },
   })
@@ -25,7 +26,11 @@ describe('routeConsoleTo', () => {
     console.error('[core] initial data load failed:', new Error('API down'))
     console.warn('slow: %d ms', 1200)
     await flush()
-    expect(lines[0]).toMatchObject({ level: 'error', msg: '[core] initial data load failed:', err: { message: 'API down', type: 'Error' } })
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      msg: '[core] initial data load failed:',
+      err: { message: 'API down', type: 'Error' },
+    })
     expect((lines[0]?.err as { stack: string }).stack).toContain('logger.test.ts')
     expect(lines[1]).toMatchObject({ level: 'warn', msg: 'slow: 1200 ms' })
   })
@@ -35,6 +40,8 @@ describe('routeConsoleTo', () => {
     routeConsoleTo(logger)
     console.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
     await flush()
-    expect(lines).toEqual([expect.objectContaining({ level: 'debug', msg: 'the visitor left before the page was sent' })])
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'debug', msg: 'the visitor left before the page was sent' }),
+    ])
   })
 })

@@ -13,7 +13,12 @@ const BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 export function createMetrics() {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 })
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers: [registry] })
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  })
   const durations = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from receiving a request to its answer sent, by method, route pattern and status.',
@@ -35,7 +40,8 @@ export function createMetrics() {
     registers: [registry],
   })
   subscribe(API_CALL_CHANNEL, (call) => {
-    const { method, operation, status, durationMs } = /** @type {{ method: string, operation: string, status: number, durationMs: number }} */ (call)
+    const { method, operation, status, durationMs } =
+      /** @type {{ method: string, operation: string, status: number, durationMs: number }} */ (call)
     apiCalls.observe({ method, operation, status: String(status) }, durationMs / 1000)
   })
 

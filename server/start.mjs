@@ -29,7 +29,11 @@ try {
   throw error
 }
 // The render reads them when it builds a page (src/app/runtime-config.ts, request-context.ts).
-for (const [name, value] of Object.entries({ API_BASE_URL: config.apiBaseUrl, API_INTERNAL_BASE_URL: config.apiInternalBaseUrl, SITE_URL: config.siteUrl })) {
+for (const [name, value] of Object.entries({
+  API_BASE_URL: config.apiBaseUrl,
+  API_INTERNAL_BASE_URL: config.apiInternalBaseUrl,
+  SITE_URL: config.siteUrl,
+})) {
   if (value === undefined) delete process.env[name]
   else process.env[name] = value
 }
@@ -40,12 +44,23 @@ const logger = createLogger(config.logLevel)
 routeConsoleTo(logger)
 const { default: app } = await import(serverEntry.href)
 const reactBuild = loadedReactBuild()
-if (reactBuild === 'development') refuse("React's development build was loaded although NODE_ENV=production: the server would be twice as slow. Is a library importing react-dom/server.development?")
+if (reactBuild === 'development')
+  refuse(
+    "React's development build was loaded although NODE_ENV=production: the server would be twice as slow. Is a library importing react-dom/server.development?",
+  )
 
 const server = createAppServer({ app, config, logger, metrics: createMetrics(), clientDir })
 const url = await server.listen()
 logger.info(
-  { url, react: reactBuild, node: process.version, apiBaseUrl: config.apiBaseUrl ?? 'the build default', apiInternalBaseUrl: config.apiInternalBaseUrl ?? 'API_BASE_URL, resolved per request', siteUrl: config.siteUrl, metrics: config.metricsToken ? '/metrics (token)' : 'off' },
+  {
+    url,
+    react: reactBuild,
+    node: process.version,
+    apiBaseUrl: config.apiBaseUrl ?? 'the build default',
+    apiInternalBaseUrl: config.apiInternalBaseUrl ?? 'API_BASE_URL, resolved per request',
+    siteUrl: config.siteUrl,
+    metrics: config.metricsToken ? '/metrics (token)' : 'off',
+  },
   'listening',
 )
 

@@ -25,7 +25,11 @@ async function open(path: string) {
   const api = createApiClient({ baseUrl: 'http://localhost/api', locale, fetch: backend.fetch })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const services = { api, locale, toasts: createToastStore(), modals: createModalStore() }
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient, services } })
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient, services },
+  })
   await router.load()
   const { matches, location } = router.state
   return {

@@ -25,7 +25,10 @@ const renderPage = defineHandlerCallback((ctx) => {
   if (routeId && !import.meta.env.DEV) headers.set(ROUTE_HEADER, routeId)
   const nonce = ctx.router.options.ssr?.nonce
   if (nonce && !import.meta.env.DEV) {
-    headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce, apiBaseUrl: getRuntimeConfig().apiBaseUrl, pageUrl: ctx.request.url }))
+    headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ nonce, apiBaseUrl: getRuntimeConfig().apiBaseUrl, pageUrl: ctx.request.url }),
+    )
   }
   const statusText = status === rendered.status ? rendered.statusText : ''
   const page = new Response(rendered.body, { status, statusText, headers })

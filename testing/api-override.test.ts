@@ -6,17 +6,26 @@ const request = (method: string, path: string) => new Request(`http://localhost/
 
 describe('apiOverride', () => {
   it('answers a contract path with its parameters, status and JSON body', async () => {
-    const handler = apiOverride('get', '/cards/{slug}', ({ params }) => ({ status: 404, body: { error: `No card ${params.slug}` } }))
+    const handler = apiOverride('get', '/cards/{slug}', ({ params }) => ({
+      status: 404,
+      body: { error: `No card ${params.slug}` },
+    }))
     const response = await getResponse([handler], request('GET', '/cards/skinbox'))
     expect(response?.status).toBe(404)
     expect(await response?.json()).toEqual({ error: 'No card skinbox' })
   })
 
   it('answers a bodiless status without a body, and a network error as one', async () => {
-    const viewed = await getResponse([apiOverride('post', '/notifications/view', () => ({ status: 204 }))], request('POST', '/notifications/view'))
+    const viewed = await getResponse(
+      [apiOverride('post', '/notifications/view', () => ({ status: 204 }))],
+      request('POST', '/notifications/view'),
+    )
     expect(viewed?.status).toBe(204)
     expect(await viewed?.text()).toBe('')
-    const failed = await getResponse([apiOverride('post', '/notifications/view', () => networkError)], request('POST', '/notifications/view'))
+    const failed = await getResponse(
+      [apiOverride('post', '/notifications/view', () => networkError)],
+      request('POST', '/notifications/view'),
+    )
     expect(failed?.type).toBe('error')
   })
 
@@ -36,7 +45,10 @@ describe('apiOverride', () => {
     // @ts-expect-error: the body of a 404 is `{ error }`
     apiOverride('get', '/cards/{slug}', () => ({ status: 404, body: { message: 'gone' } }))
     // @ts-expect-error: a path parameter the path does not have
-    apiOverride('get', '/cards/{slug}', ({ params }: { params: { id: string } }) => ({ status: 404, body: { error: params.id } }))
+    apiOverride('get', '/cards/{slug}', ({ params }: { params: { id: string } }) => ({
+      status: 404,
+      body: { error: params.id },
+    }))
     expect(true).toBe(true)
   })
 })

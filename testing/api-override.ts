@@ -27,7 +27,9 @@ type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : 
 
 /** A status the operation lists, with the body its schema gives (none for bodiless answers such as 204). */
 type ApiAnswer<Op> = {
-  [S in keyof Responses<Op>]: JsonBody<Responses<Op>[S]> extends undefined ? { status: S } : { status: S; body: JsonBody<Responses<Op>[S]> }
+  [S in keyof Responses<Op>]: JsonBody<Responses<Op>[S]> extends undefined
+    ? { status: S }
+    : { status: S; body: JsonBody<Responses<Op>[S]> }
 }[keyof Responses<Op>]
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never
@@ -44,7 +46,9 @@ interface OverrideRequest<P extends string> {
 /** Nothing (`void`) hands the request on. */
 type Outcome<M extends ApiMethod, P extends ApiPath<M>> = ApiAnswer<Operation<M, P>> | typeof networkError | void
 
-type Resolver<M extends ApiMethod, P extends ApiPath<M>> = (input: OverrideRequest<P>) => Outcome<M, P> | Promise<Outcome<M, P>>
+type Resolver<M extends ApiMethod, P extends ApiPath<M>> = (
+  input: OverrideRequest<P>,
+) => Outcome<M, P> | Promise<Outcome<M, P>>
 
 function isAnswer(value: object): value is { status: string | number; body?: unknown } {
   return 'status' in value
@@ -58,12 +62,21 @@ export function apiOverride<M extends ApiMethod, P extends ApiPath<M>>(
   options?: { once?: boolean },
 ): HttpHandler {
   const pattern = `*/api${String(path).replace(/\{(\w+)\}/g, ':$1')}`
-  return http[method](pattern, async ({ request, params }) => {
-    const answer = await resolve({ request, url: new URL(request.url), params: params as Record<ParamNames<P>, string> })
-    if (answer === undefined) return undefined
-    if (answer === networkError) return HttpResponse.error()
-    if (typeof answer !== 'object' || answer === null || !isAnswer(answer)) throw new Error(`apiOverride ${method} ${String(path)}: not an answer`)
-    const status = Number(answer.status)
-    return 'body' in answer ? HttpResponse.json(answer.body as never, { status }) : new HttpResponse(null, { status })
-  }, options)
+  return http[method](
+    pattern,
+    async ({ request, params }) => {
+      const answer = await resolve({
+        request,
+        url: new URL(request.url),
+        params: params as Record<ParamNames<P>, string>,
+      })
+      if (answer === undefined) return undefined
+      if (answer === networkError) return HttpResponse.error()
+      if (typeof answer !== 'object' || answer === null || !isAnswer(answer))
+        throw new Error(`apiOverride ${method} ${String(path)}: not an answer`)
+      const status = Number(answer.status)
+      return 'body' in answer ? HttpResponse.json(answer.body as never, { status }) : new HttpResponse(null, { status })
+    },
+    options,
+  )
 }

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react'
 import { act, render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
 import { createApiClient } from '~/api/client'
@@ -33,7 +40,9 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
   const backend = await startTestBackend(options)
   const api = createApiClient({ baseUrl: 'http://localhost/api', locale, fetch: backend.fetch })
   const services: AppServices = { api, locale, toasts: createToastStore(), modals: createModalStore() }
-  const queryClient = options.queryClient?.(services) ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  const queryClient =
+    options.queryClient?.(services) ??
+    new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   if (options.core) queryClient.setQueryData(coreQueryKey, options.core)
   else await queryClient.ensureQueryData(coreQueryOptions(api))
   const i18n = setupI18n({ locale, messages: { [locale]: {} } })
@@ -60,16 +69,17 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
   // Awaited in act: React retries a part that suspended on its code (lazyHydrated's `use`) only
   // inside an awaited act, and would otherwise leave the page empty.
   const result = await act(() =>
-    Promise.resolve(render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <AppServicesProvider services={services}>
-          <RouterProvider router={router} />
-        </AppServicesProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
-    )),
+    Promise.resolve(
+      render(
+        <QueryClientProvider client={queryClient}>
+          <I18nProvider i18n={i18n}>
+            <AppServicesProvider services={services}>
+              <RouterProvider router={router} />
+            </AppServicesProvider>
+          </I18nProvider>
+        </QueryClientProvider>,
+      ),
+    ),
   )
   return { ...result, router, queryClient, services, backend }
 }
-

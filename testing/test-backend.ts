@@ -35,7 +35,11 @@ function pathPattern(path: string): RegExp {
  * component test: fresh from the seed, in a scenario of mocks/scenarios.ts, with a persona
  * signed in, and answers replaced where a test needs a failure or a held answer.
  */
-export async function startTestBackend({ overrides = [], pageDateFromBackend = false, ...page }: TestBackendOptions = {}): Promise<TestBackend> {
+export async function startTestBackend({
+  overrides = [],
+  pageDateFromBackend = false,
+  ...page
+}: TestBackendOptions = {}): Promise<TestBackend> {
   const { fetch, requests, nowMs } = await openTestPage(page)
   // A test's own answers and clock last for that test only. Bound to the test rather than
   // registered once at import: test files share this module (isolate: false).
@@ -50,7 +54,9 @@ export async function startTestBackend({ overrides = [], pageDateFromBackend = f
     requests,
     callsTo: (method, path) => {
       const pattern = pathPattern(path)
-      return requests.filter((request) => request.method === method.toUpperCase() && pattern.test(new URL(request.url).pathname))
+      return requests.filter(
+        (request) => request.method === method.toUpperCase() && pattern.test(new URL(request.url).pathname),
+      )
     },
     use: (...handlers) => server.use(...handlers),
   }

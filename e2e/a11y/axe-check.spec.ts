@@ -9,7 +9,11 @@ test.skip(
  * Every "no axe violations" in the suite relies on `expectNoA11yViolations` finding them: with a
  * rule set or run mode that missed them, all those tests would pass on any page.
  */
-test('the axe check fails on a page with an image without text and a button without a name', async ({ page, gotoApp, expectNoA11yViolations }) => {
+test('the axe check fails on a page with an image without text and a button without a name', async ({
+  page,
+  gotoApp,
+  expectNoA11yViolations,
+}) => {
   await gotoApp('/en/cards')
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await page.locator('main').evaluate((main) => {

@@ -11,7 +11,11 @@ import { expectFocusTrapped, tabTo } from './keyboard.ts'
 test.describe('a first visit', () => {
   test.use({ consent: 'ask' })
 
-  test('the age and cookie questions trap the focus, stay on Escape and are answered with the keyboard', async ({ page, gotoApp, expectNoA11yViolations }) => {
+  test('the age and cookie questions trap the focus, stay on Escape and are answered with the keyboard', async ({
+    page,
+    gotoApp,
+    expectNoA11yViolations,
+  }) => {
     await gotoApp('/en')
     const age = page.getByRole('dialog', { name: 'Age confirmation' })
     await expect(age).toBeVisible()
@@ -35,7 +39,12 @@ test.describe('a first visit', () => {
   })
 })
 
-test('the burger menu at 375 px opens, is walked and closes with the keyboard', async ({ page, gotoApp, signInAs, expectNoA11yViolations }) => {
+test('the burger menu at 375 px opens, is walked and closes with the keyboard', async ({
+  page,
+  gotoApp,
+  signInAs,
+  expectNoA11yViolations,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await signInAs('regular')
   await gotoApp('/en/games')
@@ -71,7 +80,11 @@ test('the burger menu at 375 px opens, is walked and closes with the keyboard', 
   await expect(button).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('the header search dropdown is used with the arrow keys, Escape and Enter', async ({ page, gotoApp, expectNoA11yViolations }) => {
+test('the header search dropdown is used with the arrow keys, Escape and Enter', async ({
+  page,
+  gotoApp,
+  expectNoA11yViolations,
+}) => {
   await gotoApp('/en')
   const field = page.getByRole('combobox', { name: 'Search' })
   const dropdown = page.getByRole('dialog', { name: 'Search results' })
@@ -116,7 +129,12 @@ test('the header search dropdown is used with the arrow keys, Escape and Enter',
   await expect(dropdown).toHaveCount(0)
 })
 
-test('the notifications panel and a notification in full are used with the keyboard', async ({ page, gotoApp, signInAs, expectNoA11yViolations }) => {
+test('the notifications panel and a notification in full are used with the keyboard', async ({
+  page,
+  gotoApp,
+  signInAs,
+  expectNoA11yViolations,
+}) => {
   await signInAs('regular')
   await gotoApp('/en')
   const header = page.getByRole('banner')
@@ -155,10 +173,19 @@ test('the notifications panel and a notification in full are used with the keybo
   await expect(bell).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('the buy question in the shop traps the focus and gives it back to Buy', async ({ page, gotoApp, signInAs, expectNoA11yViolations }) => {
+test('the buy question in the shop traps the focus and gives it back to Buy', async ({
+  page,
+  gotoApp,
+  signInAs,
+  expectNoA11yViolations,
+}) => {
   await signInAs('rich')
   await gotoApp('/en/shop')
-  const buy = page.getByRole('main').getByRole('region', { name: 'Items on sale' }).getByRole('button', { name: /^Buy / }).first()
+  const buy = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Items on sale' })
+    .getByRole('button', { name: /^Buy / })
+    .first()
   await buy.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Buy this item?' })
@@ -170,7 +197,12 @@ test('the buy question in the shop traps the focus and gives it back to Buy', as
   await expect(buy).toBeFocused()
 })
 
-test('the admin panel: the delete question and the link dialog trap the focus, close on Escape and give it back', async ({ page, gotoApp, signInAs, expectNoA11yViolations }) => {
+test('the admin panel: the delete question and the link dialog trap the focus, close on Escape and give it back', async ({
+  page,
+  gotoApp,
+  signInAs,
+  expectNoA11yViolations,
+}) => {
   await signInAs('admin')
   await gotoApp('/en/admin/articles/1')
   const remove = page.getByRole('main').getByRole('button', { name: 'Delete', exact: true })
@@ -195,12 +227,19 @@ test('the admin panel: the delete question and the link dialog trap the focus, c
   await expect(linkDialog).toHaveCount(0)
 })
 
-test("the case roulette's Skip is reached and pressed with the keyboard", async ({ page, gotoApp, signInAs, expectNoA11yViolations }) => {
+test("the case roulette's Skip is reached and pressed with the keyboard", async ({
+  page,
+  gotoApp,
+  signInAs,
+  expectNoA11yViolations,
+}) => {
   // Two axe runs, one while the strip runs.
   test.setTimeout(45_000)
   await signInAs('regular')
   await gotoApp('/en/games/cases/daily-case')
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/cases/daily-case/open'))
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/cases/daily-case/open'),
+  )
   // Past the header and the tasks: the walk there is Tab after Tab, nothing of interest.
   await page.getByRole('checkbox', { name: "I'm not a robot" }).focus()
   await page.keyboard.press('Space')
@@ -224,7 +263,12 @@ test.describe('axe in Russian', () => {
     "axe only, no flow of its own (the flows above run in both projects): like the route sweep, it runs in browser-mock, whose two workers share it, not on the production server's single worker, the suite's longest path",
   )
 
-  test('Russian: the modals, the burger menu, the search dropdown and the notifications panel pass axe', async ({ page, gotoApp, signInAs, expectNoA11yViolations }) => {
+  test('Russian: the modals, the burger menu, the search dropdown and the notifications panel pass axe', async ({
+    page,
+    gotoApp,
+    signInAs,
+    expectNoA11yViolations,
+  }) => {
     // Five axe runs on one page load.
     test.setTimeout(60_000)
     await page.setViewportSize({ width: 375, height: 800 })

@@ -23,7 +23,12 @@ async function seededPaths(page: Page, mode: BackendMode, api: string, locale: L
   const [subcategory] = (await get<SubcategoriesResponse>(`/categories/${category!.slug}/subcategories`)).data
   const [card] = (await get<CardPage>('/cards')).data
   const [article] = (await get<ArticlePage>('/articles')).data
-  return [`/${category!.slug}`, `/${category!.slug}/${subcategory!.slug}`, `/cards/${card!.slug}`, `/articles/${article!.slug}`]
+  return [
+    `/${category!.slug}`,
+    `/${category!.slug}/${subcategory!.slug}`,
+    `/cards/${card!.slug}`,
+    `/articles/${article!.slug}`,
+  ]
 }
 
 /** Every visitor-facing route (the seed's slugs: the daily case, a games and a promocodes giveaway, `regular`'s referral code). */
@@ -60,7 +65,9 @@ async function panelSections(page: Page, gotoApp: (path: string) => Promise<void
   const links = page.getByRole('navigation', { name: PANEL_NAV[locale] }).getByRole('link')
   await expect(links.first()).toBeVisible()
   const prefix = localizedPath(locale, '/admin/')
-  const sections = (await links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname)))
+  const sections = (
+    await links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname))
+  )
     .filter((path) => path.startsWith(prefix))
     .map((path) => path.slice(prefix.length))
   expect(sections.length).toBeGreaterThan(0)
@@ -69,9 +76,16 @@ async function panelSections(page: Page, gotoApp: (path: string) => Promise<void
 
 const forms = (sections: string[]) => sections.flatMap((section) => [`/admin/${section}/new`, `/admin/${section}/1`])
 
-type Routes = (page: Page, locale: Locale, fixtures: { gotoApp: (path: string) => Promise<void>; backendMode: BackendMode; apiBaseUrl: string }) => Promise<string[]>
+type Routes = (
+  page: Page,
+  locale: Locale,
+  fixtures: { gotoApp: (path: string) => Promise<void>; backendMode: BackendMode; apiBaseUrl: string },
+) => Promise<string[]>
 
-const site: Routes = async (page, locale, { backendMode, apiBaseUrl }) => [...SITE_ROUTES, ...(await seededPaths(page, backendMode, apiBaseUrl, locale))]
+const site: Routes = async (page, locale, { backendMode, apiBaseUrl }) => [
+  ...SITE_ROUTES,
+  ...(await seededPaths(page, backendMode, apiBaseUrl, locale)),
+]
 
 /**
  * Who sees what: the site signed out and signed in; the panel as an admin (its home, every
@@ -81,11 +95,19 @@ const site: Routes = async (page, locale, { backendMode, apiBaseUrl }) => [...SI
 const audiences: { name: string; persona: PersonaName | null; routes: Routes }[] = [
   { name: 'signed out', persona: null, routes: site },
   { name: 'signed in', persona: 'regular', routes: site },
-  { name: 'an admin: the lists', persona: 'admin', routes: async (page, locale, { gotoApp }) => ['/admin', ...(await panelSections(page, gotoApp, locale)).map((section) => `/admin/${section}`)] },
+  {
+    name: 'an admin: the lists',
+    persona: 'admin',
+    routes: async (page, locale, { gotoApp }) => [
+      '/admin',
+      ...(await panelSections(page, gotoApp, locale)).map((section) => `/admin/${section}`),
+    ],
+  },
   {
     name: 'an admin: the forms',
     persona: 'admin',
-    routes: async (page, locale, { gotoApp }) => forms((await panelSections(page, gotoApp, locale)).slice(0, locale === 'en' ? undefined : 1)),
+    routes: async (page, locale, { gotoApp }) =>
+      forms((await panelSections(page, gotoApp, locale)).slice(0, locale === 'en' ? undefined : 1)),
   },
   {
     name: 'an articles editor',
@@ -100,7 +122,9 @@ const audiences: { name: string; persona: PersonaName | null; routes: Routes }[]
 /** Goes to `href` as a link of the app does, and waits until the router has loaded it (or redirected). */
 async function navigate(page: Page, href: string): Promise<void> {
   await page.evaluate(async (to) => {
-    await (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ href: to })
+    await (
+      window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }
+    ).__TSR_ROUTER__.navigate({ href: to })
   }, href)
 }
 
@@ -112,7 +136,14 @@ async function settled(page: Page): Promise<void> {
 
 for (const locale of LOCALES) {
   for (const audience of audiences) {
-    test(`no axe violations on any route for ${audience.name} (${locale})`, async ({ page, gotoApp, signInAs, expectNoA11yViolations, backendMode, apiBaseUrl }) => {
+    test(`no axe violations on any route for ${audience.name} (${locale})`, async ({
+      page,
+      gotoApp,
+      signInAs,
+      expectNoA11yViolations,
+      backendMode,
+      apiBaseUrl,
+    }) => {
       test.setTimeout(180_000)
       if (audience.persona) await signInAs(audience.persona)
       // The demo answers the API in the page, so the page is the app's before anything is asked.

@@ -2,7 +2,11 @@ import { expect, test } from '../fixtures.ts'
 import { apiCall } from '../api.ts'
 import { panelNav } from './panel.ts'
 
-test('guests and regular users are sent from the panel to the main page of their language', async ({ page, gotoApp, signInAs }) => {
+test('guests and regular users are sent from the panel to the main page of their language', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   await gotoApp('/en/admin')
   await page.waitForURL((url) => url.pathname === '/en')
   await signInAs('regular')
@@ -11,11 +15,20 @@ test('guests and regular users are sent from the panel to the main page of their
   await expect(panelNav(page)).toHaveCount(0)
 })
 
-test('the API answers 401 to guests and 403 with its reason to regular users', async ({ page, gotoApp, signInAs, backendMode, apiBaseUrl }) => {
+test('the API answers 401 to guests and 403 with its reason to regular users', async ({
+  page,
+  gotoApp,
+  signInAs,
+  backendMode,
+  apiBaseUrl,
+}) => {
   await gotoApp('/en')
   expect((await apiCall(page, backendMode, apiBaseUrl, '/admin/categories')).status).toBe(401)
   await signInAs('regular')
-  expect(await apiCall(page, backendMode, apiBaseUrl, '/admin/access')).toEqual({ status: 403, body: { error: 'You have no access to the admin panel.' } })
+  expect(await apiCall(page, backendMode, apiBaseUrl, '/admin/access')).toEqual({
+    status: 403,
+    body: { error: 'You have no access to the admin panel.' },
+  })
 })
 
 test('an admin sees every section; the panel is not indexed', async ({ page, gotoApp, signInAs }) => {
@@ -29,7 +42,13 @@ test('an admin sees every section; the panel is not indexed', async ({ page, got
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
-test('an articles editor sees only articles, is sent away from other sections and refused by the API', async ({ page, gotoApp, signInAs, backendMode, apiBaseUrl }) => {
+test('an articles editor sees only articles, is sent away from other sections and refused by the API', async ({
+  page,
+  gotoApp,
+  signInAs,
+  backendMode,
+  apiBaseUrl,
+}) => {
   await signInAs('editor')
   await gotoApp('/en/admin')
   const nav = panelNav(page)
@@ -39,6 +58,12 @@ test('an articles editor sees only articles, is sent away from other sections an
 
   await gotoApp('/en/admin/categories')
   await page.waitForURL((url) => url.pathname === '/en')
-  expect(await apiCall(page, backendMode, apiBaseUrl, '/admin/categories')).toEqual({ status: 403, body: { error: 'You may not manage categories.' } })
-  expect(await apiCall(page, backendMode, apiBaseUrl, '/admin/categories', { locale: 'ru' })).toEqual({ status: 403, body: { error: 'У вас нет прав управлять категориями.' } })
+  expect(await apiCall(page, backendMode, apiBaseUrl, '/admin/categories')).toEqual({
+    status: 403,
+    body: { error: 'You may not manage categories.' },
+  })
+  expect(await apiCall(page, backendMode, apiBaseUrl, '/admin/categories', { locale: 'ru' })).toEqual({
+    status: 403,
+    body: { error: 'У вас нет прав управлять категориями.' },
+  })
 })

@@ -6,13 +6,20 @@ import { fillBoth, uploadImage } from './panel.ts'
 async function writeText(page: Page, form: Locator, label: string, heading: string, paragraph: string): Promise<void> {
   const editor = form.getByRole('textbox', { name: label, exact: true })
   await editor.click()
-  await form.getByRole('toolbar', { name: `Formatting: ${label}` }).getByRole('button', { name: 'Heading H2' }).click()
+  await form
+    .getByRole('toolbar', { name: `Formatting: ${label}` })
+    .getByRole('button', { name: 'Heading H2' })
+    .click()
   await page.keyboard.type(heading)
   await page.keyboard.press('Enter')
   await page.keyboard.type(paragraph)
 }
 
-test('an articles editor writes and publishes an article; visitors read it with its contents in both languages', async ({ page, gotoApp, signInAs }) => {
+test('an articles editor writes and publishes an article; visitors read it with its contents in both languages', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   test.slow()
   await signInAs('editor')
   await gotoApp('/en/admin/articles/new')
@@ -28,7 +35,9 @@ test('an articles editor writes and publishes an article; visitors read it with 
 
   // The preview shows the text as the site will, its contents included.
   await form.getByRole('button', { name: 'Preview: Text, English' }).click()
-  await expect(form.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Where to start' })).toBeVisible()
+  await expect(
+    form.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Where to start' }),
+  ).toBeVisible()
 
   await form.getByRole('checkbox', { name: 'Published' }).check()
   await form.getByRole('button', { name: 'Create' }).click()
@@ -43,7 +52,10 @@ test('an articles editor writes and publishes an article; visitors read it with 
     await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
     await expect(main.getByText(paragraph)).toBeVisible()
-    await main.getByRole('navigation', { name: prefix ? 'Contents' : 'Содержание' }).getByRole('link', { name: heading }).click()
+    await main
+      .getByRole('navigation', { name: prefix ? 'Contents' : 'Содержание' })
+      .getByRole('link', { name: heading })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${prefix}/articles/build-an-inventory#.+`))
   }
 })

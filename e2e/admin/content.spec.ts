@@ -1,7 +1,11 @@
 import { expect, test } from '../fixtures.ts'
 import { fillBoth, uploadImage } from './panel.ts'
 
-test('an admin creates a category and a card in it; visitors find both in Russian and English', async ({ page, gotoApp, signInAs }) => {
+test('an admin creates a category and a card in it; visitors find both in Russian and English', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   test.slow()
   await signInAs('admin')
 

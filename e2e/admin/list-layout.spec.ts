@@ -14,14 +14,21 @@ for (const { locale, home, nav } of [
   { locale: 'Russian', home: '/admin/articles', nav: 'Админ-панель' },
   { locale: 'English', home: '/en/admin/articles', nav: 'Admin panel' },
 ]) {
-  test(`at 1440 px every ${locale} list fits its box, with no column behind the actions`, async ({ page, gotoApp, signInAs }) => {
+  test(`at 1440 px every ${locale} list fits its box, with no column behind the actions`, async ({
+    page,
+    gotoApp,
+    signInAs,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await signInAs('admin')
     await gotoApp(home)
     const main = page.getByRole('main')
     await expect(main.getByRole('table')).toBeVisible()
     // Every link but the first, the panel's home, which has no list.
-    const sections = page.getByRole('navigation', { name: nav, exact: true }).getByRole('link').filter({ hasNotText: nav })
+    const sections = page
+      .getByRole('navigation', { name: nav, exact: true })
+      .getByRole('link')
+      .filter({ hasNotText: nav })
     const count = await sections.count()
     expect(count, 'the panel lists every section').toBeGreaterThan(10)
     // One walk through every section, so a limit per section: 15 s each, where one took 3-9 s at load 14.

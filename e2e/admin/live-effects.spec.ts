@@ -30,7 +30,11 @@ async function adjustBalance(page: Page, userName: string, amount: string, reaso
   await expect(page.getByText(new RegExp(`Balance of ${userName} changed by`))).toBeVisible()
 }
 
-test('a notification sent to everyone lights up the bell of an open page at once', async ({ page, gotoApp, signInAs }) => {
+test('a notification sent to everyone lights up the bell of an open page at once', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   await signInAs('admin')
   await gotoApp('/en/admin/notifications/new')
   await readAllNotifications(page)
@@ -62,9 +66,19 @@ test('on a phone the balance in the header row moves at once too', async ({ page
 })
 
 test.describe('another signed-in user', () => {
-  test.skip(({ backendMode }) => backendMode === 'browser-mock', "the demo's fake backend lives in each page, so two browsers share nothing")
+  test.skip(
+    ({ backendMode }) => backendMode === 'browser-mock',
+    "the demo's fake backend lives in each page, so two browsers share nothing",
+  )
 
-  test('gets a notification sent to them in their bell without a reload', async ({ page, gotoApp, signInAs, browser, baseURL, apiBaseUrl }) => {
+  test('gets a notification sent to them in their bell without a reload', async ({
+    page,
+    gotoApp,
+    signInAs,
+    browser,
+    baseURL,
+    apiBaseUrl,
+  }) => {
     const visitor = await openAs(browser, baseURL ?? '', apiBaseUrl, 'regular', '/en/games')
     await readAllNotifications(visitor)
 
@@ -79,7 +93,13 @@ test.describe('another signed-in user', () => {
     await visitor.context().close()
   })
 
-  test('sees a balance adjustment in their header without a reload', async ({ page, signInAs, browser, baseURL, apiBaseUrl }) => {
+  test('sees a balance adjustment in their header without a reload', async ({
+    page,
+    signInAs,
+    browser,
+    baseURL,
+    apiBaseUrl,
+  }) => {
     const visitor = await openAs(browser, baseURL ?? '', apiBaseUrl, 'regular', '/en/shop')
     const balance = siteHeader(visitor).getByRole('link', { name: /RegularRaider/ })
     await expect(balance).toContainText('250.00')

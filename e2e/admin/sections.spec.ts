@@ -12,7 +12,12 @@ const SECTIONS = [
   { link: 'Cases', path: '/admin/cases', loading: 'Loading Cases…' },
 ] as const
 
-test('moving between sections shows each list loading, then its own rows, with nothing in the console', async ({ page, gotoApp, signInAs, planFault }) => {
+test('moving between sections shows each list loading, then its own rows, with nothing in the console', async ({
+  page,
+  gotoApp,
+  signInAs,
+  planFault,
+}) => {
   await signInAs('admin')
   await gotoApp('/en/admin/cards')
   const main = page.getByRole('main')

@@ -1,7 +1,11 @@
 import { expect, test } from '../fixtures.ts'
 import { fillBoth, uploadImage } from './panel.ts'
 
-test('a server validation error lands on its field, focused, and what was typed stays', async ({ page, gotoApp, signInAs }) => {
+test('a server validation error lands on its field, focused, and what was typed stays', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   await signInAs('admin')
   await gotoApp('/en/admin/categories/new')
   const form = page.getByRole('main')
@@ -17,7 +21,9 @@ test('a server validation error lands on its field, focused, and what was typed 
   await expect(slug).toBeFocused()
   await expect(form.getByRole('textbox', { name: 'Name, English' })).toHaveValue('New games')
   await expect(form.getByRole('textbox', { name: 'Name, Russian' })).toHaveValue('Новые игры')
-  await expect(form.getByRole('group', { name: 'Image', exact: true }).getByRole('textbox', { name: 'Image address' })).toHaveValue(/\/api\/uploads\/\d+$/)
+  await expect(
+    form.getByRole('group', { name: 'Image', exact: true }).getByRole('textbox', { name: 'Image address' }),
+  ).toHaveValue(/\/api\/uploads\/\d+$/)
 
   // Editing the field clears its message; a free slug saves.
   await slug.fill('new-games')
@@ -27,7 +33,7 @@ test('a server validation error lands on its field, focused, and what was typed 
   await page.waitForURL((url) => url.pathname === '/en/admin/categories')
 })
 
-test('messages in Russian land on the Russian panel\'s fields', async ({ page, gotoApp, signInAs }) => {
+test("messages in Russian land on the Russian panel's fields", async ({ page, gotoApp, signInAs }) => {
   await signInAs('admin')
   await gotoApp('/admin/categories/new')
   const form = page.getByRole('main')
@@ -35,5 +41,7 @@ test('messages in Russian land on the Russian panel\'s fields', async ({ page, g
   const slug = form.getByRole('textbox', { name: 'Слаг' })
   await expect(slug).toHaveAttribute('aria-invalid', 'true')
   await expect(form.getByRole('textbox', { name: 'Название, Английский' })).toHaveAttribute('aria-invalid', 'true')
-  await expect(form.getByRole('textbox', { name: 'Название, Английский' })).toHaveAccessibleDescription(/Обязательное поле\./)
+  await expect(form.getByRole('textbox', { name: 'Название, Английский' })).toHaveAccessibleDescription(
+    /Обязательное поле\./,
+  )
 })

@@ -1,7 +1,12 @@
 import { expect, test } from '../fixtures.ts'
 import { apiGet, type ArticlePage } from '../api.ts'
 
-test('the article list pages through ?page= and opens an article with its contents', async ({ page, gotoApp, backendMode, apiBaseUrl }) => {
+test('the article list pages through ?page= and opens an article with its contents', async ({
+  page,
+  gotoApp,
+  backendMode,
+  apiBaseUrl,
+}) => {
   await gotoApp('/en')
   const second = await apiGet<ArticlePage>(page, backendMode, apiBaseUrl, '/articles?page=2')
   const article = second.data[0]!
@@ -33,15 +38,29 @@ test('the article list pages through ?page= and opens an article with its conten
   await expect(main.getByRole('region', { name: 'Comments and reviews' })).toBeVisible()
 })
 
-test('the article page sets its head: canonical, hreflang and Open Graph', async ({ page, gotoApp, backendMode, apiBaseUrl }) => {
-  test.skip(backendMode === 'browser-mock', 'Head tags are written by the server render; the static demo renders in the browser only.')
+test('the article page sets its head: canonical, hreflang and Open Graph', async ({
+  page,
+  gotoApp,
+  backendMode,
+  apiBaseUrl,
+}) => {
+  test.skip(
+    backendMode === 'browser-mock',
+    'Head tags are written by the server render; the static demo renders in the browser only.',
+  )
   await gotoApp('/en')
   const { data } = await apiGet<ArticlePage>(page, backendMode, apiBaseUrl, '/articles')
   const slug = data[0]!.slug
   await gotoApp(`/en/articles/${slug}`)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/articles/${slug}$`))
-  await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute('href', new RegExp(`[^n]/articles/${slug}$`))
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`[^n]/articles/${slug}$`))
+  await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute(
+    'href',
+    new RegExp(`[^n]/articles/${slug}$`),
+  )
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    new RegExp(`[^n]/articles/${slug}$`),
+  )
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
   expect(await page.title()).not.toBe('')

@@ -19,11 +19,22 @@ async function findCard(
   throw new Error('no card in the seed matches')
 }
 
-test('opening a card from its category shows the whole card, and a promocode copies', async ({ page, context, gotoApp, backendMode, apiBaseUrl }) => {
+test('opening a card from its category shows the whole card, and a promocode copies', async ({
+  page,
+  context,
+  gotoApp,
+  backendMode,
+  apiBaseUrl,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await gotoApp('/en')
   const { data: categories } = await apiGet<CategoryPage>(page, backendMode, apiBaseUrl, '/categories')
-  const { data: cards } = await apiGet<CardPage>(page, backendMode, apiBaseUrl, `/categories/${categories[0]!.slug}/cards`)
+  const { data: cards } = await apiGet<CardPage>(
+    page,
+    backendMode,
+    apiBaseUrl,
+    `/categories/${categories[0]!.slug}/cards`,
+  )
   // A site with a promocode, to copy it.
   const listed = cards.find((c) => c.promocode !== null) ?? cards[0]!
   const { data: card } = await apiGet<CardResponse>(page, backendMode, apiBaseUrl, `/cards/${listed.slug}`)
@@ -35,21 +46,34 @@ test('opening a card from its category shows the whole card, and a promocode cop
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: card.fullTitle })).toBeVisible()
   await expect(main.getByRole('img', { name: card.rating > 0 ? /^Rating / : 'No ratings yet' }).first()).toBeVisible()
-  for (const badge of card.badges) await expect(main.getByRole('listitem').filter({ hasText: badge.text }).first()).toBeVisible()
+  for (const badge of card.badges)
+    await expect(main.getByRole('listitem').filter({ hasText: badge.text }).first()).toBeVisible()
   if (card.textHeadings.length > 0) {
     const toc = main.getByRole('navigation', { name: 'Contents' })
-    await expect(toc.getByRole('link', { name: card.textHeadings[0]!.text })).toHaveAttribute('href', `#${encodeURIComponent(card.textHeadings[0]!.id)}`)
+    await expect(toc.getByRole('link', { name: card.textHeadings[0]!.text })).toHaveAttribute(
+      'href',
+      `#${encodeURIComponent(card.textHeadings[0]!.id)}`,
+    )
   }
   await expect(main.getByRole('region', { name: 'Similar sites' }).getByRole('article').first()).toBeVisible()
 
   const code = card.promocode ?? card.promocodes[0]?.code
   expect(code, 'the seed needs a site with a promocode in the first category').toBeTruthy()
-  await main.getByRole('button', { name: `Copy promocode ${code}` }).first().click()
+  await main
+    .getByRole('button', { name: `Copy promocode ${code}` })
+    .first()
+    .click()
   await expect(main.getByRole('status').filter({ hasText: 'Copied' }).first()).toBeAttached()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
 })
 
-test('links flagged for Russia are hidden for Russian visitors only', async ({ page, gotoApp, backendMode, apiBaseUrl, setVisitorCountry }) => {
+test('links flagged for Russia are hidden for Russian visitors only', async ({
+  page,
+  gotoApp,
+  backendMode,
+  apiBaseUrl,
+  setVisitorCountry,
+}) => {
   await gotoApp('/en')
   const card = await findCard(page, backendMode, apiBaseUrl, (c) => c.hideRuLink)
   const visit = page.getByRole('main').getByRole('link', { name: new RegExp(`^${card.buttonText} ${card.title}`) })

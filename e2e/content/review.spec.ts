@@ -1,7 +1,12 @@
 import { expect, test } from '../fixtures.ts'
 import { openCard } from './open-card.ts'
 
-test('guests are asked to log in instead of seeing the review form', async ({ page, gotoApp, backendMode, apiBaseUrl }) => {
+test('guests are asked to log in instead of seeing the review form', async ({
+  page,
+  gotoApp,
+  backendMode,
+  apiBaseUrl,
+}) => {
   await openCard({ page, gotoApp, backendMode, apiBaseUrl })
   const reviews = page.getByRole('main').getByRole('region', { name: 'Comments and reviews' })
   await expect(reviews.getByText('Log in to leave a review.')).toBeVisible()
@@ -45,7 +50,13 @@ test('a signed-in user posts a review: server errors show on the field, then the
   }
 })
 
-test('a review without a mark is not sent and says why', async ({ page, gotoApp, signInAs, backendMode, apiBaseUrl }) => {
+test('a review without a mark is not sent and says why', async ({
+  page,
+  gotoApp,
+  signInAs,
+  backendMode,
+  apiBaseUrl,
+}) => {
   await signInAs('regular')
   await openCard({ page, gotoApp, backendMode, apiBaseUrl })
   const form = page.getByRole('main').getByRole('form', { name: 'Leave a review' })

@@ -16,7 +16,10 @@ test('searching from the header opens the results page with the type toggle', as
   await types.getByRole('link', { name: 'Articles' }).click()
   await page.waitForURL((url) => url.searchParams.get('type') === 'articles')
   await expect(types.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page')
-  await expect(main.getByRole('heading', { level: 2 }).first().getByRole('link')).toHaveAttribute('href', /^\/en\/articles\/[\w-]+$/)
+  await expect(main.getByRole('heading', { level: 2 }).first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/en\/articles\/[\w-]+$/,
+  )
 })
 
 test('the search page has its own form; results page through ?page=', async ({ page, gotoApp }) => {
@@ -27,7 +30,10 @@ test('the search page has its own form; results page through ?page=', async ({ p
   await form.getByRole('textbox', { name: 'Search for sites and articles' }).fill('free')
   await form.getByRole('button', { name: 'Find' }).click()
   await page.waitForURL((url) => url.searchParams.get('search') === 'free')
-  await expect(main.getByRole('heading', { level: 2 }).first().getByRole('link')).toHaveAttribute('href', /^\/en\/cards\/[\w-]+$/)
+  await expect(main.getByRole('heading', { level: 2 }).first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/en\/cards\/[\w-]+$/,
+  )
 
   const pages = main.getByRole('navigation', { name: 'Pages of the results' })
   if ((await pages.count()) > 0) {

@@ -27,14 +27,22 @@ export async function apiPost(
   form: Record<string, string>,
 ): Promise<{ status: number; body: unknown }> {
   if (backendMode === 'http-api') {
-    const response = await page.request.post(`${apiBaseUrl}${path}`, { multipart: form, headers: { 'Accept-Language': 'en' } })
+    const response = await page.request.post(`${apiBaseUrl}${path}`, {
+      multipart: form,
+      headers: { 'Accept-Language': 'en' },
+    })
     return { status: response.status(), body: (await response.json()) as unknown }
   }
   return page.evaluate(
     async ({ url, fields }) => {
       const body = new FormData()
       for (const [key, value] of Object.entries(fields)) body.append(key, value)
-      const response = await fetch(url, { method: 'POST', body, credentials: 'include', headers: { 'Accept-Language': 'en' } })
+      const response = await fetch(url, {
+        method: 'POST',
+        body,
+        credentials: 'include',
+        headers: { 'Accept-Language': 'en' },
+      })
       return { status: response.status, body: (await response.json()) as unknown }
     },
     { url: `/api${path}`, fields: form },
@@ -47,5 +55,7 @@ export async function markPage(page: Page): Promise<void> {
 }
 
 export async function expectSamePage(page: Page): Promise<void> {
-  expect(await page.evaluate(() => Reflect.get(window, '__economyMark') === true), 'the page was not reloaded').toBe(true)
+  expect(await page.evaluate(() => Reflect.get(window, '__economyMark') === true), 'the page was not reloaded').toBe(
+    true,
+  )
 }

@@ -3,7 +3,11 @@ import { apiPost } from './economy.ts'
 
 const GIVEAWAY = '/en/games/giveaways/games/cyberpunk-key'
 
-test('below the required level, the giveaway says so before the tasks, with the level check', async ({ page, gotoApp, signInAs }) => {
+test('below the required level, the giveaway says so before the tasks, with the level check', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   await signInAs('low-level')
   await gotoApp(GIVEAWAY)
   const main = page.getByRole('main')
@@ -13,7 +17,12 @@ test('below the required level, the giveaway says so before the tasks, with the 
   await expect(main.getByRole('button', { name: 'Take the reward' })).toHaveCount(0)
   // Said before the tasks: first in the page's order.
   const tasks = main.getByRole('heading', { name: 'Tasks' })
-  expect(await levelMessage.evaluate((node, other) => Boolean(node.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING), await tasks.elementHandle())).toBe(true)
+  expect(
+    await levelMessage.evaluate(
+      (node, other) => Boolean(node.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await tasks.elementHandle(),
+    ),
+  ).toBe(true)
 
   // The platform still says 3: checked, and still too low.
   await main.getByRole('button', { name: 'Check the level' }).click()
@@ -51,7 +60,11 @@ test('above the required level, with the tasks done, the giveaway gives a key on
   await expect(left).toHaveText(String(before - 1))
 })
 
-test('without its type, the address of a giveaway leads to the giveaway at its typed address', async ({ page, gotoApp, backendMode }) => {
+test('without its type, the address of a giveaway leads to the giveaway at its typed address', async ({
+  page,
+  gotoApp,
+  backendMode,
+}) => {
   const untyped = '/en/games/giveaways/cyberpunk-key'
   if (backendMode === 'http-api') {
     // The server answers the redirect itself (temporary: it follows the giveaway's type), so a

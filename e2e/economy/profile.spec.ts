@@ -10,7 +10,9 @@ test('a bad tradelink gets a field error, a good one is saved', async ({ page, g
   await field.fill('https://steamcommunity.com/id/freshrecruit')
   await save.click()
   await expect(field).toHaveAttribute('aria-invalid', 'true')
-  await expect(field).toHaveAccessibleDescription(/Enter a trade offer link like https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=…&token=…/)
+  await expect(field).toHaveAccessibleDescription(
+    /Enter a trade offer link like https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=…&token=…/,
+  )
   await expect(field).toBeFocused()
 
   const good = 'https://steamcommunity.com/tradeoffer/new/?partner=100000001&token=Fr3shRc1'
@@ -22,7 +24,11 @@ test('a bad tradelink gets a field error, a good one is saved', async ({ page, g
   await expect(main.getByRole('textbox', { name: 'Your tradelink' })).toHaveValue(good)
 })
 
-test('a social account is linked and unlinked again through the fake network page', async ({ page, gotoApp, signInAs }) => {
+test('a social account is linked and unlinked again through the fake network page', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   await signInAs('regular')
   await gotoApp('/en/profile')
   const accounts = () => page.getByRole('main').getByRole('region', { name: 'Linked accounts' })
@@ -40,10 +46,18 @@ test('a social account is linked and unlinked again through the fake network pag
   await expect(accounts().getByText(/^Linked:/)).toHaveCount(0)
 })
 
-test('a trade sent to a tradelink of another account ends in error, and the history says what to check', async ({ page, gotoApp, signInAs }) => {
+test('a trade sent to a tradelink of another account ends in error, and the history says what to check', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   await signInAs('regular')
   await gotoApp('/en/profile')
-  const failed = page.getByRole('main').getByRole('region', { name: 'My items' }).getByRole('listitem').filter({ hasText: 'Error' })
+  const failed = page
+    .getByRole('main')
+    .getByRole('region', { name: 'My items' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Error' })
   await expect(failed).toHaveCount(1)
   await expect(failed).toContainText('Not delivered: Steam refused the trade offer.')
 })

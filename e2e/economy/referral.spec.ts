@@ -6,14 +6,19 @@ import { openAs } from '../second-visitor.ts'
 /** `regular`'s code. */
 const CODE = 'RAIDER10'
 
-test('a guest on a referral landing signs in there, and the code is activated by itself, once', async ({ page, gotoApp }) => {
+test('a guest on a referral landing signs in there, and the code is activated by itself, once', async ({
+  page,
+  gotoApp,
+}) => {
   await gotoApp(`/en/ref/${CODE}`)
   const activate = page.getByRole('main').getByRole('region', { name: "Activate a friend's code" })
   await expect(activate).toContainText(`Log in to activate the code ${CODE}: we have saved it for you.`)
   await activate.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('link', { name: /\(rich\)/ }).click()
   await page.waitForURL((url) => url.pathname === `/en/ref/${CODE}`)
-  await expect(activate.getByRole('status')).toHaveText(`The code ${CODE} is activated. Thank you: your friend gets 25.00 coins.`)
+  await expect(activate.getByRole('status')).toHaveText(
+    `The code ${CODE} is activated. Thank you: your friend gets 25.00 coins.`,
+  )
 
   // A reload knows the code is spent and sends nothing again.
   const activations: string[] = []
@@ -41,9 +46,19 @@ for (const { persona, says } of refusals) {
 }
 
 test.describe('the referrer', () => {
-  test.skip(({ backendMode }) => backendMode === 'browser-mock', "the demo's fake backend lives in each page, so two browsers share nothing")
+  test.skip(
+    ({ backendMode }) => backendMode === 'browser-mock',
+    "the demo's fake backend lives in each page, so two browsers share nothing",
+  )
 
-  test("sees the statistics and the bell grow live when a friend's landing activates the code", async ({ page, gotoApp, signInAs, browser, baseURL, apiBaseUrl }) => {
+  test("sees the statistics and the bell grow live when a friend's landing activates the code", async ({
+    page,
+    gotoApp,
+    signInAs,
+    browser,
+    baseURL,
+    apiBaseUrl,
+  }) => {
     const referrer = await openAs(browser, baseURL ?? '', apiBaseUrl, 'regular', '/en/ref')
     await readAllNotifications(referrer)
     const stats = referrer.getByRole('main').getByRole('region', { name: 'Statistics' })
@@ -52,7 +67,9 @@ test.describe('the referrer', () => {
 
     await signInAs('rich')
     await gotoApp(`/en/ref/${CODE}`)
-    await expect(page.getByRole('main').getByRole('region', { name: "Activate a friend's code" }).getByRole('status')).toContainText(`The code ${CODE} is activated.`)
+    await expect(
+      page.getByRole('main').getByRole('region', { name: "Activate a friend's code" }).getByRole('status'),
+    ).toContainText(`The code ${CODE} is activated.`)
 
     await expect(stats.locator('dt:has-text("Referrals") + dd')).toHaveText('3')
     await expect(stats.locator('dt:has-text("Earned") + dd')).toHaveText('75.00 coins')

@@ -8,7 +8,12 @@ test('a guest is told on the page that the shop needs sign-in, with the button f
   const notice = page.getByRole('main').getByRole('region', { name: 'To use the shop, log in!' })
   await expect(notice.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await gotoApp('/shop')
-  await expect(page.getByRole('main').getByRole('region', { name: 'Чтобы пользоваться магазином, войдите!' }).getByRole('button', { name: 'Войти' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('region', { name: 'Чтобы пользоваться магазином, войдите!' })
+      .getByRole('button', { name: 'Войти' }),
+  ).toBeVisible()
 })
 
 test('a rich user buys after confirming; the balance drops by the price, the trade moves to delivered live and shows as delivered', async ({
@@ -66,13 +71,21 @@ test('a rich user buys after confirming; the balance drops by the price, the tra
 
   // Last delivered is fetched once per visit: the next visit of the shop has it, to GoldenDragon.
   await gotoApp('/en/shop')
-  const delivered = page.getByRole('main').getByRole('region', { name: 'Recently delivered' }).getByRole('listitem').first()
+  const delivered = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Recently delivered' })
+    .getByRole('listitem')
+    .first()
   await expect(delivered).toContainText(name)
   await expect(delivered).toContainText('GoldenDragon')
   await expect(headerBalance(page, 'GoldenDragon')).toContainText(coinsText(before - price))
 })
 
-test('a user without coins is told how many are missing and keeps the balance', async ({ page, gotoApp, resetBackend }) => {
+test('a user without coins is told how many are missing and keeps the balance', async ({
+  page,
+  gotoApp,
+  resetBackend,
+}) => {
   await resetBackend('regular-broke')
   await gotoApp('/en/shop')
   const balance = headerBalance(page, 'RegularRaider')
@@ -93,7 +106,12 @@ test('a user without a tradelink is sent to set one and keeps the balance', asyn
   await gotoApp('/en/shop')
   const balance = headerBalance(page, 'FreshRecruit')
   await expect(balance).toContainText('0.00')
-  await page.getByRole('main').getByRole('region', { name: 'Items on sale' }).getByRole('button', { name: /^Buy / }).first().click()
+  await page
+    .getByRole('main')
+    .getByRole('region', { name: 'Items on sale' })
+    .getByRole('button', { name: /^Buy / })
+    .first()
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Buy this item?' })
   await expect(dialog.getByRole('alert')).toContainText('you have not set one yet')
   await dialog.getByRole('link', { name: 'Set the tradelink' }).click()

@@ -76,7 +76,8 @@ const pressActions: PressAction[] = [
       await tick(page, 'Я не робот')
       return page.getByRole('main').getByRole('button', { name: 'Забрать награду' })
     },
-    done: (page) => expect(page.getByRole('main').getByRole('button', { name: /^Копировать [A-Z0-9-]+$/ })).toBeVisible(),
+    done: (page) =>
+      expect(page.getByRole('main').getByRole('button', { name: /^Копировать [A-Z0-9-]+$/ })).toBeVisible(),
     faults: ['error text', '422', '500'],
   },
   {
@@ -89,7 +90,12 @@ const pressActions: PressAction[] = [
     ready: async (page) => {
       const dialog = page.getByRole('dialog', { name: 'Buy this item?' })
       if (!(await dialog.isVisible())) {
-        await page.getByRole('main').getByRole('region', { name: 'Items on sale' }).getByRole('button', { name: /^Buy / }).first().click()
+        await page
+          .getByRole('main')
+          .getByRole('region', { name: 'Items on sale' })
+          .getByRole('button', { name: /^Buy / })
+          .first()
+          .click()
       }
       return dialog.getByRole('button', { name: /^Buy for / })
     },
@@ -127,12 +133,19 @@ for (const action of pressActions) {
       await expect(page.getByRole('main')).not.toBeEmpty()
       if (fault === '401') {
         // Signed out on the server: the header now offers to sign in; signed in again, the action goes on.
-        await expect(page.getByRole('banner').getByRole('button', { name: action.locale === 'en' ? 'Sign in' : 'Войти' })).toBeVisible()
+        await expect(
+          page.getByRole('banner').getByRole('button', { name: action.locale === 'en' ? 'Sign in' : 'Войти' }),
+        ).toBeVisible()
         await signInAs(action.persona ?? 'regular')
         await gotoApp(action.path)
       }
     }
-    await drillSlowSubmit(page, { submit: await action.ready(page), apiPath: action.api, planFault, expectDone: () => action.done(page) })
+    await drillSlowSubmit(page, {
+      submit: await action.ready(page),
+      apiPath: action.api,
+      planFault,
+      expectDone: () => action.done(page),
+    })
   })
 }
 
@@ -159,7 +172,11 @@ const formActions: FormAction[] = [
     path: '/en/games/cases/promo-case',
     api: '/cases/promo-case/promocodes/activate',
     field: 'code',
-    form: (page) => page.getByRole('main').locator('form').filter({ has: page.getByRole('textbox', { name: 'Promocode' }) }),
+    form: (page) =>
+      page
+        .getByRole('main')
+        .locator('form')
+        .filter({ has: page.getByRole('textbox', { name: 'Promocode' }) }),
     input: (form) => form.getByRole('textbox', { name: 'Promocode' }),
     submit: (form) => form.getByRole('button', { name: 'Activate' }),
     value: 'FREESKINS',
@@ -194,18 +211,37 @@ for (const action of formActions) {
     const input = action.input(form)
     await input.fill(action.value)
     const faults = formFaults(action.locale, { api: action.field, locator: () => input })
-    await drillFormFaults(page, { form, submit: action.submit(form), values: [{ field: input, value: action.value }], faults, apiPath: action.api, planFault })
-    await drillSlowSubmit(page, { submit: action.submit(form), apiPath: action.api, planFault, expectDone: () => action.done(page) })
+    await drillFormFaults(page, {
+      form,
+      submit: action.submit(form),
+      values: [{ field: input, value: action.value }],
+      faults,
+      apiPath: action.api,
+      planFault,
+    })
+    await drillSlowSubmit(page, {
+      submit: action.submit(form),
+      apiPath: action.api,
+      planFault,
+      expectDone: () => action.done(page),
+    })
   })
 }
 
-test('marking notifications read fails silently: the dot stays, and the next opening marks them (en)', async ({ page, gotoApp, signInAs, planFault }) => {
+test('marking notifications read fails silently: the dot stays, and the next opening marks them (en)', async ({
+  page,
+  gotoApp,
+  signInAs,
+  planFault,
+}) => {
   await signInAs('regular')
   await gotoApp('/en')
   const header = page.getByRole('banner')
   const unread = header.getByRole('button', { name: 'Notifications, unread' })
   await planFault('/notifications/view', { status: 500, method: 'POST' })
-  const failed = page.waitForResponse((response) => response.url().endsWith('/notifications/view') && response.status() === 500)
+  const failed = page.waitForResponse(
+    (response) => response.url().endsWith('/notifications/view') && response.status() === 500,
+  )
   await unread.click()
   await failed
   await expect(unread).toHaveAttribute('aria-expanded', 'true')
@@ -244,5 +280,11 @@ test('an admin save: every failure said on the form, what was typed kept, a slow
     apiPath,
     planFault,
   })
-  await drillSlowSubmit(page, { submit: save, apiPath, planFault, method: 'PUT', expectDone: () => expect(page.getByText(`Saved: ${renamed}`)).toBeVisible() })
+  await drillSlowSubmit(page, {
+    submit: save,
+    apiPath,
+    planFault,
+    method: 'PUT',
+    expectDone: () => expect(page.getByText(`Saved: ${renamed}`)).toBeVisible(),
+  })
 })

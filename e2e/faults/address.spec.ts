@@ -20,7 +20,11 @@ const guestAddresses: BadAddress[] = [
     path: '/en/games/cases?page=99999999999999999999',
     canonical: '/en/games/cases',
     heading: 'Free cases',
-    shows: (page) => page.getByRole('main').getByRole('link', { name: /Daily case/ }).first(),
+    shows: (page) =>
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Daily case/ })
+        .first(),
   },
   {
     path: '/en/games/giveaways/games?status=bogus&page=-3',
@@ -32,7 +36,11 @@ const guestAddresses: BadAddress[] = [
     path: '/en/cards?page=99999999999999999999',
     canonical: '/en/cards',
     heading: 'All sites with free skins',
-    shows: (page) => page.getByRole('main').getByRole('link', { name: /^Details/ }).first(),
+    shows: (page) =>
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Details/ })
+        .first(),
   },
   {
     path: '/en/articles?page=0',
@@ -79,7 +87,12 @@ async function expectRendered(page: Page, gotoApp: (path: string) => Promise<voi
  * checked for every address without a browser, then one address followed in the browser. The
  * static demo has no server: it renders every address as typed.
  */
-async function expectPagesDespite(page: Page, gotoApp: (path: string) => Promise<void>, backendMode: BackendMode, addresses: readonly BadAddress[]) {
+async function expectPagesDespite(
+  page: Page,
+  gotoApp: (path: string) => Promise<void>,
+  backendMode: BackendMode,
+  addresses: readonly BadAddress[],
+) {
   if (backendMode === 'browser-mock') {
     for (const address of addresses) await expectRendered(page, gotoApp, address)
     return
@@ -94,16 +107,29 @@ async function expectPagesDespite(page: Page, gotoApp: (path: string) => Promise
   expect(pathAndQuery(page.url())).toBe(followed!.canonical)
 }
 
-test('a list address with malformed values typed by hand shows the list, not an error page', async ({ page, gotoApp, backendMode }) => {
+test('a list address with malformed values typed by hand shows the list, not an error page', async ({
+  page,
+  gotoApp,
+  backendMode,
+}) => {
   await expectPagesDespite(page, gotoApp, backendMode, guestAddresses)
 })
 
-test('signed in, the shop and the profile ignore malformed values in their address', async ({ page, gotoApp, signInAs, backendMode }) => {
+test('signed in, the shop and the profile ignore malformed values in their address', async ({
+  page,
+  gotoApp,
+  signInAs,
+  backendMode,
+}) => {
   await signInAs('rich')
   await expectPagesDespite(page, gotoApp, backendMode, richAddresses)
 })
 
-test('a referral link whose code holds a control character is the 404 page, not a landing that shows it', async ({ page, gotoApp, backendMode }) => {
+test('a referral link whose code holds a control character is the 404 page, not a landing that shows it', async ({
+  page,
+  gotoApp,
+  backendMode,
+}) => {
   if (backendMode === 'http-api') expect((await page.request.get('/en/ref/RAIDER%0010')).status()).toBe(404)
   await gotoApp('/en/ref/RAIDER%0010')
   await expect(page.getByRole('heading', { level: 1, name: /^404\b/ })).toBeVisible()

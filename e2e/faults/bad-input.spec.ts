@@ -62,27 +62,45 @@ async function drillBadInputs(field: Locator, submit: Locator, inputs: readonly 
   }
 }
 
-test('profile: the tradelink and the bot code refuse empty, long, wrong, markup and huge values on the field (en)', async ({ page, gotoApp, signInAs }) => {
+test('profile: the tradelink and the bot code refuse empty, long, wrong, markup and huge values on the field (en)', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   refuseServerErrors(page)
   await signInAs('new')
   await gotoApp('/en/profile')
   const main = page.getByRole('main')
   const tradelink = main.getByRole('region', { name: 'Tradelink' })
-  await drillBadInputs(tradelink.getByRole('textbox', { name: 'Your tradelink' }), tradelink.getByRole('button', { name: 'Save' }), [
+  await drillBadInputs(
+    tradelink.getByRole('textbox', { name: 'Your tradelink' }),
+    tradelink.getByRole('button', { name: 'Save' }),
+    [
+      empty,
+      { name: 'too long', value: `https://steamcommunity.com/tradeoffer/new/?partner=1&token=${tooLong(3000)}` },
+      { name: 'not a link', value: 'my trade link' },
+      { name: 'another site', value: 'https://example.com/tradeoffer/new/?partner=1&token=abc' },
+      { name: 'a script address', value: 'javascript:alert(1)' },
+      script,
+      huge,
+    ],
+  )
+  const code = main.getByRole('textbox', { name: 'Code from the bot' })
+  const verify = main.getByRole('button', { name: 'Verify' })
+  await drillBadInputs(code, verify, [
     empty,
-    { name: 'too long', value: `https://steamcommunity.com/tradeoffer/new/?partner=1&token=${tooLong(3000)}` },
-    { name: 'not a link', value: 'my trade link' },
-    { name: 'another site', value: 'https://example.com/tradeoffer/new/?partner=1&token=abc' },
-    { name: 'a script address', value: 'javascript:alert(1)' },
+    { name: 'too long', value: tooLong(500, '7') },
+    { name: 'letters', value: 'abcdef' },
     script,
     huge,
   ])
-  const code = main.getByRole('textbox', { name: 'Code from the bot' })
-  const verify = main.getByRole('button', { name: 'Verify' })
-  await drillBadInputs(code, verify, [empty, { name: 'too long', value: tooLong(500, '7') }, { name: 'letters', value: 'abcdef' }, script, huge])
 })
 
-test('shop: the price bounds refuse negative, too precise and huge values on the field; markup in the name is searched as text (en)', async ({ page, gotoApp, signInAs }) => {
+test('shop: the price bounds refuse negative, too precise and huge values on the field; markup in the name is searched as text (en)', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   refuseServerErrors(page)
   await signInAs('rich')
   await gotoApp('/en/shop')
@@ -90,7 +108,11 @@ test('shop: the price bounds refuse negative, too precise and huge values on the
   const apply = filters.getByRole('button', { name: 'Apply' })
   for (const name of ['Price from', 'Price to']) {
     const bound = filters.getByRole('spinbutton', { name })
-    await drillBadInputs(bound, apply, [{ name: 'a negative price', value: '-5' }, { name: 'three decimals', value: '12.345' }, huge])
+    await drillBadInputs(bound, apply, [
+      { name: 'a negative price', value: '-5' },
+      { name: 'three decimals', value: '12.345' },
+      huge,
+    ])
     await bound.fill('')
   }
   await expect(page).toHaveURL(/\/en\/shop$/)
@@ -103,58 +125,79 @@ test('shop: the price bounds refuse negative, too precise and huge values on the
   await expect(itemName).toHaveValue(SCRIPT)
 })
 
-test('card: the review refuses empty, short, too long and blank text on the field (en)', async ({ page, gotoApp, signInAs, backendMode, apiBaseUrl }) => {
+test('card: the review refuses empty, short, too long and blank text on the field (en)', async ({
+  page,
+  gotoApp,
+  signInAs,
+  backendMode,
+  apiBaseUrl,
+}) => {
   refuseServerErrors(page)
   await signInAs('regular')
   await openCard({ page, gotoApp, backendMode, apiBaseUrl })
   const form = page.getByRole('main').getByRole('form', { name: 'Leave a review' })
   await form.getByRole('radio', { name: '4 out of 5' }).check()
-  await drillBadInputs(form.getByRole('textbox', { name: 'Your review' }), form.getByRole('button', { name: 'Publish review' }), [
-    empty,
-    { name: 'too short', value: 'ok' },
-    { name: 'too long', value: tooLong(1001, 'ы') },
-    { name: 'only spaces', value: '      ' },
-  ])
+  await drillBadInputs(
+    form.getByRole('textbox', { name: 'Your review' }),
+    form.getByRole('button', { name: 'Publish review' }),
+    [
+      empty,
+      { name: 'too short', value: 'ok' },
+      { name: 'too long', value: tooLong(1001, 'ы') },
+      { name: 'only spaces', value: '      ' },
+    ],
+  )
 })
 
-test('case: the promocode refuses empty, long, markup, huge and unknown codes on the field (en)', async ({ page, gotoApp, signInAs }) => {
+test('case: the promocode refuses empty, long, markup, huge and unknown codes on the field (en)', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   refuseServerErrors(page)
   await signInAs('regular')
   await gotoApp('/en/games/cases/promo-case')
   const main = page.getByRole('main')
-  await drillBadInputs(main.getByRole('textbox', { name: 'Promocode' }), main.getByRole('button', { name: 'Activate' }), [
-    empty,
-    { name: 'too long', value: tooLong(5000, 'A') },
-    script,
-    huge,
-    { name: 'unknown', value: 'NO-SUCH-CODE' },
-  ])
+  await drillBadInputs(
+    main.getByRole('textbox', { name: 'Promocode' }),
+    main.getByRole('button', { name: 'Activate' }),
+    [empty, { name: 'too long', value: tooLong(5000, 'A') }, script, huge, { name: 'unknown', value: 'NO-SUCH-CODE' }],
+  )
 })
 
-test('referral: the new code and a friend\'s code refuse empty, long, wrong, markup and huge values on the field (ru)', async ({ page, gotoApp, signInAs }) => {
+test("referral: the new code and a friend's code refuse empty, long, wrong, markup and huge values on the field (ru)", async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   refuseServerErrors(page)
   await signInAs('regular')
   await gotoApp('/ref')
   const main = page.getByRole('main')
   const mine = main.getByRole('region', { name: 'Ваш реферальный код' })
-  await drillBadInputs(mine.getByRole('textbox', { name: 'Новый код' }), mine.getByRole('button', { name: 'Изменить код' }), [
-    empty,
-    { name: 'too short', value: 'AB' },
-    { name: 'too long', value: tooLong(40, 'A') },
-    { name: 'not Latin', value: 'КОДКОД' },
-    { name: 'script tags', value: '<b>x</b>' },
-  ])
+  await drillBadInputs(
+    mine.getByRole('textbox', { name: 'Новый код' }),
+    mine.getByRole('button', { name: 'Изменить код' }),
+    [
+      empty,
+      { name: 'too short', value: 'AB' },
+      { name: 'too long', value: tooLong(40, 'A') },
+      { name: 'not Latin', value: 'КОДКОД' },
+      { name: 'script tags', value: '<b>x</b>' },
+    ],
+  )
   const friend = main.getByRole('region', { name: 'Активировать код друга' })
-  await drillBadInputs(friend.getByRole('textbox', { name: 'Код друга' }), friend.getByRole('button', { name: 'Активировать' }), [
-    empty,
-    { name: 'too long', value: tooLong(5000, 'A') },
-    script,
-    huge,
-    { name: 'unknown', value: 'NOSUCHCODE' },
-  ])
+  await drillBadInputs(
+    friend.getByRole('textbox', { name: 'Код друга' }),
+    friend.getByRole('button', { name: 'Активировать' }),
+    [empty, { name: 'too long', value: tooLong(5000, 'A') }, script, huge, { name: 'unknown', value: 'NOSUCHCODE' }],
+  )
 })
 
-test('search: far too long, markup and huge queries are answered (nothing found), kept, and never fail (en)', async ({ page, gotoApp }) => {
+test('search: far too long, markup and huge queries are answered (nothing found), kept, and never fail (en)', async ({
+  page,
+  gotoApp,
+}) => {
   refuseServerErrors(page)
   await gotoApp('/en')
   const search = page.getByRole('banner').getByRole('search')
@@ -168,7 +211,9 @@ test('search: far too long, markup and huge queries are answered (nothing found)
   // The search page takes the same text from its address.
   await gotoApp(`/en/search?search=${encodeURIComponent(SCRIPT)}&type=cards`)
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('searchbox').or(page.getByRole('main').getByRole('textbox')).first()).toHaveValue(SCRIPT)
+  await expect(
+    page.getByRole('main').getByRole('searchbox').or(page.getByRole('main').getByRole('textbox')).first(),
+  ).toHaveValue(SCRIPT)
 })
 
 test('admin: a category refuses a bad slug, position and image address on the fields, and keeps them (en)', async ({
@@ -195,7 +240,10 @@ test('admin: a category refuses a bad slug, position and image address on the fi
     script,
   ])
   await form.getByRole('textbox', { name: 'Slug' }).fill('cs2-cases')
-  await drillBadInputs(form.getByRole('spinbutton', { name: 'Position' }), save, [{ name: 'a huge number', value: HUGE }, { name: 'below zero', value: '-1' }])
+  await drillBadInputs(form.getByRole('spinbutton', { name: 'Position' }), save, [
+    { name: 'a huge number', value: HUGE },
+    { name: 'below zero', value: '-1' },
+  ])
   await form.getByRole('spinbutton', { name: 'Position' }).fill('1')
   const image = form.getByRole('group', { name: 'Image', exact: true }).getByRole('textbox', { name: 'Image address' })
   await drillBadInputs(image, save, [
@@ -203,5 +251,8 @@ test('admin: a category refuses a bad slug, position and image address on the fi
     { name: 'a script address', value: 'javascript:alert(1)' },
     { name: 'too long', value: `https://cdn.example.com/${tooLong(5000)}.png` },
   ])
-  await drillBadInputs(form.getByRole('textbox', { name: 'Name, English' }), save, [empty, { name: 'too long', value: tooLong(1000) }])
+  await drillBadInputs(form.getByRole('textbox', { name: 'Name, English' }), save, [
+    empty,
+    { name: 'too long', value: tooLong(1000) },
+  ])
 })

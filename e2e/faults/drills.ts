@@ -30,8 +30,13 @@ export interface FormFault {
 
 type Method = NonNullable<FaultPlan['method']>
 
-export function formFaults(locale: Locale, field: { api: string; locator: (form: Locator) => Locator }, method: Method = 'POST'): FormFault[] {
-  const toast = (page: Page, text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible()
+export function formFaults(
+  locale: Locale,
+  field: { api: string; locator: (form: Locator) => Locator },
+  method: Method = 'POST',
+): FormFault[] {
+  const toast = (page: Page, text: string) =>
+    expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible()
   return [
     {
       name: 'network',

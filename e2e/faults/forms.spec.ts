@@ -4,7 +4,12 @@ import { drillFormFaults, drillSlowSubmit, formFaults, texts } from './drills.ts
 
 const GOOD_TRADELINK = 'https://steamcommunity.com/tradeoffer/new/?partner=100000001&token=Fr3shRc1'
 
-test('tradelink form: every failure is said, the link is kept, and saving again works (en)', async ({ page, gotoApp, signInAs, planFault }) => {
+test('tradelink form: every failure is said, the link is kept, and saving again works (en)', async ({
+  page,
+  gotoApp,
+  signInAs,
+  planFault,
+}) => {
   await signInAs('new')
   await gotoApp('/en/profile')
   const form = page.getByRole('main').getByRole('region', { name: 'Tradelink' })
@@ -48,7 +53,8 @@ test('tradelink form: a session that ends says so, keeps the link, and saves aft
       {
         name: '401 in the middle of the session',
         plan: { status: 401, method: 'POST' },
-        expectShown: (shown) => expect(shown.getByRole('alert').filter({ hasText: texts.needAuth.ru }).first()).toBeVisible(),
+        expectShown: (shown) =>
+          expect(shown.getByRole('alert').filter({ hasText: texts.needAuth.ru }).first()).toBeVisible(),
       },
     ],
     apiPath: '/profile/tradelink',

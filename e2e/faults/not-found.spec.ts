@@ -17,7 +17,12 @@ const unknownPages: Record<string, (firstCategory: string) => string> = {
 }
 
 for (const [kind, pathOf] of Object.entries(unknownPages)) {
-  test(`an unknown ${kind} is the 404 page with a clean console, loaded and navigated to`, async ({ page, gotoApp, backendMode, apiBaseUrl }) => {
+  test(`an unknown ${kind} is the 404 page with a clean console, loaded and navigated to`, async ({
+    page,
+    gotoApp,
+    backendMode,
+    apiBaseUrl,
+  }) => {
     await gotoApp('/en')
     const category = (await apiGet<CategoryPage>(page, backendMode, apiBaseUrl, '/categories')).data[0]!.slug
     const path = pathOf(category)

@@ -46,7 +46,12 @@ export async function endOutage(control: Control, path: string): Promise<void> {
 }
 
 /** The spec's error page status for each outage: none is 500. */
-const statusOf: Record<Exclude<OutageKind, '3 s slow'>, number> = { network: 500, '500': 500, 'error text': 503, '401 mid-session': 401 }
+const statusOf: Record<Exclude<OutageKind, '3 s slow'>, number> = {
+  network: 500,
+  '500': 500,
+  'error text': 503,
+  '401 mid-session': 401,
+}
 
 const somethingWrong = { en: 'Something went wrong...', ru: 'Что-то пошло не так...' } as const
 export const tryAgain = { en: 'Try again', ru: 'Попробовать ещё раз' } as const
@@ -83,14 +88,29 @@ function alertsSaid(page: Page): Promise<string[]> {
  * or the need-auth message (the server render has no toasts; the page records its alerts,
  * recordAlerts).
  */
-export async function expectOutageShown(page: Page, locale: Locale, kind: Exclude<OutageKind, '3 s slow'>, inBrowser: boolean): Promise<void> {
+export async function expectOutageShown(
+  page: Page,
+  locale: Locale,
+  kind: Exclude<OutageKind, '3 s slow'>,
+  inBrowser: boolean,
+): Promise<void> {
   // The app tries a call that got no answer twice more, a second and then two apart, first.
   await expect(errorHeading(page, locale, kind)).toBeVisible({ timeout: kind === 'network' ? 30_000 : undefined })
   await expect(page.getByRole('main').getByRole('button', { name: tryAgain[locale] })).toBeEnabled()
   await expect(page.getByRole('banner')).toBeVisible()
   if (!inBrowser) return
-  const toast = kind === 'error text' ? MAINTENANCE : kind === '500' ? texts.unavailable[locale] : kind === '401 mid-session' ? texts.needAuth[locale] : null
-  if (toast) await expect.poll(() => alertsSaid(page), { message: 'the toasts shown' }).toContainEqual(expect.stringContaining(toast))
+  const toast =
+    kind === 'error text'
+      ? MAINTENANCE
+      : kind === '500'
+        ? texts.unavailable[locale]
+        : kind === '401 mid-session'
+          ? texts.needAuth[locale]
+          : null
+  if (toast)
+    await expect
+      .poll(() => alertsSaid(page), { message: 'the toasts shown' })
+      .toContainEqual(expect.stringContaining(toast))
 }
 
 /**
@@ -100,6 +120,8 @@ export async function expectOutageShown(page: Page, locale: Locale, kind: Exclud
  */
 export async function navigateInApp(page: Page, href: string): Promise<void> {
   await page.evaluate((to) => {
-    void (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ href: to })
+    void (
+      window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }
+    ).__TSR_ROUTER__.navigate({ href: to })
   }, href)
 }

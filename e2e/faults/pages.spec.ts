@@ -4,7 +4,17 @@ import { apiGet } from '../api.ts'
 import type { BackendMode } from '../fixtures.ts'
 import type { PersonaName } from '../../mocks/personas.ts'
 import type { Locale } from './drills.ts'
-import { endOutage, errorHeading, expectOutageShown, navigateInApp, recordAlerts, startOutage, tryAgain, type Control, type OutageKind } from './outages.ts'
+import {
+  endOutage,
+  errorHeading,
+  expectOutageShown,
+  navigateInApp,
+  recordAlerts,
+  startOutage,
+  tryAgain,
+  type Control,
+  type OutageKind,
+} from './outages.ts'
 
 /** Slugs of the seed, read from the fake backend rather than written down. */
 interface Seed {
@@ -16,7 +26,8 @@ interface Seed {
 }
 
 async function readSeed(page: Page, backendMode: BackendMode, apiBaseUrl: string): Promise<Seed> {
-  const first = async (path: string) => (await apiGet<{ data: { slug: string }[] }>(page, backendMode, apiBaseUrl, path)).data[0]!.slug
+  const first = async (path: string) =>
+    (await apiGet<{ data: { slug: string }[] }>(page, backendMode, apiBaseUrl, path)).data[0]!.slug
   const [category, card, article, kase, giveaway] = await Promise.all(
     ['/categories', '/cards', '/articles', '/cases', '/giveaways?filter%5Btype%5D=games'].map((path) => first(path)),
   )
@@ -45,11 +56,46 @@ interface Screen {
 const at = (locale: Locale, path: string) => (locale === 'en' ? `/en${path === '/' ? '' : path}` : path)
 
 const screens: Screen[] = [
-  { name: 'home', locale: 'en', path: () => '/', api: () => '/cards/top-cards', navigation: '500', firstVisit: 'network' },
-  { name: 'category', locale: 'ru', path: (s) => `/${s.category}`, api: (s) => `/categories/${s.category}`, navigation: 'error text', firstVisit: '500' },
-  { name: 'card', locale: 'en', path: (s) => `/cards/${s.card}`, api: (s) => `/cards/${s.card}`, navigation: 'error text', firstVisit: '3 s slow' },
-  { name: 'article', locale: 'ru', path: (s) => `/articles/${s.article}`, api: (s) => `/articles/${s.article}`, navigation: '3 s slow', firstVisit: 'error text' },
-  { name: 'search page', locale: 'en', path: () => '/search?search=case&type=cards', api: () => '/search', navigation: 'network', firstVisit: '500' },
+  {
+    name: 'home',
+    locale: 'en',
+    path: () => '/',
+    api: () => '/cards/top-cards',
+    navigation: '500',
+    firstVisit: 'network',
+  },
+  {
+    name: 'category',
+    locale: 'ru',
+    path: (s) => `/${s.category}`,
+    api: (s) => `/categories/${s.category}`,
+    navigation: 'error text',
+    firstVisit: '500',
+  },
+  {
+    name: 'card',
+    locale: 'en',
+    path: (s) => `/cards/${s.card}`,
+    api: (s) => `/cards/${s.card}`,
+    navigation: 'error text',
+    firstVisit: '3 s slow',
+  },
+  {
+    name: 'article',
+    locale: 'ru',
+    path: (s) => `/articles/${s.article}`,
+    api: (s) => `/articles/${s.article}`,
+    navigation: '3 s slow',
+    firstVisit: 'error text',
+  },
+  {
+    name: 'search page',
+    locale: 'en',
+    path: () => '/search?search=case&type=cards',
+    api: () => '/search',
+    navigation: 'network',
+    firstVisit: '500',
+  },
   {
     name: 'profile',
     locale: 'ru',
@@ -64,10 +110,39 @@ const screens: Screen[] = [
       await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible()
     },
   },
-  { name: 'shop', locale: 'en', path: () => '/shop', api: () => '/shop/last-delivered', navigation: '500', firstVisit: 'error text' },
-  { name: 'cases', locale: 'ru', path: () => '/games/cases', api: () => '/cases', navigation: 'error text', firstVisit: '500' },
-  { name: 'case', locale: 'en', persona: 'regular', path: (s) => `/games/cases/${s.case}`, api: (s) => `/cases/${s.case}`, navigation: '500', firstVisit: 'error text' },
-  { name: 'giveaways', locale: 'ru', path: () => '/games/giveaways/games', api: () => '/giveaways', navigation: 'error text', firstVisit: '500' },
+  {
+    name: 'shop',
+    locale: 'en',
+    path: () => '/shop',
+    api: () => '/shop/last-delivered',
+    navigation: '500',
+    firstVisit: 'error text',
+  },
+  {
+    name: 'cases',
+    locale: 'ru',
+    path: () => '/games/cases',
+    api: () => '/cases',
+    navigation: 'error text',
+    firstVisit: '500',
+  },
+  {
+    name: 'case',
+    locale: 'en',
+    persona: 'regular',
+    path: (s) => `/games/cases/${s.case}`,
+    api: (s) => `/cases/${s.case}`,
+    navigation: '500',
+    firstVisit: 'error text',
+  },
+  {
+    name: 'giveaways',
+    locale: 'ru',
+    path: () => '/games/giveaways/games',
+    api: () => '/giveaways',
+    navigation: 'error text',
+    firstVisit: '500',
+  },
   {
     name: 'giveaway',
     locale: 'en',
@@ -81,7 +156,15 @@ const screens: Screen[] = [
       await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
     },
   },
-  { name: 'referral', locale: 'ru', persona: 'regular', path: () => '/ref', api: () => '/ref/statistics', navigation: '500', firstVisit: 'error text' },
+  {
+    name: 'referral',
+    locale: 'ru',
+    persona: 'regular',
+    path: () => '/ref',
+    api: () => '/ref/statistics',
+    navigation: '500',
+    firstVisit: 'error text',
+  },
 ]
 
 /** The page's own content: its heading, and no error page. */

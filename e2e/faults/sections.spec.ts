@@ -7,7 +7,13 @@ import { endOutage, MAINTENANCE, startOutage, tryAgain } from './outages.ts'
  * Parts of a page that load their own data: an outage there leaves the rest of the page as it
  * is, says so in the part with a retry, and the retry shows the part once the service is back.
  */
-async function drillSection(section: Locator, said: string | RegExp, retryName: string, lift: () => Promise<void>, content: () => Promise<void>) {
+async function drillSection(
+  section: Locator,
+  said: string | RegExp,
+  retryName: string,
+  lift: () => Promise<void>,
+  content: () => Promise<void>,
+) {
   await expect(section.getByText(said).first()).toBeVisible()
   await lift()
   await section.getByRole('button', { name: retryName }).click()
@@ -53,7 +59,12 @@ test('profile: trades (500) and the header search dropdown (error text) fail apa
   await expect(search.getByRole('combobox')).toHaveValue('case')
 })
 
-test('shop: items that cannot be reached say so, and the retry lists them (en)', async ({ page, gotoApp, signInAs, control }) => {
+test('shop: items that cannot be reached say so, and the retry lists them (en)', async ({
+  page,
+  gotoApp,
+  signInAs,
+  control,
+}) => {
   await signInAs('rich')
   await startOutage(control, '/shop/items', 'network')
   await gotoApp('/en/shop')

@@ -15,7 +15,11 @@ import {
 const DAY_MS = 24 * 60 * 60_000
 const TRADELINK = 'https://steamcommunity.com/tradeoffer/new/?partner=100000001&token=AbCd1234'
 
-test('a new user does the tasks, opens the daily case, watches the strip stop on the drop and sells it for its price', async ({ page, gotoApp, signInAs }) => {
+test('a new user does the tasks, opens the daily case, watches the strip stop on the drop and sells it for its price', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   // The strip runs its whole course here (about 5 s), on top of the tasks and the profile.
   test.setTimeout(60_000)
   const rouletteCode: string[] = []
@@ -61,7 +65,12 @@ test('a new user does the tasks, opens the daily case, watches the strip stop on
   await expect(page.getByRole('main').getByRole('timer')).toHaveText(/^2[34]:\d\d:\d\d$/)
 })
 
-test('the case cools down, says so in the list, and opens again once the clock has moved on', async ({ page, gotoApp, resetBackend, control }) => {
+test('the case cools down, says so in the list, and opens again once the clock has moved on', async ({
+  page,
+  gotoApp,
+  resetBackend,
+  control,
+}) => {
   await resetBackend('regular-case-cooldown')
   await gotoApp('/en/games/cases')
   const daily = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Daily case' }) })
@@ -90,13 +99,27 @@ test('with reduced motion asked for, the strip stands on the drop at once', asyn
   await expectLandedOn(page, drop)
   await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0)
   // Nothing was animated at all: the track was put in its place.
-  expect(await roulette(page).locator('ul').evaluate((track) => track.getAnimations().length)).toBe(0)
+  expect(
+    await roulette(page)
+      .locator('ul')
+      .evaluate((track) => track.getAnimations().length),
+  ).toBe(0)
 })
 
 test.describe('another visitor', () => {
-  test.skip(({ backendMode }) => backendMode === 'browser-mock', "the demo's fake backend lives in each page, so two browsers share nothing")
+  test.skip(
+    ({ backendMode }) => backendMode === 'browser-mock',
+    "the demo's fake backend lives in each page, so two browsers share nothing",
+  )
 
-  test('sees a drop join their last-drops strip without a reload', async ({ page, gotoApp, signInAs, browser, baseURL, apiBaseUrl }) => {
+  test('sees a drop join their last-drops strip without a reload', async ({
+    page,
+    gotoApp,
+    signInAs,
+    browser,
+    baseURL,
+    apiBaseUrl,
+  }) => {
     const visitor = await openAs(browser, baseURL ?? '', apiBaseUrl, 'rich', '/en/games/cases')
     await expect(lastDrops(visitor)).not.toContainText('RegularRaider')
 

@@ -23,7 +23,9 @@ test('each case card says what stands between the visitor and opening it', async
 
   await gotoApp('/en/games')
   const top = page.getByRole('region', { name: 'Top free cases' })
-  await expect(top.getByRole('article').first()).toContainText(/Tasks done|Ready to open|Needs a promocode|Open for|Opens in/)
+  await expect(top.getByRole('article').first()).toContainText(
+    /Tasks done|Ready to open|Needs a promocode|Open for|Opens in/,
+  )
   expect(rouletteCode, 'the roulette is code for the case page only').toEqual([])
 })
 
@@ -37,12 +39,18 @@ test('a used-up promocode is refused on the promocode field', async ({ page, got
   await expect(code).toHaveAccessibleDescription(/This promocode has no activations left\./)
 })
 
-test.describe('in the visitor\'s own time zone', () => {
+test.describe("in the visitor's own time zone", () => {
   test.use({ timezoneId: 'Asia/Yekaterinburg' })
 
   /** Whatever the machine's zone, the page writes the moment in the browser's: UTC+5 here. */
   function inYekaterinburg(iso: string, locale: 'en-GB' | 'ru-RU'): string {
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Yekaterinburg' }).format(new Date(iso))
+    return new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Yekaterinburg',
+    }).format(new Date(iso))
   }
 
   async function openClosedSymbol(page: Page, openLabel: string): Promise<string> {
@@ -54,14 +62,21 @@ test.describe('in the visitor\'s own time zone', () => {
     return body.availableAt
   }
 
-  test('the symbol case, closed since the page loaded, says when it opens, in the page language, never as UTC', async ({ page, gotoApp, signInAs, control }) => {
+  test('the symbol case, closed since the page loaded, says when it opens, in the page language, never as UTC', async ({
+    page,
+    gotoApp,
+    signInAs,
+    control,
+  }) => {
     await signInAs('regular')
     await gotoApp('/en/games/cases/symbol-case')
     await expect(page.getByText(/^Open for \d/)).toBeVisible()
     await control('clock', { advanceMs: String(WINDOW_MS + 1_000) })
     const at = await openClosedSymbol(page, 'Open the case')
     const alert = page.getByRole('alert')
-    await expect(alert).toHaveText(`Error: The symbol case is closed now. Available from ${inYekaterinburg(at, 'en-GB')}.`)
+    await expect(alert).toHaveText(
+      `Error: The symbol case is closed now. Available from ${inYekaterinburg(at, 'en-GB')}.`,
+    )
     await expect(alert).not.toContainText('UTC')
 
     // The next window, in Russian: open, then closed again under the open page.
@@ -70,6 +85,8 @@ test.describe('in the visitor\'s own time zone', () => {
     await expect(page.getByText(/^Открыт ещё \d/)).toBeVisible()
     await control('clock', { advanceMs: String(WINDOW_MS + 1_000) })
     const ruAt = await openClosedSymbol(page, 'Открыть кейс')
-    await expect(page.getByRole('alert')).toHaveText(`Ошибка: Кейс-символ сейчас закрыт. Доступно с ${inYekaterinburg(ruAt, 'ru-RU')}.`)
+    await expect(page.getByRole('alert')).toHaveText(
+      `Ошибка: Кейс-символ сейчас закрыт. Доступно с ${inYekaterinburg(ruAt, 'ru-RU')}.`,
+    )
   })
 })

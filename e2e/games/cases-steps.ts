@@ -10,7 +10,10 @@ export function roulette(page: Page): Locator {
 
 /** The page's live region for the opening (toasts have status regions of their own). */
 export function openingAnnouncement(page: Page): Locator {
-  return page.getByRole('main').getByRole('status').filter({ hasText: /Opening the case|Your drop/ })
+  return page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /Opening the case|Your drop/ })
 }
 
 export function lastDrops(page: Page): Locator {
@@ -56,7 +59,9 @@ export async function completeDailyTasks(page: Page): Promise<void> {
  * from the answer itself, so the test knows what the strip must stop on).
  */
 export async function openTheCase(page: Page, slug: string): Promise<CaseItem> {
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(`/cases/${slug}/open`))
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith(`/cases/${slug}/open`),
+  )
   await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
   await page.getByRole('button', { name: 'Open the case' }).click()
   const response = await answer

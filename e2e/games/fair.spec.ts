@@ -8,7 +8,11 @@ import { openTheCase } from './cases-steps.ts'
 
 const HASH = /^[0-9a-f]{64}$/
 
-test('a drop is committed before the opening and verified in the browser once its seed is revealed', async ({ page, gotoApp, signInAs }) => {
+test('a drop is committed before the opening and verified in the browser once its seed is revealed', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await signInAs('regular')
   await gotoApp('/en/games/cases/daily-case')
@@ -21,7 +25,9 @@ test('a drop is committed before the opening and verified in the browser once it
   await page.getByRole('link', { name: 'Check this drop (nonce 0)' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Provably fair drops' })).toBeVisible()
   // Not yet verifiable: the seed is secret, the hash is the one published before the opening.
-  await expect(page.getByRole('note')).toContainText(`The server seed of this drop is still secret. Its hash, published before the drop: ${committedHash}`)
+  await expect(page.getByRole('note')).toContainText(
+    `The server seed of this drop is still secret. Its hash, published before the drop: ${committedHash}`,
+  )
   await expect(page.getByRole('heading', { name: 'Result' })).toHaveCount(0)
 
   await gotoApp('/en/profile')
@@ -33,7 +39,10 @@ test('a drop is committed before the opening and verified in the browser once it
   await expect(seeds.getByRole('heading', { name: 'Revealed seeds' })).toBeVisible()
   await expect(seeds.getByText(committedHash)).toHaveCount(1)
 
-  await page.getByRole('region', { name: 'My drops' }).getByRole('link', { name: `Check the drop ${drop.marketHashName}` }).click()
+  await page
+    .getByRole('region', { name: 'My drops' })
+    .getByRole('link', { name: `Check the drop ${drop.marketHashName}` })
+    .click()
   await expect(page.getByText('✓ Matches the hash published before the drop.')).toBeVisible()
   await expect(page.getByText(`✓ The same item the drop gave: ${drop.marketHashName}.`)).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Server seed' })).toHaveValue(/^[0-9a-f]{64}$/)
@@ -43,12 +52,22 @@ test('a drop is committed before the opening and verified in the browser once it
   await expect(page.getByRole('complementary', { name: 'Provably fair' })).not.toContainText(committedHash)
 })
 
-test('in Russian, a drop from the profile and one from the live feed verify on /games/fair', async ({ page, gotoApp, resetBackend }) => {
+test('in Russian, a drop from the profile and one from the live feed verify on /games/fair', async ({
+  page,
+  gotoApp,
+  resetBackend,
+}) => {
   await resetBackend('rich-with-open-case')
   await gotoApp('/profile')
-  await page.getByRole('region', { name: 'Доказуемая честность' }).getByRole('button', { name: 'Раскрыть серверный сид' }).click()
+  await page
+    .getByRole('region', { name: 'Доказуемая честность' })
+    .getByRole('button', { name: 'Раскрыть серверный сид' })
+    .click()
   await expect(page.getByText('Действуют новые сиды; старый серверный сид раскрыт.')).toBeVisible()
-  await page.getByRole('region', { name: 'Мои дропы' }).getByRole('link', { name: /^Проверить дроп / }).click()
+  await page
+    .getByRole('region', { name: 'Мои дропы' })
+    .getByRole('link', { name: /^Проверить дроп / })
+    .click()
   await expect(page.getByText('✓ Совпадает с хешем, опубликованным до дропа.')).toBeVisible()
   await expect(page.getByText(/^✓ Тот же предмет, что выпал: /)).toBeVisible()
 

@@ -26,11 +26,16 @@ const fromRealApi = <T>(page: Page, path: string) => apiGet<T>(page, 'http-api',
 const fromPage = <T>(page: Page, path: string) => apiGet<T>(page, 'browser-mock', '/api', path)
 const titles = (page: CardPage | CardsResponse) => page.data.map((card) => card.title)
 
-test("a page shows the real API's sites, a faked operation's screen the fake's; the panel says who answered and moves an operation", async ({ page, gotoApp }) => {
+test("a page shows the real API's sites, a faked operation's screen the fake's; the panel says who answered and moves an operation", async ({
+  page,
+  gotoApp,
+}) => {
   test.slow(true, 'three page loads of the demo, each starting its service worker')
   await gotoApp('/en')
   const [realTop] = titles(await fromRealApi<CardsResponse>(page, '/cards/top-cards'))
-  await expect(page.getByRole('region', { name: 'Top sites' }).getByRole('heading', { name: realTop, exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Top sites' }).getByRole('heading', { name: realTop, exact: true }).first(),
+  ).toBeVisible()
 
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'CS2 cases' }).click()
   const main = page.getByRole('main')
@@ -46,12 +51,20 @@ test("a page shows the real API's sites, a faked operation's screen the fake's; 
   await page.keyboard.press(SHORTCUT)
   const panel = page.getByRole('dialog', { name: 'Fake backend' })
   const log = panel.getByRole('table', { name: 'Last API calls, newest first' })
-  const answerTo = (path: string) => log.getByRole('row').filter({ has: page.getByRole('cell', { name: path, exact: true }) }).first().getByRole('cell').last()
+  const answerTo = (path: string) =>
+    log
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: path, exact: true }) })
+      .first()
+      .getByRole('cell')
+      .last()
   await expect(answerTo(`/categories/${CATEGORY}/cards?page=1`)).toHaveText('fake')
   await expect(answerTo(`/categories/${CATEGORY}`)).toHaveText('real API')
   await expect(answerTo('/core')).toHaveText('real API')
   const whoAnswers = panel.getByRole('list', { name: 'Who answers' })
-  await expect(whoAnswers.getByRole('listitem').filter({ hasText: 'listCategoryCards' })).toContainText('listCategoryCards: fake')
+  await expect(whoAnswers.getByRole('listitem').filter({ hasText: 'listCategoryCards' })).toContainText(
+    'listCategoryCards: fake',
+  )
 
   // Moved to the real API: the page loads again and lists the real API's sites, and a reload keeps the move.
   const loaded = page.waitForEvent('load')
@@ -59,7 +72,9 @@ test("a page shows the real API's sites, a faked operation's screen the fake's; 
   await loaded
   await waitForApp(page)
   await expect(sites.getByRole('heading', { level: 3, name: realSites[0], exact: true })).toBeVisible()
-  await expect(whoAnswers.getByRole('listitem').filter({ hasText: 'listCategoryCards' })).toContainText('listCategoryCards: real API (moved)')
+  await expect(whoAnswers.getByRole('listitem').filter({ hasText: 'listCategoryCards' })).toContainText(
+    'listCategoryCards: real API (moved)',
+  )
   await page.reload()
   await waitForApp(page)
   await expect(sites.getByRole('heading', { level: 3, name: realOnly, exact: true })).toBeVisible()
@@ -69,17 +84,40 @@ test("a page shows the real API's sites, a faked operation's screen the fake's; 
 /** This test asks for a refusal on purpose and checks it itself. */
 const refusalTest = test.extend({ contractGuard: async ({}, use) => use() })
 
-refusalTest('a request the contract does not know is refused as always, and never reaches the real API', async ({ page, gotoApp }) => {
-  await gotoApp('/en')
-  const refusals = await page.evaluate(async () => {
-    const answers = await Promise.all(['/api/no-such-operation', '/api/core?unknown=1'].map((url) => fetch(url, { headers: { 'Accept-Language': 'en' } })))
-    return Promise.all(answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as { error: string } })))
-  })
-  expect(refusals).toEqual([
-    { status: 400, body: { error: expect.stringContaining('GET /no-such-operation: the contract has no operation at this path') as unknown } },
-    { status: 400, body: { error: expect.stringContaining('GET /core (getCore): query parameter "unknown" is not in the contract') as unknown } },
-  ])
-  const realApiCalls = await fromRealApi<{ data: { path: string }[] }>(page, '/__control/calls')
-  expect(realApiCalls.data.map((call) => call.path)).not.toContain('/no-such-operation')
-  expect(realApiCalls.data.map((call) => call.path)).not.toContain('/core?unknown=1')
-})
+refusalTest(
+  'a request the contract does not know is refused as always, and never reaches the real API',
+  async ({ page, gotoApp }) => {
+    await gotoApp('/en')
+    const refusals = await page.evaluate(async () => {
+      const answers = await Promise.all(
+        ['/api/no-such-operation', '/api/core?unknown=1'].map((url) =>
+          fetch(url, { headers: { 'Accept-Language': 'en' } }),
+        ),
+      )
+      return Promise.all(
+        answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as { error: string } })),
+      )
+    })
+    expect(refusals).toEqual([
+      {
+        status: 400,
+        body: {
+          error: expect.stringContaining(
+            'GET /no-such-operation: the contract has no operation at this path',
+          ) as unknown,
+        },
+      },
+      {
+        status: 400,
+        body: {
+          error: expect.stringContaining(
+            'GET /core (getCore): query parameter "unknown" is not in the contract',
+          ) as unknown,
+        },
+      },
+    ])
+    const realApiCalls = await fromRealApi<{ data: { path: string }[] }>(page, '/__control/calls')
+    expect(realApiCalls.data.map((call) => call.path)).not.toContain('/no-such-operation')
+    expect(realApiCalls.data.map((call) => call.path)).not.toContain('/core?unknown=1')
+  },
+)

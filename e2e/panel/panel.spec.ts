@@ -26,7 +26,11 @@ async function pressAndReload(page: Page, button: Locator): Promise<void> {
   await waitForApp(page)
 }
 
-test('the demo: the shortcut opens the panel, which signs in, plans a fault, logs the call and moves the clock', async ({ page, gotoApp, backendMode }) => {
+test('the demo: the shortcut opens the panel, which signs in, plans a fault, logs the call and moves the clock', async ({
+  page,
+  gotoApp,
+  backendMode,
+}) => {
   test.skip(backendMode !== 'browser-mock', 'The panel is in the dev server and the demo only; see the next test.')
   test.slow(true, 'three page loads of the demo, each starting its service worker')
   await gotoApp('/en')
@@ -47,10 +51,14 @@ test('the demo: the shortcut opens the panel, which signs in, plans a fault, log
   await panel.getByRole('textbox', { name: 'API path' }).fill('/categories/cs2-cases')
   await panel.getByRole('combobox', { name: 'Failure' }).selectOption('503')
   await panel.getByRole('button', { name: 'Plan the fault' }).click()
-  await expect(panel.getByRole('list', { name: 'Planned faults' })).toContainText('any method /categories/cs2-cases: 503 × 1')
+  await expect(panel.getByRole('list', { name: 'Planned faults' })).toContainText(
+    'any method /categories/cs2-cases: 503 × 1',
+  )
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'CS2 cases' }).click()
   const log = panel.getByRole('table', { name: 'Last API calls, newest first' })
-  const faulted = log.getByRole('row').filter({ has: page.getByRole('cell', { name: '/categories/cs2-cases', exact: true }) })
+  const faulted = log
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '/categories/cs2-cases', exact: true }) })
   await expect(faulted).toContainText(/^GET\/categories\/cs2-cases503\d+ ms$/)
   await expect(panel.getByRole('list', { name: 'Planned faults' })).toHaveCount(0)
 

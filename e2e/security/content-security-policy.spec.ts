@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import { apiGet, type CardPage } from '../api.ts'
 
-test.skip(({ backendMode }) => backendMode !== 'http-api', 'Response headers come from npm start; the static demo server sends none of its own')
+test.skip(
+  ({ backendMode }) => backendMode !== 'http-api',
+  'Response headers come from npm start; the static demo server sends none of its own',
+)
 
 declare global {
   interface Window {
@@ -19,20 +22,27 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     window.__cspViolations = []
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+      window.__cspViolations?.push(
+        `${event.violatedDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
     })
   })
   return async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...console]
 }
 
 function directivesOf(policy: string | undefined): Map<string, string> {
-  return new Map((policy ?? '').split(';').map((part) => {
-    const [name = '', ...sources] = part.trim().split(/\s+/)
-    return [name, sources.join(' ')]
-  }))
+  return new Map(
+    (policy ?? '').split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources.join(' ')]
+    }),
+  )
 }
 
-test('pages are sent with a nonce-based Content-Security-Policy and the other security headers', async ({ page, apiBaseUrl }) => {
+test('pages are sent with a nonce-based Content-Security-Policy and the other security headers', async ({
+  page,
+  apiBaseUrl,
+}) => {
   const first = await page.request.get('/en')
   const second = await page.request.get('/en')
   const headers = first.headers()
@@ -44,7 +54,9 @@ test('pages are sent with a nonce-based Content-Security-Policy and the other se
   expect(policy.get('base-uri')).toBe("'none'")
   expect(policy.get('frame-ancestors')).toBe("'none'")
   const apiOrigin = new URL(apiBaseUrl).origin
-  expect(policy.get('connect-src')?.split(' ').sort()).toEqual(["'self'", apiOrigin, apiOrigin.replace(/^http/, 'ws')].sort())
+  expect(policy.get('connect-src')?.split(' ').sort()).toEqual(
+    ["'self'", apiOrigin, apiOrigin.replace(/^http/, 'ws')].sort(),
+  )
   expect(second.headers()['content-security-policy']).not.toContain(nonce)
 
   // Every inline script of the page carries this response's nonce.
@@ -65,7 +77,12 @@ test('pages are sent with a nonce-based Content-Security-Policy and the other se
   expect(assetHeaders['cache-control']).toContain('immutable')
 })
 
-test('public pages hydrate under the policy with nothing blocked', async ({ page, gotoApp, backendMode, apiBaseUrl }) => {
+test('public pages hydrate under the policy with nothing blocked', async ({
+  page,
+  gotoApp,
+  backendMode,
+  apiBaseUrl,
+}) => {
   const violations = await watchViolations(page)
   await gotoApp('/')
   const { data } = await apiGet<CardPage>(page, backendMode, apiBaseUrl, '/cards')

@@ -86,8 +86,10 @@ test('a stored article and comment full of scripts run nothing, and only http(s)
   await expect(reviews.getByRole('article').first()).toContainText('javascript:alert(1)')
   await expect(main.locator('script, [onerror]')).toHaveCount(0)
   // Images have settled (loaded or failed), so an onerror would have run by now.
-  await main.locator('img').evaluateAll((images) =>
-    Promise.all((images as HTMLImageElement[]).map((image) => image.decode().catch(() => undefined))),
-  )
+  await main
+    .locator('img')
+    .evaluateAll((images) =>
+      Promise.all((images as HTMLImageElement[]).map((image) => image.decode().catch(() => undefined))),
+    )
   expect(await page.evaluate(() => window.__pwned)).toBeUndefined()
 })

@@ -60,7 +60,17 @@ export async function startFakeApi(): Promise<Started> {
 /** The environment `npm start` gets from a shell: the test runner's own, minus the settings under test. */
 function baseEnvironment(): NodeJS.ProcessEnv {
   const env = { ...process.env }
-  for (const name of ['NODE_ENV', 'API_BASE_URL', 'API_INTERNAL_BASE_URL', 'SITE_URL', 'METRICS_TOKEN', 'PORT', 'HOST', 'LOG_LEVEL']) delete env[name]
+  for (const name of [
+    'NODE_ENV',
+    'API_BASE_URL',
+    'API_INTERNAL_BASE_URL',
+    'SITE_URL',
+    'METRICS_TOKEN',
+    'PORT',
+    'HOST',
+    'LOG_LEVEL',
+  ])
+    delete env[name]
   return env
 }
 
@@ -71,11 +81,18 @@ type Settings = Record<string, string>
  * the server's own address). Resolves once it listens, or once it has ended (a refusal): then
  * `url` is empty and `exited` says how.
  */
-export async function startRenderServer(settings: Settings | ((origin: string) => Settings)): Promise<Started & { stderr: () => string }> {
+export async function startRenderServer(
+  settings: Settings | ((origin: string) => Settings),
+): Promise<Started & { stderr: () => string }> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const given = typeof settings === 'function' ? settings(origin) : settings
-  const started = run([...SERVER_NODE_FLAGS, 'server/start.mjs'], { ...baseEnvironment(), PORT: String(port), HOST: '127.0.0.1', ...given })
+  const started = run([...SERVER_NODE_FLAGS, 'server/start.mjs'], {
+    ...baseEnvironment(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...given,
+  })
   const line = await lineMatching(started, /"msg":"listening"/)
   return { ...started, url: line ? origin : '' }
 }

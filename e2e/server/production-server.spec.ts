@@ -5,7 +5,10 @@ import { startFakeApi, startRenderServer, stop, type Started } from './processes
  * `npm start` as an operator starts it, from the build the http-api project made: the React build
  * it runs, what it refuses to start with, the API address it is given at start, a clean stop.
  */
-test.skip(({ backendMode }) => backendMode !== 'http-api', 'Only the http-api project builds the production server (dist/).')
+test.skip(
+  ({ backendMode }) => backendMode !== 'http-api',
+  'Only the http-api project builds the production server (dist/).',
+)
 // Each test starts servers of its own: one at a time is enough load for a 2-core machine. Starting
 // them is most of a test (a fake API seeds its database, a render server loads the build): two
 // fake APIs and a render server took over 30 s at load 19, so the limit is a minute and a half.
@@ -25,7 +28,10 @@ async function started<T extends Started>(process: Promise<T>): Promise<T> {
 test("npm start runs React's production build when NODE_ENV is not set, and stops cleanly on SIGTERM", async () => {
   const api = await started(startFakeApi())
   const server = await started(startRenderServer((origin) => ({ SITE_URL: origin, API_BASE_URL: api.url })))
-  const listening = JSON.parse(server.lines.find((line) => line.includes('"msg":"listening"'))!) as Record<string, unknown>
+  const listening = JSON.parse(server.lines.find((line) => line.includes('"msg":"listening"'))!) as Record<
+    string,
+    unknown
+  >
   expect(listening).toMatchObject({ level: 'info', react: 'production', siteUrl: server.url, apiBaseUrl: api.url })
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
   expect((await fetch(`${server.url}/en`)).status).toBe(200)
@@ -45,14 +51,18 @@ test('npm start refuses to start in development mode, or without its settings, s
   expect(unconfigured.stderr()).toContain('SITE_URL is not set')
 })
 
-test('one build runs against the API it is started with: the page, its policy, the browser and the render all use it', async ({ page }) => {
+test('one build runs against the API it is started with: the page, its policy, the browser and the render all use it', async ({
+  page,
+}) => {
   const apis = await Promise.all([started(startFakeApi()), started(startFakeApi())])
   for (const api of apis) {
     const server = await started(startRenderServer((origin) => ({ SITE_URL: origin, API_BASE_URL: api.url })))
     const other = apis.find((candidate) => candidate !== api)!
     // The server render asked this API for the page's data, and only this one.
     const articleCalls = async (fakeApi: Started) => {
-      const { data } = (await (await fetch(`${fakeApi.url}/__control/calls`)).json()) as { data: Array<{ path: string }> }
+      const { data } = (await (await fetch(`${fakeApi.url}/__control/calls`)).json()) as {
+        data: Array<{ path: string }>
+      }
       return data.filter((call) => call.path.startsWith('/articles?')).length
     }
     const before = { api: await articleCalls(api), other: await articleCalls(other) }
@@ -64,12 +74,17 @@ test('one build runs against the API it is started with: the page, its policy, t
 
     await page.goto(`${server.url}/en`)
     await waitForApp(page)
-    await expect(page.locator('meta[name="runtime-config"]')).toHaveAttribute('content', JSON.stringify({ apiBaseUrl: api.url, siteUrl: server.url }))
+    await expect(page.locator('meta[name="runtime-config"]')).toHaveAttribute(
+      'content',
+      JSON.stringify({ apiBaseUrl: api.url, siteUrl: server.url }),
+    )
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${server.url}/en`)
     // A navigation inside the app loads its data from the browser, from the API the server was given.
     // The sidebar hydrates after the page; before that its links load pages from the server.
     const link = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Promocodes' })
-    await expect.poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+    await expect
+      .poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true)
     const category = page.waitForRequest((request) => request.url().startsWith(`${api.url}/categories/`))
     await link.click()
     await category

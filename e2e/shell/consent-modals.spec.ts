@@ -23,11 +23,18 @@ test('a first visit asks for the age, then cookies; answers are remembered', asy
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('a signed-in user who has not accepted cookies is asked, and the server remembers', async ({ page, gotoApp, signInAs }) => {
+test('a signed-in user who has not accepted cookies is asked, and the server remembers', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   await signInAs('new')
   await gotoApp('/en')
 
-  await page.getByRole('dialog', { name: 'Age confirmation' }).getByRole('button', { name: 'Yes, I am 18 or older' }).click()
+  await page
+    .getByRole('dialog', { name: 'Age confirmation' })
+    .getByRole('button', { name: 'Yes, I am 18 or older' })
+    .click()
   await page.getByRole('dialog', { name: 'Cookies' }).getByRole('button', { name: 'Accept' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 

@@ -5,7 +5,11 @@ const ACCOUNT_IN_ROW_FROM = 900
 
 // The header is the widest row of the site: Russian links, search, notifications, language, user and balance.
 for (const width of [375, 1440, 1600]) {
-  test(`a signed-in Russian header fits a ${width} px window without scrolling sideways`, async ({ page, gotoApp, signInAs }) => {
+  test(`a signed-in Russian header fits a ${width} px window without scrolling sideways`, async ({
+    page,
+    gotoApp,
+    signInAs,
+  }) => {
     await page.setViewportSize({ width, height: 900 })
     await signInAs('rich')
     await gotoApp('/')
@@ -18,7 +22,11 @@ for (const width of [375, 1440, 1600]) {
   })
 }
 
-test('on a phone the balance stays in the header row, with two decimals, linking to the profile', async ({ page, gotoApp, signInAs }) => {
+test('on a phone the balance stays in the header row, with two decimals, linking to the profile', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await signInAs('regular')
   await gotoApp('/en/games')
@@ -41,7 +49,10 @@ test('from 900 px the balance is shown once, in the user button', async ({ page,
   await expect(banner.getByRole('link', { name: /^Balance:/ })).toBeHidden()
 })
 
-test('at 1440 px the sidebar runs the full height of a long page, its contents staying in view', async ({ page, gotoApp }) => {
+test('at 1440 px the sidebar runs the full height of a long page, its contents staying in view', async ({
+  page,
+  gotoApp,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await gotoApp('/en/articles')
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' })

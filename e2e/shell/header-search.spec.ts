@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures.ts'
 
-test('the header search shows results while typing, switches type and opens the search page', async ({ page, gotoApp }) => {
+test('the header search shows results while typing, switches type and opens the search page', async ({
+  page,
+  gotoApp,
+}) => {
   await gotoApp('/en')
   const field = page.getByRole('combobox', { name: 'Search' })
   const dropdown = page.getByRole('dialog', { name: 'Search results' })

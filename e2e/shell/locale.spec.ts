@@ -7,10 +7,17 @@ test('Russian lives at the root, English under /en', async ({ page, gotoApp }) =
 
   await gotoApp('/en')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Switch language to Russian' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Switch language to Russian' })).toHaveAttribute(
+    'href',
+    '/',
+  )
 })
 
-test('the language switch loads the page in the other language and remembers the choice', async ({ page, context, gotoApp }) => {
+test('the language switch loads the page in the other language and remembers the choice', async ({
+  page,
+  context,
+  gotoApp,
+}) => {
   await gotoApp('/en/games')
   // A marker in the page's memory: a full page load drops it, an in-app navigation keeps it.
   await page.evaluate(() => Object.assign(window, { e2eSamePage: true }))

@@ -14,7 +14,9 @@ test('an unknown English page shows the 404 page in English', async ({ page, got
   await gotoApp('/en/no/such/page')
   // Its first segments match a subcategory page, whose data the API does not have either: the
   // spec allows either wording of the 404.
-  await expect(page.getByRole('heading', { level: 1, name: /^404: (This page could not be found|The page was not found)$/ })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^404: (This page could not be found|The page was not found)$/ }),
+  ).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'To the main page' })).toHaveAttribute('href', '/en')
 })
 

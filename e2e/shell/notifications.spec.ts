@@ -5,7 +5,12 @@ test('guests have no notifications button', async ({ page, gotoApp }) => {
   await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toHaveCount(0)
 })
 
-test('the dot shows unread notifications, and opening the panel marks them viewed', async ({ page, gotoApp, signInAs, backendMode }) => {
+test('the dot shows unread notifications, and opening the panel marks them viewed', async ({
+  page,
+  gotoApp,
+  signInAs,
+  backendMode,
+}) => {
   await signInAs('regular')
   await gotoApp('/en')
   const header = page.getByRole('banner')
@@ -18,7 +23,12 @@ test('the dot shows unread notifications, and opening the panel marks them viewe
   const opened = header.getByRole('button', { name: /^Notifications/ })
   await expect(opened).toHaveAttribute('aria-expanded', 'true')
   const panel = page.locator(`[id="${await opened.getAttribute('aria-controls')}"]`)
-  await expect(panel.getByRole('link', { name: /^More detailed/ }).or(panel.getByRole('button', { name: /^More detailed/ })).first()).toBeVisible()
+  await expect(
+    panel
+      .getByRole('link', { name: /^More detailed/ })
+      .or(panel.getByRole('button', { name: /^More detailed/ }))
+      .first(),
+  ).toBeVisible()
   // Marked viewed: the dot (and the "unread" in the name) is gone.
   await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
 

@@ -34,7 +34,8 @@ async function recordFirstShown(page: Page, heading: string): Promise<void> {
 // Wide enough for the header's own links (below 1200 px they are in the burger menu).
 test.use({ viewport: { width: 1440, height: 900 } })
 
-const firstShown = (page: Page) => page.evaluate(() => (window as unknown as { firstShown: Promise<string[]> }).firstShown)
+const firstShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstShown: Promise<string[]> }).firstShown)
 
 test('the front page appears with its banners, top sites and top cases at once', async ({ page, gotoApp }) => {
   await gotoApp('/en/shop')
@@ -42,7 +43,15 @@ test('the front page appears with its banners, top sites and top cases at once',
   await page.getByRole('banner').getByRole('link', { name: 'Main', exact: true }).click()
 
   const shown = await firstShown(page)
-  expect(shown).toEqual(expect.arrayContaining(['Advertisement', 'Top sites', 'Advertisement in the middle of the page', 'Daily case', 'Advertisement at the bottom of the page']))
+  expect(shown).toEqual(
+    expect.arrayContaining([
+      'Advertisement',
+      'Top sites',
+      'Advertisement in the middle of the page',
+      'Daily case',
+      'Advertisement at the bottom of the page',
+    ]),
+  )
 })
 
 test('a site’s page appears with its banners and similar sites at once', async ({ page, gotoApp }) => {
@@ -54,7 +63,14 @@ test('a site’s page appears with its banners and similar sites at once', async
   await page.getByRole('region', { name: 'Top sites' }).getByRole('link', { name: title, exact: true }).first().click()
 
   const shown = await firstShown(page)
-  expect(shown).toEqual(expect.arrayContaining(['Advertisement', 'Similar sites', 'Comments and reviews', 'Advertisement at the bottom of the page']))
+  expect(shown).toEqual(
+    expect.arrayContaining([
+      'Advertisement',
+      'Similar sites',
+      'Comments and reviews',
+      'Advertisement at the bottom of the page',
+    ]),
+  )
 })
 
 test('the shop appears with its filters at once', async ({ page, gotoApp }) => {
@@ -70,7 +86,11 @@ test('a case appears with its opening form at once', async ({ page, gotoApp, sig
   await signInAs('regular')
   await gotoApp('/en/games/cases')
   await recordFirstShown(page, 'Daily case')
-  await page.getByRole('main').getByRole('link', { name: /Daily case/ }).first().click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Daily case/ })
+    .first()
+    .click()
 
   const shown = await firstShown(page)
   expect(shown).toEqual(expect.arrayContaining(['Open the case']))

@@ -9,7 +9,10 @@ import { expect, test } from '../fixtures.ts'
  * part re-rendered before that, React would drop its HTML and show nothing until the code came:
  * the observer below would see it.
  */
-test.skip(({ backendMode }) => backendMode === 'browser-mock', 'the static demo renders in the browser: there is no server HTML to keep')
+test.skip(
+  ({ backendMode }) => backendMode === 'browser-mock',
+  'the static demo renders in the browser: there is no server HTML to keep',
+)
 
 /**
  * Holds back every script the server's page does not load itself (its scripts and modulepreloads
@@ -17,7 +20,9 @@ test.skip(({ backendMode }) => backendMode === 'browser-mock', 'the static demo 
  */
 async function holdLaterChunks(page: Page, path: string): Promise<() => void> {
   const html = await (await page.request.get(path)).text()
-  const firstLoad = new Set([...html.matchAll(/\b(?:src|href)="([^"]+\.js)"/g)].map((match) => new URL(match[1] ?? '', 'http://page').pathname))
+  const firstLoad = new Set(
+    [...html.matchAll(/\b(?:src|href)="([^"]+\.js)"/g)].map((match) => new URL(match[1] ?? '', 'http://page').pathname),
+  )
   expect(firstLoad.size, 'the page loads scripts').toBeGreaterThan(0)
   let release: () => void = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -35,15 +40,18 @@ async function watchRemovals(page: Page): Promise<void> {
     Object.assign(window, { removedElements: removed })
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.removedNodes) if (node instanceof Element && node.tagName !== 'SCRIPT') removed.push(node.outerHTML.slice(0, 120))
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.tagName !== 'SCRIPT') removed.push(node.outerHTML.slice(0, 120))
     }).observe(document, { childList: true, subtree: true })
   })
 }
 
-const removedElements = (page: Page) => page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)
+const removedElements = (page: Page) =>
+  page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)
 
 /** Whether React has taken the element over (its fiber is on it, as e2e/fixtures.ts's waitForApp checks). */
-const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))
+const hydrated = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))
 
 const headerButton = (page: Page) => page.getByRole('banner').getByRole('button').first()
 
@@ -63,7 +71,8 @@ const pages: DeferredPage[] = [
     path: '/en',
     persona: null,
     pagePart: (page) => page.getByRole('heading', { level: 1 }),
-    deferredPart: (page) => page.getByRole('region', { name: 'Top free cases' }).getByRole('listitem').first().getByRole('link'),
+    deferredPart: (page) =>
+      page.getByRole('region', { name: 'Top free cases' }).getByRole('listitem').first().getByRole('link'),
   },
   {
     name: 'the shop (signed in)',

@@ -7,7 +7,10 @@ import { LOCALE_COOKIE } from '../../src/shared/i18n/locale.ts'
  * The page's scripts are held back until the test lets them through, so "before" is a state
  * the test controls, not a race.
  */
-test.skip(({ backendMode }) => backendMode === 'browser-mock', 'the static demo renders in the browser: there is no server HTML to press before its scripts run')
+test.skip(
+  ({ backendMode }) => backendMode === 'browser-mock',
+  'the static demo renders in the browser: there is no server HTML to press before its scripts run',
+)
 
 /** Holds every script of the app until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -29,7 +32,11 @@ async function openUnhydrated(page: Page, path: string): Promise<() => void> {
 }
 
 async function expectNotHydrated(page: Page): Promise<void> {
-  expect(await page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(false)
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    ),
+  ).toBe(false)
 }
 
 async function expectWaiting(page: Page, control: ReturnType<Page['getByRole']>): Promise<void> {
@@ -63,7 +70,11 @@ test('sign-in pressed before the page has hydrated waits, then goes to the game 
   await expect(page.getByRole('link', { name: /\(regular\)/ })).toBeVisible()
 })
 
-test('a form filled and sent before the page has hydrated waits, then sends what was typed', async ({ page, signInAs, apiBaseUrl }) => {
+test('a form filled and sent before the page has hydrated waits, then sends what was typed', async ({
+  page,
+  signInAs,
+  apiBaseUrl,
+}) => {
   const tradelink = 'https://steamcommunity.com/tradeoffer/new/?partner=52079950&token=Ab12Cd34'
   await signInAs('new')
   const release = await openUnhydrated(page, '/en/profile')
@@ -75,28 +86,41 @@ test('a form filled and sent before the page has hydrated waits, then sends what
   release()
   await expect(page.getByText('Tradelink saved.')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Your tradelink' })).toHaveValue(tradelink)
-  const profile = (await (await page.request.get(`${apiBaseUrl}/profile`)).json()) as { data: { tradelink: string | null } }
+  const profile = (await (await page.request.get(`${apiBaseUrl}/profile`)).json()) as {
+    data: { tradelink: string | null }
+  }
   expect(profile.data.tradelink).toBe(tradelink)
 })
 
-test('the header search and the language switch work before the page has hydrated, as a form and a link', async ({ page, context }) => {
+test('the header search and the language switch work before the page has hydrated, as a form and a link', async ({
+  page,
+  context,
+}) => {
   await openUnhydrated(page, '/en')
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' })
   await search.fill('nest')
   await search.press('Enter')
   // The scripts stay held, so the page never fires `load`: its address is enough.
-  await page.waitForURL((url) => url.pathname === '/en/search' && url.searchParams.get('search') === 'nest', { waitUntil: 'commit' })
+  await page.waitForURL((url) => url.pathname === '/en/search' && url.searchParams.get('search') === 'nest', {
+    waitUntil: 'commit',
+  })
   await expect(page.getByRole('main').getByRole('link', { name: /SkinNest/ })).toBeVisible()
   await expectNotHydrated(page)
 
-  await page.getByRole('banner').getByRole('link', { name: /Switch language to Russian/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Switch language to Russian/ })
+    .click()
   await page.waitForURL((url) => url.pathname === '/search', { waitUntil: 'commit' })
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
   // The switch remembers the choice without its handler, which had not loaded.
   expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('ru')
 })
 
-test('Buy pressed in the shop before the page has hydrated waits, then asks for the confirmation', async ({ page, signInAs }) => {
+test('Buy pressed in the shop before the page has hydrated waits, then asks for the confirmation', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('rich')
   const release = await openUnhydrated(page, '/en/shop')
   const buy = page.getByRole('main').getByRole('button', { name: /^Buy / }).first()
@@ -110,7 +134,10 @@ test('Buy pressed in the shop before the page has hydrated waits, then asks for 
   await expect(dialog).toContainText(name)
 })
 
-test('a case opened before the page has hydrated (captcha ticked, Open pressed) waits, then opens', async ({ page, signInAs }) => {
+test('a case opened before the page has hydrated (captcha ticked, Open pressed) waits, then opens', async ({
+  page,
+  signInAs,
+}) => {
   // `regular` has done the daily case's tasks.
   await signInAs('regular')
   const release = await openUnhydrated(page, '/en/games/cases/daily-case')
@@ -120,10 +147,16 @@ test('a case opened before the page has hydrated (captcha ticked, Open pressed) 
   await expectWaiting(page, open)
 
   release()
-  await expect(page.getByRole('region', { name: 'Opening the case' }).locator('[data-state]')).toHaveAttribute('data-state', /spinning|landed/)
+  await expect(page.getByRole('region', { name: 'Opening the case' }).locator('[data-state]')).toHaveAttribute(
+    'data-state',
+    /spinning|landed/,
+  )
 })
 
-test('a reward taken before the page has hydrated (captcha ticked, Take pressed) waits, then shows the key', async ({ page, resetBackend }) => {
+test('a reward taken before the page has hydrated (captcha ticked, Take pressed) waits, then shows the key', async ({
+  page,
+  resetBackend,
+}) => {
   await resetBackend('regular-giveaway-ready')
   const release = await openUnhydrated(page, '/en/games/giveaways/games/cyberpunk-key')
   await page.getByRole('checkbox', { name: "I'm not a robot" }).check()

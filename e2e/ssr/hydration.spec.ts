@@ -2,17 +2,24 @@ import { expect, test } from '../fixtures.ts'
 import { LOCALES, localizedPath, publicPages } from './public-pages.ts'
 
 for (const locale of LOCALES) {
-  test(`the public pages hydrate with no console error and fetch nothing again, core included (${locale})`, async ({ page, gotoApp, backendMode, apiBaseUrl }) => {
+  test(`the public pages hydrate with no console error and fetch nothing again, core included (${locale})`, async ({
+    page,
+    gotoApp,
+    backendMode,
+    apiBaseUrl,
+  }) => {
     const problems: string[] = []
     const apiCalls: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
     page.on('request', (request) => {
       const url = new URL(request.url())
       // Pictures are the API's too (served by address, as a CDN would): loading them is no refetch.
-      if (url.pathname.includes('/api/') && request.resourceType() !== 'image') apiCalls.push(`${request.method()} ${url.pathname}`)
+      if (url.pathname.includes('/api/') && request.resourceType() !== 'image')
+        apiCalls.push(`${request.method()} ${url.pathname}`)
     })
 
     // The demo's fake backend answers from inside a loaded page.

@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures.ts'
 import { apiGet, type ArticlePage, type CardPage } from '../api.ts'
 
-test.skip(({ backendMode }) => backendMode === 'browser-mock', 'robots.txt and sitemap.xml are answered by the server; the static demo has none.')
+test.skip(
+  ({ backendMode }) => backendMode === 'browser-mock',
+  'robots.txt and sitemap.xml are answered by the server; the static demo has none.',
+)
 
 test('robots.txt allows the site, keeps crawlers out of private pages and names the sitemap', async ({ page }) => {
   const response = await page.request.get('/robots.txt')
@@ -12,7 +15,11 @@ test('robots.txt allows the site, keeps crawlers out of private pages and names 
   expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m)
 })
 
-test('sitemap.xml lists every page of the API in both languages, with alternates', async ({ page, backendMode, apiBaseUrl }) => {
+test('sitemap.xml lists every page of the API in both languages, with alternates', async ({
+  page,
+  backendMode,
+  apiBaseUrl,
+}) => {
   const response = await page.request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('application/xml')

@@ -2,11 +2,18 @@ import { expect, test } from '../fixtures.ts'
 import { LOCALES, localizedPath, publicPages } from './public-pages.ts'
 
 // What a search engine that runs no scripts gets: the server's HTML alone.
-test.skip(({ backendMode }) => backendMode === 'browser-mock', 'The static demo renders in the browser only; the server render is the http-api project.')
+test.skip(
+  ({ backendMode }) => backendMode === 'browser-mock',
+  'The static demo renders in the browser only; the server render is the http-api project.',
+)
 test.use({ javaScriptEnabled: false })
 
 for (const locale of LOCALES) {
-  test(`without JavaScript the public pages show their content and head (${locale})`, async ({ page, backendMode, apiBaseUrl }) => {
+  test(`without JavaScript the public pages show their content and head (${locale})`, async ({
+    page,
+    backendMode,
+    apiBaseUrl,
+  }) => {
     const otherLocale = locale === 'ru' ? 'en' : 'ru'
     for (const target of await publicPages(page, backendMode, apiBaseUrl, locale)) {
       await test.step(target.name, async () => {
@@ -24,7 +31,10 @@ for (const locale of LOCALES) {
         expect(title.trim()).not.toBe('')
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${escape(path)}$`))
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`^https?://[^/]+${escape(path)}$`),
+        )
         await expect(page.locator(`link[rel="alternate"][hreflang="${otherLocale}"]`)).toHaveAttribute(
           'href',
           new RegExp(`^https?://[^/]+${escape(localizedPath(otherLocale, target.path))}$`),

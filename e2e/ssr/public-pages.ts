@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import type { BackendMode } from '../fixtures.ts'
-import { apiGet, type ArticlePage, type CardPage, type CardResponse, type CardsResponse, type CategoryPage } from '../api.ts'
+import {
+  apiGet,
+  type ArticlePage,
+  type CardPage,
+  type CardResponse,
+  type CardsResponse,
+  type CategoryPage,
+} from '../api.ts'
 
 export type Locale = 'ru' | 'en'
 export const LOCALES: readonly Locale[] = ['ru', 'en']
@@ -15,7 +22,10 @@ export interface PublicPage {
   content: string
 }
 
-const HOME_HEADING: Record<Locale, string> = { ru: 'Бесплатные скины CS2, Rust и Dota 2', en: 'Free CS2, Rust and Dota 2 skins' }
+const HOME_HEADING: Record<Locale, string> = {
+  ru: 'Бесплатные скины CS2, Rust и Dota 2',
+  en: 'Free CS2, Rust and Dota 2 skins',
+}
 
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === 'ru') return path
@@ -23,7 +33,12 @@ export function localizedPath(locale: Locale, path: string): string {
 }
 
 /** The public pages issue 3 names (home, a category, a card, an article), read from the fake backend in one language. */
-export async function publicPages(page: Page, backendMode: BackendMode, apiBaseUrl: string, locale: Locale): Promise<PublicPage[]> {
+export async function publicPages(
+  page: Page,
+  backendMode: BackendMode,
+  apiBaseUrl: string,
+  locale: Locale,
+): Promise<PublicPage[]> {
   const get = <T>(path: string) => apiGet<T>(page, backendMode, apiBaseUrl, path, locale)
   const [category] = (await get<CategoryPage>('/categories')).data
   const [listedCard] = (await get<CardPage>(`/categories/${category!.slug}/cards`)).data
@@ -34,6 +49,11 @@ export async function publicPages(page: Page, backendMode: BackendMode, apiBaseU
     { name: 'home', path: '/', heading: HOME_HEADING[locale], content: topCard!.title },
     { name: 'category', path: `/${category!.slug}`, heading: category!.name, content: listedCard!.title },
     { name: 'card', path: `/cards/${card.slug}`, heading: card.fullTitle || card.title, content: card.description },
-    { name: 'article', path: `/articles/${article!.slug}`, heading: article!.title, content: article!.description ?? article!.title },
+    {
+      name: 'article',
+      path: `/articles/${article!.slug}`,
+      heading: article!.title,
+      content: article!.description ?? article!.title,
+    },
   ]
 }

@@ -4,7 +4,10 @@ import { expect, test, waitForApp } from '../fixtures.ts'
 // response's status, or 500 when there is none. Only the server render has that path.
 test.skip(({ backendMode }) => backendMode === 'browser-mock', 'The static demo has no server render.')
 
-test('core failing on the server gives the error page with the API status; "Try again" loads the page', async ({ page, planApiFailure }) => {
+test('core failing on the server gives the error page with the API status; "Try again" loads the page', async ({
+  page,
+  planApiFailure,
+}) => {
   await planApiFailure('/core', 503)
   const response = await page.goto('/en/articles')
   expect(response?.status()).toBe(503)

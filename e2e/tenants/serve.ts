@@ -77,7 +77,8 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
 server.on('upgrade', (req, socket, head) => {
   const upstream = connect(backendFor(req), '127.0.0.1', () => {
     const headerLines = []
-    for (let i = 0; i < req.rawHeaders.length; i += 2) headerLines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`)
+    for (let i = 0; i < req.rawHeaders.length; i += 2)
+      headerLines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`)
     upstream.write(`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n${headerLines.join('\r\n')}\r\n\r\n`)
     upstream.write(head)
     upstream.pipe(socket)

@@ -14,11 +14,30 @@ describe('latency, the call log and moved operations across page loads of the de
 
   it('come back as they were left; broken entries are none', () => {
     const items = new Map<string, string>()
-    vi.stubGlobal('sessionStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) })
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    })
     setLatency(latency, 300)
     setLatency(latency, 900, '/cards')
-    recordCall(callLog, { method: 'GET', path: '/core', status: 200, durationMs: 4, atMs: 1, answeredBy: 'real', operation: 'getCore' })
-    recordCall(callLog, { method: 'POST', path: '/cases/x/open', status: 0, durationMs: 9, atMs: 2, answeredBy: 'fake', operation: 'openCase' })
+    recordCall(callLog, {
+      method: 'GET',
+      path: '/core',
+      status: 200,
+      durationMs: 4,
+      atMs: 1,
+      answeredBy: 'real',
+      operation: 'getCore',
+    })
+    recordCall(callLog, {
+      method: 'POST',
+      path: '/cases/x/open',
+      status: 0,
+      durationMs: 9,
+      atMs: 2,
+      answeredBy: 'fake',
+      operation: 'openCase',
+    })
     routing.moved.set('getCore', 'fake')
     saveLatency()
     saveCalls()
@@ -29,10 +48,9 @@ describe('latency, the call log and moved operations across page loads of the de
     routing.moved.clear()
     restoreControls()
     expect([latencyFor(latency, '/core'), latencyFor(latency, '/cards')]).toEqual([300, 900])
-    expect(callLog.calls.map((call) => `${call.id} ${call.method} ${call.path} ${call.status} ${call.answeredBy}`)).toEqual([
-      '2 POST /cases/x/open 0 fake',
-      '1 GET /core 200 real',
-    ])
+    expect(
+      callLog.calls.map((call) => `${call.id} ${call.method} ${call.path} ${call.status} ${call.answeredBy}`),
+    ).toEqual(['2 POST /cases/x/open 0 fake', '1 GET /core 200 real'])
     expect([...routing.moved]).toEqual([['getCore', 'fake']])
 
     items.set('fake-backend-latency-v1', '{broken')

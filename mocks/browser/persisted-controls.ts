@@ -41,7 +41,12 @@ export function saveMovedOperations(): void {
 }
 
 function isLatencyState(value: unknown): value is LatencyState {
-  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'allMs') === 'number' && Array.isArray(Reflect.get(value, 'paths'))
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'allMs') === 'number' &&
+    Array.isArray(Reflect.get(value, 'paths'))
+  )
 }
 
 function isCallRecord(value: unknown): value is CallRecord {

@@ -25,7 +25,12 @@ describe('planned faults across page loads of the demo', () => {
   it('come back as they were left, used-up calls included, and a reset leaves none', () => {
     const storage = memoryStorage()
     vi.stubGlobal('sessionStorage', storage)
-    planFault(faults, { path: '/cards/x', method: 'GET', kind: { type: 'error', status: 500, message: { ru: 'Сбой', en: 'Down' } }, remaining: 3 })
+    planFault(faults, {
+      path: '/cards/x',
+      method: 'GET',
+      kind: { type: 'error', status: 500, message: { ru: 'Сбой', en: 'Down' } },
+      remaining: 3,
+    })
     takeFault(faults, 'GET', '/cards/x')
     saveFaults()
 

@@ -29,7 +29,13 @@ export function saveFaults(): void {
 }
 
 function isEntry(value: unknown): value is [string, Fault] {
-  return Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'object' && value[1] !== null
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === 'string' &&
+    typeof value[1] === 'object' &&
+    value[1] !== null
+  )
 }
 
 export function restoreFaults(): void {

@@ -41,7 +41,10 @@ async function showFakePlatformPage(): Promise<void> {
  */
 async function startHybridMode(input: HybridInput): Promise<void> {
   const checked = hybridSettings(input, (await contractChecker()).operations)
-  if ('problems' in checked) console.error(`[fake backend] Hybrid mode is off, the fake backend answers every call: ${checked.problems.join('; ')}`)
+  if ('problems' in checked)
+    console.error(
+      `[fake backend] Hybrid mode is off, the fake backend answers every call: ${checked.problems.join('; ')}`,
+    )
   else useHybridSettings(routing, checked.settings)
 }
 
@@ -89,6 +92,7 @@ export async function startBrowserFakeBackend(hybrid?: HybridInput): Promise<{ o
 function ignoreWorkerUpdateFailures(): void {
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason
-    if (reason instanceof TypeError && reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault()
+    if (reason instanceof TypeError && reason.message.startsWith('Failed to update a ServiceWorker'))
+      event.preventDefault()
   })
 }

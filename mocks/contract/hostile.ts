@@ -34,18 +34,27 @@ function resolve(contract: unknown, node: unknown): unknown {
   return ref
     .slice(2)
     .split('/')
-    .reduce<unknown>((value, key) => (isRecord(value) ? value[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), contract)
+    .reduce<unknown>(
+      (value, key) => (isRecord(value) ? value[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+      contract,
+    )
 }
 
 function queryParameters(contract: unknown, spec: unknown): string[] {
   const parameters = isRecord(spec) && Array.isArray(spec.parameters) ? spec.parameters : []
   return parameters
     .map((parameter) => resolve(contract, parameter))
-    .filter((parameter): parameter is Record<string, unknown> => isRecord(parameter) && parameter.in === 'query' && typeof parameter.name === 'string')
+    .filter(
+      (parameter): parameter is Record<string, unknown> =>
+        isRecord(parameter) && parameter.in === 'query' && typeof parameter.name === 'string',
+    )
     .flatMap((parameter) => {
       // A deepObject (`filter[search]=x`) gets the values in its keys, where the domain reads them.
       const schema = resolve(contract, parameter.schema)
-      const keys = parameter.style === 'deepObject' && isRecord(schema) && isRecord(schema.properties) ? Object.keys(schema.properties) : null
+      const keys =
+        parameter.style === 'deepObject' && isRecord(schema) && isRecord(schema.properties)
+          ? Object.keys(schema.properties)
+          : null
       return keys ? keys.map((key) => `${String(parameter.name)}[${key}]`) : [String(parameter.name)]
     })
 }
@@ -91,7 +100,11 @@ export function hostileRequests(contract: unknown, operation: ContractOperation)
   }
   const query = queryParameters(contract, operation.spec)
   for (const value of [HUGE, '1e400', '-1', 'NaN', CONTROL]) {
-    if (query.length > 0) requests.push({ what: `every query parameter ${decodeURIComponent(value).slice(0, 12)}`, path: `${plain}?${query.map((name) => `${name}=${value}`).join('&')}` })
+    if (query.length > 0)
+      requests.push({
+        what: `every query parameter ${decodeURIComponent(value).slice(0, 12)}`,
+        path: `${plain}?${query.map((name) => `${name}=${value}`).join('&')}`,
+      })
   }
   const body = bodyFields(contract, operation.spec)
   if (body !== null) {
@@ -101,7 +114,11 @@ export function hostileRequests(contract: unknown, operation: ContractOperation)
       // Refused by the request check when the contract requires a body; else the operation's rules read no fields.
       { what: 'no body at all', path: plain, ...(body.required ? { status: 400 } : {}) },
       { what: 'malformed JSON and NUL in every field', path: plain, body: { data: form } },
-      { what: 'a broken multipart body', path: plain, body: { contentType: 'multipart/form-data; boundary=x', data: 'not a multipart body' } },
+      {
+        what: 'a broken multipart body',
+        path: plain,
+        body: { contentType: 'multipart/form-data; boundary=x', data: 'not a multipart body' },
+      },
       { what: 'a broken JSON body', path: plain, body: { contentType: 'application/json', data: '{"text": ' } },
     )
   }

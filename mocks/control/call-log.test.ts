@@ -24,10 +24,28 @@ describe('the call log', () => {
     now = 1234.4
     finish?.(422, 'real')
     expect(log.calls).toEqual([
-      { id: 1, method: 'POST', path: '/cases/x/open?a=1', status: 422, durationMs: 234, atMs: expect.any(Number) as number, answeredBy: 'real', operation: 'openCase' },
+      {
+        id: 1,
+        method: 'POST',
+        path: '/cases/x/open?a=1',
+        status: 422,
+        durationMs: 234,
+        atMs: expect.any(Number) as number,
+        answeredBy: 'real',
+        operation: 'openCase',
+      },
     ])
     expect(startCall(log, new Request('http://localhost/api/__control'))).toBeNull()
-    for (let i = 0; i < CALL_LOG_LIMIT + 5; i += 1) recordCall(log, { method: 'GET', path: `/n${i}`, status: 200, durationMs: 1, atMs: 0, answeredBy: 'fake', operation: null })
+    for (let i = 0; i < CALL_LOG_LIMIT + 5; i += 1)
+      recordCall(log, {
+        method: 'GET',
+        path: `/n${i}`,
+        status: 200,
+        durationMs: 1,
+        atMs: 0,
+        answeredBy: 'fake',
+        operation: null,
+      })
     expect(log.calls).toHaveLength(CALL_LOG_LIMIT)
     expect(log.calls[0]).toMatchObject({ path: `/n${CALL_LOG_LIMIT + 4}`, id: CALL_LOG_LIMIT + 6 })
   })
@@ -35,10 +53,36 @@ describe('the call log', () => {
   it('restores saved calls, counting on from the newest id', () => {
     const log = fresh()
     restoreCalls(log, [
-      { id: 9, method: 'GET', path: '/core', status: 0, durationMs: 3, atMs: 1, answeredBy: 'fake', operation: 'getCore' },
-      { id: 8, method: 'GET', path: '/cards', status: 200, durationMs: 3, atMs: 1, answeredBy: 'fake', operation: 'listCards' },
+      {
+        id: 9,
+        method: 'GET',
+        path: '/core',
+        status: 0,
+        durationMs: 3,
+        atMs: 1,
+        answeredBy: 'fake',
+        operation: 'getCore',
+      },
+      {
+        id: 8,
+        method: 'GET',
+        path: '/cards',
+        status: 200,
+        durationMs: 3,
+        atMs: 1,
+        answeredBy: 'fake',
+        operation: 'listCards',
+      },
     ])
-    recordCall(log, { method: 'GET', path: '/shop', status: 200, durationMs: 1, atMs: 2, answeredBy: 'fake', operation: 'listShopItems' })
+    recordCall(log, {
+      method: 'GET',
+      path: '/shop',
+      status: 200,
+      durationMs: 1,
+      atMs: 2,
+      answeredBy: 'fake',
+      operation: 'listShopItems',
+    })
     expect(log.calls.map((call) => call.id)).toEqual([10, 9, 8])
   })
 })

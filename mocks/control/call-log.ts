@@ -57,14 +57,26 @@ export function recordCall(log: CallLog, call: Omit<CallRecord, 'id'>): void {
  * Starts timing a request: the answer to call with its status and who gave it, or null when the
  * log leaves the request out. `now` is a monotonic timer for the duration.
  */
-export function startCall(log: CallLog, request: Request, now: () => number = () => performance.now()): ((status: number, answeredBy: Side) => void) | null {
+export function startCall(
+  log: CallLog,
+  request: Request,
+  now: () => number = () => performance.now(),
+): ((status: number, answeredBy: Side) => void) | null {
   const path = loggedPath(new URL(request.url))
   if (path === null) return null
   const startedAt = now()
   const atMs = Date.now()
   return (status, answeredBy) => {
     const operation = loadedContractChecker()?.operationOf(request)?.id ?? null
-    recordCall(log, { method: request.method, path, status, durationMs: Math.round(now() - startedAt), atMs, answeredBy, operation })
+    recordCall(log, {
+      method: request.method,
+      path,
+      status,
+      durationMs: Math.round(now() - startedAt),
+      atMs,
+      answeredBy,
+      operation,
+    })
   }
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { clearLatency, latencyFor, latencyState, MAX_LATENCY_MS, restoreLatency, setLatency, type Latency } from './latency.ts'
+import {
+  clearLatency,
+  latencyFor,
+  latencyState,
+  MAX_LATENCY_MS,
+  restoreLatency,
+  setLatency,
+  type Latency,
+} from './latency.ts'
 
 const fresh = (): Latency => ({ allMs: 0, paths: new Map() })
 
@@ -35,7 +43,13 @@ describe('added latency', () => {
     setLatency(latency, 900, '/shop')
     setLatency(latency, 400, '/cards')
     const state = latencyState(latency)
-    expect(state).toEqual({ allMs: 100, paths: [{ path: '/cards', delayMs: 400 }, { path: '/shop', delayMs: 900 }] })
+    expect(state).toEqual({
+      allMs: 100,
+      paths: [
+        { path: '/cards', delayMs: 400 },
+        { path: '/shop', delayMs: 900 },
+      ],
+    })
     const restored = fresh()
     setLatency(restored, 7, '/old')
     restoreLatency(restored, state)

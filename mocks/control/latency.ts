@@ -40,7 +40,10 @@ export interface LatencyState {
 
 /** As plain data, for the control API and the browser host's storage. */
 export function latencyState(target: Latency): LatencyState {
-  return { allMs: target.allMs, paths: [...target.paths].map(([path, delayMs]) => ({ path, delayMs })).sort((a, b) => a.path.localeCompare(b.path)) }
+  return {
+    allMs: target.allMs,
+    paths: [...target.paths].map(([path, delayMs]) => ({ path, delayMs })).sort((a, b) => a.path.localeCompare(b.path)),
+  }
 }
 
 export function restoreLatency(target: Latency, saved: LatencyState): void {

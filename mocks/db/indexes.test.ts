@@ -94,7 +94,11 @@ describe('groupSorted and uniqueBy', () => {
   ]
 
   it('groups rows by key, each group in order', () => {
-    const groups = groupSorted(all, (row) => row.group, (a, b) => a.id - b.id)
+    const groups = groupSorted(
+      all,
+      (row) => row.group,
+      (a, b) => a.id - b.id,
+    )
     expect(groups.get(2)?.map((row) => row.id)).toEqual([2, 3])
     expect(groups.get(1)?.map((row) => row.id)).toEqual([1])
   })

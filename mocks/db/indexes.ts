@@ -90,7 +90,11 @@ export function perRow<Row extends object, Value>(compute: (row: Row) => Value):
 }
 
 /** Rows grouped by a key, each group in the order of `compare`. */
-export function groupSorted<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key, compare: (a: Row, b: Row) => number): Map<Key, Row[]> {
+export function groupSorted<Row, Key>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => Key,
+  compare: (a: Row, b: Row) => number,
+): Map<Key, Row[]> {
   const groups = new Map<Key, Row[]>()
   for (const row of rows) {
     const key = keyOf(row)

@@ -21,7 +21,9 @@ describe('snapshot of the fake state', () => {
     await restoreCollections(target, JSON.parse(JSON.stringify(saved)) as typeof saved)
     expect(snapshotCollections(target)).toEqual(saved)
     for (const name of Object.keys(source) as Array<keyof typeof source>) {
-      expect(JSON.parse(JSON.stringify(target[name].all())), name).toEqual(JSON.parse(JSON.stringify(source[name].all())))
+      expect(JSON.parse(JSON.stringify(target[name].all())), name).toEqual(
+        JSON.parse(JSON.stringify(source[name].all())),
+      )
     }
   })
 
@@ -46,7 +48,12 @@ describe('snapshot of the fake state', () => {
     expect(userBySession(db, token)?.persona).toBe('rich')
     expect(clock.now()).toBe(nowMs)
     expect(random.state()).toBe(randomState)
-    expect(sharedSeedState()).toMatchObject({ ready: true, seed: DEFAULT_SEED, startMs: CLOCK_START_MS, sinceMs: nowMs })
+    expect(sharedSeedState()).toMatchObject({
+      ready: true,
+      seed: DEFAULT_SEED,
+      startMs: CLOCK_START_MS,
+      sinceMs: nowMs,
+    })
 
     await reset(DEFAULT_SEED, db, CLOCK_START_MS)
     expect(snapshotCollections(db)).toEqual(seeded)

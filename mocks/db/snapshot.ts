@@ -67,9 +67,11 @@ export function parseSnapshot(text: string | null): FakeStateSnapshot | null {
     return null
   }
   if (!isRecord(value) || value.version !== SNAPSHOT_VERSION || value.defaultSeed !== DEFAULT_SEED) return null
-  if (typeof value.seed !== 'number' || typeof value.startMs !== 'number' || typeof value.random !== 'number') return null
+  if (typeof value.seed !== 'number' || typeof value.startMs !== 'number' || typeof value.random !== 'number')
+    return null
   const { clock: clockState, collections } = value
-  if (!isRecord(clockState) || typeof clockState.baseMs !== 'number' || typeof clockState.wallAnchorMs !== 'number') return null
+  if (!isRecord(clockState) || typeof clockState.baseMs !== 'number' || typeof clockState.wallAnchorMs !== 'number')
+    return null
   if (clockState.mode !== 'frozen' && clockState.mode !== 'running') return null
   if (clockState.start !== 'fixed' && clockState.start !== 'wall') return null
   if (!isRecord(collections) || !Object.keys(sharedDb).every((name) => Array.isArray(collections[name]))) return null

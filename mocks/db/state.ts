@@ -50,7 +50,11 @@ export function sharedSeedState(): SharedSeedState {
  * instant always give the same state; the same seed at another instant gives the same state
  * shifted in time.
  */
-export async function reset(seed: number = DEFAULT_SEED, target: Db = db, nowMs: number = clock.startMs()): Promise<void> {
+export async function reset(
+  seed: number = DEFAULT_SEED,
+  target: Db = db,
+  nowMs: number = clock.startMs(),
+): Promise<void> {
   const generation = target === db ? ++shared.generation : shared.generation
   if (target === db) {
     shared.seed = seed
@@ -69,7 +73,8 @@ export async function reset(seed: number = DEFAULT_SEED, target: Db = db, nowMs:
       random.seed(seed)
       await seedData(target, seed, nowMs)
       // Not if another reset of the shared database began meanwhile: its rows would be mixed in.
-      if (target !== db || shared.generation === generation) lastSeeded = { key, collections: snapshotCollections(target), random: random.state() }
+      if (target !== db || shared.generation === generation)
+        lastSeeded = { key, collections: snapshotCollections(target), random: random.state() }
     }
     if (target === db && shared.generation === generation) shared.ready = true
   })()

@@ -31,11 +31,15 @@ export function cardsIndex(db: Db): ReturnType<typeof cardIndex> {
 }
 
 /** Cards, optionally of one category (by slug; an unknown one finds nothing) and matching a text. */
-export function listCards(db: Db, query: { category?: string; search?: string; locale: Locale; page: number }): Page<CardRow> {
+export function listCards(
+  db: Db,
+  query: { category?: string; search?: string; locale: Locale; page: number },
+): Page<CardRow> {
   const { category, search, locale } = query
   const index = cardsIndex(db)
   const categoryId = category === undefined ? undefined : categoryBySlugOrNull(db, category)?.id
-  const rows = category === undefined ? index.ordered : categoryId === undefined ? [] : (index.byCategory.get(categoryId) ?? [])
+  const rows =
+    category === undefined ? index.ordered : categoryId === undefined ? [] : (index.byCategory.get(categoryId) ?? [])
   return paginate(filterByText(rows, search, locale), query.page)
 }
 
@@ -52,7 +56,10 @@ export function cardBySlug(db: Db, slug: string): CardRow {
 /** Other cards of the same category, in the category's order. */
 export function similarCards(db: Db, card: CardRow): CardRow[] {
   const sameCategory = cardsIndex(db).byCategory.get(card.categoryId) ?? []
-  return sameCategory.slice(0, SIMILAR_CARDS + 1).filter((other) => other.id !== card.id).slice(0, SIMILAR_CARDS)
+  return sameCategory
+    .slice(0, SIMILAR_CARDS + 1)
+    .filter((other) => other.id !== card.id)
+    .slice(0, SIMILAR_CARDS)
 }
 
 export function promocodesOf(db: Db, card: CardRow): CardPromocodeRow[] {

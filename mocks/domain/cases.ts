@@ -60,7 +60,9 @@ export function caseBySlug(db: Db, slug: string): CaseRow {
 
 /** A case's items in their published order: cheapest first, then by id. */
 export function itemsOf(db: Db, caseRow: CaseRow): CaseItemRow[] {
-  return db.caseItems.findMany((q) => q.where({ caseId: caseRow.id })).sort((a, b) => a.priceCents - b.priceCents || a.id - b.id)
+  return db.caseItems
+    .findMany((q) => q.where({ caseId: caseRow.id }))
+    .sort((a, b) => a.priceCents - b.priceCents || a.id - b.id)
 }
 
 function stateOf(db: Db, user: UserRow, caseRow: CaseRow): CaseStateRow | undefined {
@@ -154,7 +156,9 @@ export function caseView(db: Db, caseRow: CaseRow, user: UserRow | null): CaseVi
   const now = clock.now()
   const codes = db.casePromocodes.findMany((q) => q.where({ caseId: caseRow.id }))
   const autoCodes = codes.filter((code) => code.auto)
-  const autoForUser = user ? autoCodes.find((code) => usable(code, now) && !code.activatedUserIds.includes(user.id)) : undefined
+  const autoForUser = user
+    ? autoCodes.find((code) => usable(code, now) && !code.activatedUserIds.includes(user.id))
+    : undefined
   return {
     ...caseSummary(db, caseRow, user),
     tasks: tasksWithProgress(db, 'case', caseRow.id, user),
@@ -288,7 +292,13 @@ function pendingDrop(db: Db, user: UserRow, caseRow: CaseRow): DropRow {
   return drop
 }
 
-async function settleDrop(db: Db, user: UserRow, caseRow: CaseRow, drop: DropRow, status: 'sold' | 'sent'): Promise<void> {
+async function settleDrop(
+  db: Db,
+  user: UserRow,
+  caseRow: CaseRow,
+  drop: DropRow,
+  status: 'sold' | 'sent',
+): Promise<void> {
   await db.drops.update((q) => q.where({ id: drop.id }), {
     data(row) {
       row.status = status
@@ -346,13 +356,16 @@ export async function activateCasePromocode(db: Db, user: UserRow, slug: string,
   const text = typeof code === 'string' ? code.trim().toUpperCase() : ''
   if (text === '') throw invalid({ code: [m.required] })
   // Codes are unique whatever their case (an admin may write them in either), and typed in any.
-  const promocode = db.casePromocodes.findFirst((q) => q.where({ caseId: caseRow.id, code: (candidate) => candidate.toUpperCase() === text }))
+  const promocode = db.casePromocodes.findFirst((q) =>
+    q.where({ caseId: caseRow.id, code: (candidate) => candidate.toUpperCase() === text }),
+  )
   if (!promocode) throw invalid({ code: [m.promocodeUnknown] })
   const now = clock.now()
   if (promocode.activatedUserIds.includes(user.id)) throw invalid({ code: [m.promocodeUsed] })
   if (promocode.validUntilMs !== null && promocode.validUntilMs <= now) throw invalid({ code: [m.promocodeExpired] })
   if (promocode.activatedUserIds.length >= promocode.maxActivations) throw invalid({ code: [m.promocodeExhausted] })
-  if ((stateOf(db, user, caseRow)?.activatedPromocodeId ?? null) !== null) throw invalid({ code: [m.promocodeAlreadyActive] })
+  if ((stateOf(db, user, caseRow)?.activatedPromocodeId ?? null) !== null)
+    throw invalid({ code: [m.promocodeAlreadyActive] })
   await db.casePromocodes.update((q) => q.where({ id: promocode.id }), {
     data(row) {
       row.activatedUserIds.push(user.id)

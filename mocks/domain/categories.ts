@@ -32,7 +32,11 @@ export function subcategoryBySlug(db: Db, category: CategoryRow, slug: string): 
 }
 
 /** The category's cards; with a subcategory slug only that subcategory's (none for an unknown slug). */
-export function categoryCards(db: Db, category: CategoryRow, query: { subcategory?: string; page: number }): Page<CardRow> {
+export function categoryCards(
+  db: Db,
+  category: CategoryRow,
+  query: { subcategory?: string; page: number },
+): Page<CardRow> {
   const index = cardsIndex(db)
   let rows: readonly CardRow[] = index.byCategory.get(category.id) ?? []
   if (query.subcategory !== undefined) {

@@ -16,7 +16,10 @@ describe('changeBalance', () => {
 
   it('never lets a balance go negative', async () => {
     const db = await freshDb()
-    await expect(changeBalance(db, 2, -25_001, 'shop-buy', null)).rejects.toMatchObject({ kind: 'rejected', text: { en: 'Not enough coins on your balance.' } })
+    await expect(changeBalance(db, 2, -25_001, 'shop-buy', null)).rejects.toMatchObject({
+      kind: 'rejected',
+      text: { en: 'Not enough coins on your balance.' },
+    })
     expect(personaUser(db, 'regular').balanceCents).toBe(25_000)
     expect(await changeBalance(db, 2, -25_000, 'shop-buy', null)).toBe(0)
   })

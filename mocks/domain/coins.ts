@@ -49,12 +49,23 @@ async function writeChange(
 }
 
 /** Changes a balance by a sale, a purchase or a reward; answers the new balance in cents. */
-export async function changeBalance(db: Db, userId: number, amountCents: number, reason: LedgerReason, sourceId: number | null): Promise<number> {
+export async function changeBalance(
+  db: Db,
+  userId: number,
+  amountCents: number,
+  reason: LedgerReason,
+  sourceId: number | null,
+): Promise<number> {
   return (await writeChange(db, userId, amountCents, reason, sourceId, null)).balanceAfterCents
 }
 
 /** An admin's adjustment, with its reason and author in the ledger; answers the ledger entry. */
-export function adjustBalance(db: Db, userId: number, amountCents: number, adjustment: AdjustmentNote): Promise<LedgerRow> {
+export function adjustBalance(
+  db: Db,
+  userId: number,
+  amountCents: number,
+  adjustment: AdjustmentNote,
+): Promise<LedgerRow> {
   return writeChange(db, userId, amountCents, 'admin', null, adjustment)
 }
 

@@ -13,12 +13,18 @@ describe('comments', () => {
         text: [{ en: 'The text must be 3 to 1000 characters long.' }],
       },
     })
-    await expect(addComment(db, user, 'card', 1, { evaluation: '0', text: 'fine text' })).rejects.toMatchObject({ fields: { evaluation: [{ en: 'The rating must be a whole number from 1 to 5.' }] } })
-    await expect(addComment(db, user, 'card', 1, { evaluation: '4.5', text: 'fine text' })).rejects.toMatchObject({ kind: 'invalid' })
+    await expect(addComment(db, user, 'card', 1, { evaluation: '0', text: 'fine text' })).rejects.toMatchObject({
+      fields: { evaluation: [{ en: 'The rating must be a whole number from 1 to 5.' }] },
+    })
+    await expect(addComment(db, user, 'card', 1, { evaluation: '4.5', text: 'fine text' })).rejects.toMatchObject({
+      kind: 'invalid',
+    })
     await expect(addComment(db, user, 'card', 1, { evaluation: undefined, text: '   ' })).rejects.toMatchObject({
       fields: { evaluation: [{ en: 'This field is required.' }], text: [{ en: 'This field is required.' }] },
     })
-    await expect(addComment(db, user, 'card', 1, { evaluation: 5, text: 'x'.repeat(1001) })).rejects.toMatchObject({ fields: { text: [{ en: 'The text must be 3 to 1000 characters long.' }] } })
+    await expect(addComment(db, user, 'card', 1, { evaluation: 5, text: 'x'.repeat(1001) })).rejects.toMatchObject({
+      fields: { text: [{ en: 'The text must be 3 to 1000 characters long.' }] },
+    })
   })
 
   it('accepts the bounds and makes the rating the mean of evaluations', async () => {

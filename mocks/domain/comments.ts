@@ -34,17 +34,26 @@ export interface CommentInput {
 }
 
 /** Adds a comment after checking both fields, so the form gets all its messages at once. */
-export async function addComment(db: Db, user: UserRow, target: CommentTarget, targetId: number, input: CommentInput): Promise<CommentRow> {
+export async function addComment(
+  db: Db,
+  user: UserRow,
+  target: CommentTarget,
+  targetId: number,
+  input: CommentInput,
+): Promise<CommentRow> {
   const errors = new FieldErrorCollector()
   let evaluation = 0
   const evaluationText = typeof input.evaluation === 'number' ? String(input.evaluation) : input.evaluation
-  if (evaluationText === undefined || evaluationText === null || evaluationText === '') errors.add('evaluation', m.required)
-  else if (typeof evaluationText !== 'string' || !/^[1-5]$/.test(evaluationText.trim())) errors.add('evaluation', m.evaluationInvalid)
+  if (evaluationText === undefined || evaluationText === null || evaluationText === '')
+    errors.add('evaluation', m.required)
+  else if (typeof evaluationText !== 'string' || !/^[1-5]$/.test(evaluationText.trim()))
+    errors.add('evaluation', m.evaluationInvalid)
   else evaluation = Number(evaluationText)
   const text = typeof input.text === 'string' ? input.text.trim() : ''
   const length = [...text].length
   if (length === 0) errors.add('text', m.required)
-  else if (length < COMMENT_TEXT_MIN || length > COMMENT_TEXT_MAX) errors.add('text', m.textLength(COMMENT_TEXT_MIN, COMMENT_TEXT_MAX))
+  else if (length < COMMENT_TEXT_MIN || length > COMMENT_TEXT_MAX)
+    errors.add('text', m.textLength(COMMENT_TEXT_MIN, COMMENT_TEXT_MAX))
   errors.throwIfAny()
   return db.comments.create({
     id: nextId(db.comments.all()),

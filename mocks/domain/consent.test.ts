@@ -20,8 +20,13 @@ describe('consent flags', () => {
 
   it('refuses any other type with a field error on type', async () => {
     const db = await freshDb()
-    await expect(setMarketingConsent(db, personaUser(db, 'regular'), '3')).rejects.toMatchObject({ kind: 'invalid', fields: { type: [{ en: 'Allowed values: 1, 2.' }] } })
-    await expect(setMarketingConsent(db, personaUser(db, 'regular'), undefined)).rejects.toMatchObject({ fields: { type: [{ en: 'This field is required.' }] } })
+    await expect(setMarketingConsent(db, personaUser(db, 'regular'), '3')).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { type: [{ en: 'Allowed values: 1, 2.' }] },
+    })
+    await expect(setMarketingConsent(db, personaUser(db, 'regular'), undefined)).rejects.toMatchObject({
+      fields: { type: [{ en: 'This field is required.' }] },
+    })
     expect(personaUser(db, 'regular').mk1).toBe(false)
   })
 })

@@ -7,6 +7,9 @@ describe('contacts', () => {
     const db = await freshDb()
     const contacts = listContacts(db)
     expect(contacts.map((row) => row.id)).toEqual([1, 2, 3, 4])
-    expect(contacts[0]).toMatchObject({ name: { ru: 'Поддержка', en: 'Support' }, content: 'mailto:support@freeskins.example' })
+    expect(contacts[0]).toMatchObject({
+      name: { ru: 'Поддержка', en: 'Support' },
+      content: 'mailto:support@freeskins.example',
+    })
   })
 })

@@ -26,6 +26,10 @@ describe('core data', () => {
 
   it('lists the categories in their order', async () => {
     const db = await freshDb()
-    expect(coreData(db, null, 'ru').categories.map((row) => row.slug).slice(0, 3)).toEqual(['cs2-cases', 'free-skins', 'rust-skins'])
+    expect(
+      coreData(db, null, 'ru')
+        .categories.map((row) => row.slug)
+        .slice(0, 3),
+    ).toEqual(['cs2-cases', 'free-skins', 'rust-skins'])
   })
 })

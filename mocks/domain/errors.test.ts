@@ -13,7 +13,10 @@ describe('domain errors', () => {
       expect.unreachable()
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError)
-      expect(error).toMatchObject({ kind: 'invalid', fields: { code: [{ en: 'a' }, { en: 'b' }], text: [{ en: 'c' }] } })
+      expect(error).toMatchObject({
+        kind: 'invalid',
+        fields: { code: [{ en: 'a' }, { en: 'b' }], text: [{ en: 'c' }] },
+      })
     }
   })
 

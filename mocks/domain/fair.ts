@@ -34,7 +34,13 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 export async function fairHmac(serverSeed: string, clientSeed: string, nonce: number): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(serverSeed),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${clientSeed}:${nonce}`)))
 }
 
@@ -50,7 +56,10 @@ export async function fairRoll(serverSeed: string, clientSeed: string, nonce: nu
 /** `bytes` random bytes of the seeded source as hex: the same seed of the database gives the same seeds. */
 function randomHex(bytes: number): string {
   let text = ''
-  for (let index = 0; index < bytes / 4; index++) text += Math.floor(random.next() * 2 ** 32).toString(16).padStart(8, '0')
+  for (let index = 0; index < bytes / 4; index++)
+    text += Math.floor(random.next() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0')
   return text
 }
 
@@ -92,7 +101,12 @@ export function previousPair(db: Db, user: UserRow): SeedPairRow | null {
  * becomes `clientSeed` when given, else stays.
  */
 export async function rotateSeeds(db: Db, user: UserRow, clientSeed: unknown): Promise<SeedPairRow> {
-  const given = clientSeed === undefined || clientSeed === null || clientSeed === '' ? null : typeof clientSeed === 'string' ? clientSeed.trim() : clientSeed
+  const given =
+    clientSeed === undefined || clientSeed === null || clientSeed === ''
+      ? null
+      : typeof clientSeed === 'string'
+        ? clientSeed.trim()
+        : clientSeed
   if (given !== null && !isClientSeed(given)) throw invalid({ clientSeed: [m.clientSeedInvalid] })
   const current = pairInUse(db, user)
   if (current) {
@@ -174,12 +188,20 @@ export async function fairnessOf(db: Db, user: UserRow): Promise<FairnessView> {
 
 /** The drop of a path's id; anything but a whole number from 1 is no drop. */
 export function dropById(db: Db, rawId: string | undefined): DropRow {
-  const drop = rawId && /^[1-9]\d{0,14}$/.test(rawId) ? db.drops.findFirst((q) => q.where({ id: Number(rawId) })) : undefined
+  const drop =
+    rawId && /^[1-9]\d{0,14}$/.test(rawId) ? db.drops.findFirst((q) => q.where({ id: Number(rawId) })) : undefined
   if (!drop) throw notFound(m.dropNotFound)
   return drop
 }
 
 /** The fields of the items a drop was drawn over, kept with the drop. */
 export function itemsAtDraw(items: readonly CaseItemRow[]): DropRow['itemsAtDraw'] {
-  return items.map(({ id, marketHashName, priceCents, rarityColor, image, weight }) => ({ id, marketHashName, priceCents, rarityColor, image, weight }))
+  return items.map(({ id, marketHashName, priceCents, rarityColor, image, weight }) => ({
+    id,
+    marketHashName,
+    priceCents,
+    rarityColor,
+    image,
+    weight,
+  }))
 }

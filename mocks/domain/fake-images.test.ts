@@ -16,7 +16,11 @@ describe('fake images', () => {
   })
 
   it('makes the addresses in an answer absolute on its origin, in fields and in rich text alike', () => {
-    const json = JSON.stringify({ preview: '/api/fake-images/tile-0a1b2c3d.svg', text: '<img src="/api/fake-images/banner-0a1b2c3d.svg">', link: '/api/cards' })
+    const json = JSON.stringify({
+      preview: '/api/fake-images/tile-0a1b2c3d.svg',
+      text: '<img src="/api/fake-images/banner-0a1b2c3d.svg">',
+      link: '/api/cards',
+    })
     expect(JSON.parse(withImageOrigin(json, 'http://localhost:4403'))).toEqual({
       preview: 'http://localhost:4403/api/fake-images/tile-0a1b2c3d.svg',
       text: '<img src="http://localhost:4403/api/fake-images/banner-0a1b2c3d.svg">',

@@ -46,7 +46,11 @@ export async function storeFakeImage(db: Db, kind: FakeImageKind, svg: string): 
 }
 
 /** Both languages' pictures of one record. */
-export async function storeLocalizedImages(db: Db, kind: FakeImageKind, svgs: { ru: string; en: string }): Promise<{ ru: string; en: string }> {
+export async function storeLocalizedImages(
+  db: Db,
+  kind: FakeImageKind,
+  svgs: { ru: string; en: string },
+): Promise<{ ru: string; en: string }> {
   return { ru: await storeFakeImage(db, kind, svgs.ru), en: await storeFakeImage(db, kind, svgs.en) }
 }
 

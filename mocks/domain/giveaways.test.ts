@@ -4,7 +4,17 @@ import type { Db } from '../db/db.ts'
 import type { GiveawayRow } from '../db/schema/giveaways.ts'
 import type { PersonaName } from '../personas.ts'
 import { freshDb, personaUser } from '../testing.ts'
-import { giveawayBySlug, giveawayStatus, lastGiveaways, lastRewards, listGiveaways, parseGiveawayFilter, rewardOf, rewardsLeft, takeReward } from './giveaways.ts'
+import {
+  giveawayBySlug,
+  giveawayStatus,
+  lastGiveaways,
+  lastRewards,
+  listGiveaways,
+  parseGiveawayFilter,
+  rewardOf,
+  rewardsLeft,
+  takeReward,
+} from './giveaways.ts'
 import { linkSocial } from './profile.ts'
 import { checkTask, tasksOf, visitTask } from './tasks.ts'
 
@@ -27,12 +37,17 @@ describe('giveaway rewards', () => {
     expect(rewardsLeft(db, giveaway)).toBe(left - 1)
     expect(rewardOf(db, giveaway, personaUser(db, 'regular'))?.id).toBe(reward.id)
     expect(lastRewards(db, { type: 'games' })[0]?.user.id).toBe(2)
-    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({ kind: 'rejected', text: { en: 'You have already taken a reward from this giveaway.' } })
+    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({
+      kind: 'rejected',
+      text: { en: 'You have already taken a reward from this giveaway.' },
+    })
   })
 
   it('needs all tasks completed', async () => {
     const db = await freshDb()
-    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({ text: { en: 'Complete all the tasks of this giveaway.' } })
+    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({
+      text: { en: 'Complete all the tasks of this giveaway.' },
+    })
   })
 
   it('says the level is too low before it asks for the tasks', async () => {
@@ -41,14 +56,18 @@ describe('giveaway rewards', () => {
     await expect(takeReward(db, personaUser(db, 'low-level'), 'cyberpunk-key', 'ok')).rejects.toMatchObject(level)
     await doTasks(db, 'low-level', giveawayBySlug(db, 'cyberpunk-key'))
     await expect(takeReward(db, personaUser(db, 'low-level'), 'cyberpunk-key', 'ok')).rejects.toMatchObject(level)
-    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({ text: { en: 'Complete all the tasks of this giveaway.' } })
+    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({
+      text: { en: 'Complete all the tasks of this giveaway.' },
+    })
   })
 
   it('needs the required level', async () => {
     const db = await freshDb()
     const giveaway = giveawayBySlug(db, 'elden-ring-key')
     await doTasks(db, 'editor', giveaway)
-    await expect(takeReward(db, personaUser(db, 'editor'), 'elden-ring-key', 'ok')).rejects.toMatchObject({ text: { en: 'You need game platform level 20 or higher.' } })
+    await expect(takeReward(db, personaUser(db, 'editor'), 'elden-ring-key', 'ok')).rejects.toMatchObject({
+      text: { en: 'You need game platform level 20 or higher.' },
+    })
     await doTasks(db, 'rich', giveaway)
     expect((await takeReward(db, personaUser(db, 'rich'), 'elden-ring-key', 'ok')).takenByUserId).toBe(3)
   })
@@ -57,9 +76,16 @@ describe('giveaway rewards', () => {
     const db = await freshDb()
     const hades = giveawayBySlug(db, 'hades-key')
     expect(giveawayStatus(hades, clock.now())).toBe('ended')
-    await expect(takeReward(db, personaUser(db, 'rich'), 'hades-key', 'ok')).rejects.toMatchObject({ text: { en: 'This giveaway has ended.' } })
-    await expect(takeReward(db, personaUser(db, 'rich'), 'cyberpunk-key', 'fail')).rejects.toMatchObject({ text: { en: 'The captcha failed, please try again.' } })
-    await expect(takeReward(db, personaUser(db, 'rich'), 'cyberpunk-key', undefined)).rejects.toMatchObject({ kind: 'invalid', fields: { captchaToken: [{ en: 'Please complete the captcha.' }] } })
+    await expect(takeReward(db, personaUser(db, 'rich'), 'hades-key', 'ok')).rejects.toMatchObject({
+      text: { en: 'This giveaway has ended.' },
+    })
+    await expect(takeReward(db, personaUser(db, 'rich'), 'cyberpunk-key', 'fail')).rejects.toMatchObject({
+      text: { en: 'The captcha failed, please try again.' },
+    })
+    await expect(takeReward(db, personaUser(db, 'rich'), 'cyberpunk-key', undefined)).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { captchaToken: [{ en: 'Please complete the captcha.' }] },
+    })
   })
 
   it('ends at its end date on the fake clock', async () => {
@@ -67,7 +93,9 @@ describe('giveaway rewards', () => {
     const giveaway = giveawayBySlug(db, 'cyberpunk-key')
     await doTasks(db, 'regular', giveaway)
     clock.set(giveaway.endsAtMs)
-    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({ text: { en: 'This giveaway has ended.' } })
+    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({
+      text: { en: 'This giveaway has ended.' },
+    })
   })
 
   it('refuses when no rewards are left', async () => {
@@ -80,7 +108,9 @@ describe('giveaway rewards', () => {
       },
     })
     await doTasks(db, 'rich', giveaway)
-    await expect(takeReward(db, personaUser(db, 'rich'), 'skinrush-codes', 'ok')).rejects.toMatchObject({ text: { en: 'No rewards are left.' } })
+    await expect(takeReward(db, personaUser(db, 'rich'), 'skinrush-codes', 'ok')).rejects.toMatchObject({
+      text: { en: 'No rewards are left.' },
+    })
   })
 
   it('filters lists by type and status', async () => {
@@ -118,7 +148,9 @@ describe('a giveaway that starts later', () => {
 
   it('gives no reward before it starts', async () => {
     const { db, giveaway } = await postponed()
-    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({ kind: 'not-found' })
+    await expect(takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).rejects.toMatchObject({
+      kind: 'not-found',
+    })
     clock.set(giveaway.startsAtMs)
     await doTasks(db, 'regular', giveaway)
     expect((await takeReward(db, personaUser(db, 'regular'), 'cyberpunk-key', 'ok')).takenByUserId).toBe(2)

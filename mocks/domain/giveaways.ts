@@ -91,7 +91,12 @@ export function giveawayTasks(db: Db, row: GiveawayRow, user: UserRow | null): T
  * Gives the user the next free reward once every condition holds: a passed captcha, an
  * active giveaway, no earlier reward, the level, all tasks done, and a reward left.
  */
-export async function takeReward(db: Db, user: UserRow, slug: string, captchaToken: unknown): Promise<GiveawayRewardRow> {
+export async function takeReward(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  captchaToken: unknown,
+): Promise<GiveawayRewardRow> {
   const giveaway = giveawayBySlug(db, slug)
   checkCaptcha(captchaToken)
   if (giveawayStatus(giveaway, clock.now()) === 'ended') throw rejected(m.giveawayEnded)
@@ -99,7 +104,9 @@ export async function takeReward(db: Db, user: UserRow, slug: string, captchaTok
   // The level before the tasks: a user who cannot take part anyway is not sent off to do them.
   if (user.steamLevel < giveaway.requiredSteamLevel) throw rejected(m.giveawayLevel(giveaway.requiredSteamLevel))
   if (!allTasksCompleted(db, 'giveaway', giveaway.id, user)) throw rejected(m.giveawayTasksIncomplete)
-  const free = db.giveawayRewards.findMany((q) => q.where({ giveawayId: giveaway.id, takenByUserId: null })).sort((a, b) => a.id - b.id)[0]
+  const free = db.giveawayRewards
+    .findMany((q) => q.where({ giveawayId: giveaway.id, takenByUserId: null }))
+    .sort((a, b) => a.id - b.id)[0]
   if (!free) throw rejected(m.giveawayNoRewards)
   return db.giveawayRewards.update((q) => q.where({ id: free.id }), {
     strict: true,
@@ -120,7 +127,9 @@ export interface LastReward {
 /** Rewards most recently taken by anyone, optionally from giveaways of one type. */
 export function lastRewards(db: Db, filter: GiveawayFilter): LastReward[] {
   const now = clock.now()
-  const giveaways = new Map(db.giveaways.findMany((q) => q.where({ startsAtMs: (ms) => ms <= now })).map((row) => [row.id, row]))
+  const giveaways = new Map(
+    db.giveaways.findMany((q) => q.where({ startsAtMs: (ms) => ms <= now })).map((row) => [row.id, row]),
+  )
   const users = new Map(db.users.findMany().map((row) => [row.id, row]))
   const result: LastReward[] = []
   for (const reward of db.giveawayRewards.findMany((q) => q.where({ takenByUserId: (id) => id !== null }))) {

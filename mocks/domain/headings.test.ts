@@ -32,7 +32,13 @@ describe('headings of a rich text', () => {
         '<h4 id="itogi-2">Итоги</h4><p id="itogi">a paragraph took it</p><h2 id="why-us">Why <b>us</b>?</h2><h5>Not a heading here</h5>',
     )
     // Every h2-h4 is now in the table of contents; a second save changes nothing.
-    expect(headingsOf(withHeadingIds(html)).map((heading) => heading.id)).toEqual(['kak-poluchit', 'kak-poluchit-2', 'kak-poluchit-3', 'itogi-2', 'why-us'])
+    expect(headingsOf(withHeadingIds(html)).map((heading) => heading.id)).toEqual([
+      'kak-poluchit',
+      'kak-poluchit-2',
+      'kak-poluchit-3',
+      'itogi-2',
+      'why-us',
+    ])
     expect(withHeadingIds(withHeadingIds(html))).toBe(withHeadingIds(html))
   })
 })

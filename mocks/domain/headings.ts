@@ -57,7 +57,8 @@ export function headingsOf(html: string): Heading[] {
   const headings: Heading[] = []
   for (const [, level, attributes, inner] of html.matchAll(HEADING)) {
     const id = idOf(attributes ?? '')
-    if (id !== null && level !== undefined && inner !== undefined) headings.push({ id, level: Number(level), text: plainText(inner) })
+    if (id !== null && level !== undefined && inner !== undefined)
+      headings.push({ id, level: Number(level), text: plainText(inner) })
   }
   return headings
 }
@@ -65,10 +66,44 @@ export function headingsOf(html: string): Heading[] {
 // Russian (and the few other Cyrillic letters of Ukrainian and Belarusian) in Latin letters,
 // the way Russian words are commonly written in addresses: "Промокоды" -> "promokody".
 const CYRILLIC: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k',
-  л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts',
-  ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
-  і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  і: 'i',
+  ї: 'yi',
+  є: 'ye',
+  ґ: 'g',
+  ў: 'u',
 }
 
 /**

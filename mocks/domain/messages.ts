@@ -48,7 +48,10 @@ export const m = {
   // ------------------------------------------------------------ validation
   malformedBody: { ru: 'Тело запроса не является корректным JSON.', en: 'The request body is not valid JSON.' },
   malformedForm: { ru: 'Форму в запросе не удалось прочитать.', en: 'The form in the request could not be read.' },
-  urlTooLong: (max: number): Localized => ({ ru: `Адрес запроса длиннее ${max} символов.`, en: `The request address is longer than ${max} characters.` }),
+  urlTooLong: (max: number): Localized => ({
+    ru: `Адрес запроса длиннее ${max} символов.`,
+    en: `The request address is longer than ${max} characters.`,
+  }),
   required: { ru: 'Обязательное поле.', en: 'This field is required.' },
   pageInvalid: (first: number): Localized => ({
     ru: `Номер страницы должен быть целым числом не меньше ${first}.`,
@@ -59,7 +62,10 @@ export const m = {
     en: `Allowed values: ${values.join(', ')}.`,
   }),
   numberInvalid: { ru: 'Введите неотрицательное число.', en: 'Enter a non-negative number.' },
-  evaluationInvalid: { ru: 'Оценка должна быть целым числом от 1 до 5.', en: 'The rating must be a whole number from 1 to 5.' },
+  evaluationInvalid: {
+    ru: 'Оценка должна быть целым числом от 1 до 5.',
+    en: 'The rating must be a whole number from 1 to 5.',
+  },
   textLength: (min: number, max: number): Localized => ({
     ru: `Текст должен быть длиной от ${min} до ${max} символов.`,
     en: `The text must be ${min} to ${max} characters long.`,
@@ -67,7 +73,10 @@ export const m = {
   captchaRequired: { ru: 'Пройдите капчу.', en: 'Please complete the captcha.' },
   promocodeUnknown: { ru: 'Промокод не найден.', en: 'This promocode does not exist.' },
   promocodeExpired: { ru: 'Срок действия промокода истёк.', en: 'This promocode has expired.' },
-  promocodeExhausted: { ru: 'Промокод больше не действует: все активации использованы.', en: 'This promocode has no activations left.' },
+  promocodeExhausted: {
+    ru: 'Промокод больше не действует: все активации использованы.',
+    en: 'This promocode has no activations left.',
+  },
   promocodeUsed: { ru: 'Вы уже активировали этот промокод.', en: 'You have already activated this promocode.' },
   promocodeAlreadyActive: {
     ru: 'Промокод для этого кейса уже активирован: откройте кейс.',
@@ -77,7 +86,10 @@ export const m = {
     ru: 'Укажите ссылку на обмен вида https://steamcommunity.com/tradeoffer/new/?partner=…&token=…',
     en: 'Enter a trade offer link like https://steamcommunity.com/tradeoffer/new/?partner=…&token=…',
   },
-  refCodeFormat: { ru: 'Код должен состоять из 4–16 латинских букв или цифр.', en: 'The code must be 4-16 Latin letters or digits.' },
+  refCodeFormat: {
+    ru: 'Код должен состоять из 4–16 латинских букв или цифр.',
+    en: 'The code must be 4-16 Latin letters or digits.',
+  },
   refCodeTaken: { ru: 'Этот код уже занят.', en: 'This code is already taken.' },
   refCodeUnknown: { ru: 'Реферальный код не найден.', en: 'This referral code does not exist.' },
   refCodeOwn: { ru: 'Нельзя активировать собственный код.', en: 'You cannot activate your own code.' },
@@ -88,14 +100,23 @@ export const m = {
   // The moment goes in the answer's `availableAt`, for the client to show in the visitor's time zone.
   caseCooldown: { ru: 'Этот кейс пока нельзя открыть снова.', en: 'You cannot open this case again yet.' },
   caseClosed: { ru: 'Кейс-символ сейчас закрыт.', en: 'The symbol case is closed now.' },
-  caseTasksIncomplete: { ru: 'Выполните все задания, чтобы открыть кейс.', en: 'Complete all the tasks to open this case.' },
-  casePromocodeNeeded: { ru: 'Активируйте промокод, чтобы открыть кейс.', en: 'Activate a promocode to open this case.' },
+  caseTasksIncomplete: {
+    ru: 'Выполните все задания, чтобы открыть кейс.',
+    en: 'Complete all the tasks to open this case.',
+  },
+  casePromocodeNeeded: {
+    ru: 'Активируйте промокод, чтобы открыть кейс.',
+    en: 'Activate a promocode to open this case.',
+  },
   caseItemPending: {
     ru: 'Сначала продайте или выведите выпавший предмет.',
     en: 'Sell or withdraw the item you got first.',
   },
   caseNoPromocodes: { ru: 'Этот кейс не открывается промокодом.', en: 'This case does not take promocodes.' },
-  noAvailableItem: { ru: 'В этом кейсе нет предмета для продажи или вывода.', en: 'There is no item from this case to sell or withdraw.' },
+  noAvailableItem: {
+    ru: 'В этом кейсе нет предмета для продажи или вывода.',
+    en: 'There is no item from this case to sell or withdraw.',
+  },
   clientSeedInvalid: {
     ru: 'От 1 до 64 символов: латинские буквы, цифры, дефис и подчёркивание.',
     en: 'From 1 to 64 characters: Latin letters, digits, hyphens and underscores.',
@@ -114,8 +135,14 @@ export const m = {
     en: `You need game platform level ${level} or higher.`,
   }),
   giveawayNoRewards: { ru: 'Награды закончились.', en: 'No rewards are left.' },
-  giveawayAlreadyTaken: { ru: 'Вы уже получили награду в этой раздаче.', en: 'You have already taken a reward from this giveaway.' },
-  refAlreadyActivated: { ru: 'Вы уже активировали реферальный код.', en: 'You have already activated a referral code.' },
+  giveawayAlreadyTaken: {
+    ru: 'Вы уже получили награду в этой раздаче.',
+    en: 'You have already taken a reward from this giveaway.',
+  },
+  refAlreadyActivated: {
+    ru: 'Вы уже активировали реферальный код.',
+    en: 'You have already activated a referral code.',
+  },
   refLevel: (level: number): Localized => ({
     ru: `Для активации нужен уровень на игровой платформе не ниже ${level}.`,
     en: `You need game platform level ${level} or higher to activate a code.`,

@@ -4,7 +4,7 @@ import { coreData } from './core.ts'
 import { createNotification, markAllViewed, notificationOf, notificationsOf, viewedCount } from './notifications.ts'
 
 describe('notifications', () => {
-  it('marks all of the user\'s notifications viewed and nobody else\'s', async () => {
+  it("marks all of the user's notifications viewed and nobody else's", async () => {
     const db = await freshDb()
     const regular = personaUser(db, 'regular')
     const rich = personaUser(db, 'rich')
@@ -16,7 +16,7 @@ describe('notifications', () => {
     expect(await markAllViewed(db, regular)).toBe(0)
   })
 
-  it('shows one\'s own notification and hides others\' as not found', async () => {
+  it("shows one's own notification and hides others' as not found", async () => {
     const db = await freshDb()
     const regular = personaUser(db, 'regular')
     const own = notificationsOf(db, regular.id)[0]
@@ -27,9 +27,14 @@ describe('notifications', () => {
 })
 
 describe('notifications to everyone', () => {
-  const broadcast = { userId: null, title: { ru: 'Турнир', en: 'Tournament' }, description: { ru: 'Начинается', en: 'Starts now' }, link: '/giveaways' }
+  const broadcast = {
+    userId: null,
+    title: { ru: 'Турнир', en: 'Tournament' },
+    description: { ru: 'Начинается', en: 'Starts now' },
+    link: '/giveaways',
+  }
 
-  it('reach every user, with each one\'s own viewed state', async () => {
+  it("reach every user, with each one's own viewed state", async () => {
     const db = await freshDb()
     const row = await createNotification(db, broadcast)
     const regular = personaUser(db, 'regular')
@@ -55,11 +60,16 @@ describe('notifications to everyone', () => {
   it('reach users who join later too', async () => {
     const db = await freshDb()
     const row = await createNotification(db, broadcast)
-    const later = await db.users.create({ ...personaUser(db, 'new'), id: 999, persona: null, createdAtMs: row.createdAtMs + 1 })
+    const later = await db.users.create({
+      ...personaUser(db, 'new'),
+      id: 999,
+      persona: null,
+      createdAtMs: row.createdAtMs + 1,
+    })
     expect(notificationsOf(db, later.id).map((notification) => notification.id)).toEqual([row.id])
   })
 
-  it('counts a user\'s own notification viewed once they have seen it', async () => {
+  it("counts a user's own notification viewed once they have seen it", async () => {
     const db = await freshDb()
     const own = await createNotification(db, { ...broadcast, userId: 2 })
     expect(viewedCount(db, own)).toBe(0)

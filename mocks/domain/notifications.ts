@@ -33,7 +33,9 @@ export function notificationsOf(db: Db, userId: number): NotificationRow[] {
 
 /** A notification of this user (or to everyone); someone else's is as missing as an unknown one. */
 export function notificationOf(db: Db, user: UserRow, id: number): NotificationRow {
-  const row = db.notifications.findFirst((q) => q.where({ id, userId: (addressee) => addressee === null || addressee === user.id }))
+  const row = db.notifications.findFirst((q) =>
+    q.where({ id, userId: (addressee) => addressee === null || addressee === user.id }),
+  )
   if (!row) throw notFound(m.notificationNotFound)
   return asSeenBy(row, viewedIds(db, user.id))
 }
@@ -47,7 +49,12 @@ export async function markAllViewed(db: Db, user: UserRow): Promise<number> {
   })
   const seen = viewedIds(db, user.id)
   const unseen = db.notifications.findMany((q) => q.where({ userId: null })).filter((row) => !seen.has(row.id))
-  for (const row of unseen) await db.notificationViews.create({ id: nextId(db.notificationViews.all()), notificationId: row.id, userId: user.id })
+  for (const row of unseen)
+    await db.notificationViews.create({
+      id: nextId(db.notificationViews.all()),
+      notificationId: row.id,
+      userId: user.id,
+    })
   return changed.length + unseen.length
 }
 
@@ -67,7 +74,12 @@ export interface NewNotification {
 
 /** Gives the addressee (or everyone) an unread notification and announces it, so open pages light up at once. */
 export async function createNotification(db: Db, input: NewNotification): Promise<NotificationRow> {
-  const notification = await db.notifications.create({ ...input, id: nextId(db.notifications.all()), createdAtMs: clock.now(), viewed: false })
+  const notification = await db.notifications.create({
+    ...input,
+    id: nextId(db.notifications.all()),
+    createdAtMs: clock.now(),
+    viewed: false,
+  })
   emit({ type: 'notification-created', userId: input.userId, notification })
   return notification
 }

@@ -12,7 +12,12 @@ export interface Page<T> {
  * because @msw/data 1.x applies `take`/`skip` before `orderBy` (only the page gets sorted). `firstPage` is 1 for most lists and 0
  * for the shop; an empty list still has one page (numbered `firstPage`), as in Laravel.
  */
-export function paginate<T>(rows: readonly T[], page: number, firstPage: 0 | 1 = 1, pageSize: number = PAGE_SIZE): Page<T> {
+export function paginate<T>(
+  rows: readonly T[],
+  page: number,
+  firstPage: 0 | 1 = 1,
+  pageSize: number = PAGE_SIZE,
+): Page<T> {
   const pages = Math.max(1, Math.ceil(rows.length / pageSize))
   const start = (page - firstPage) * pageSize
   return {

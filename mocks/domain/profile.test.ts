@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { freshDb, personaUser } from '../testing.ts'
 import { m } from './messages.ts'
-import { checkSteamLevel, isTradelink, linkSocial, messengerBotCode, parseSocial, setTradelink, unlinkSocial, verifyMessengerBot } from './profile.ts'
+import {
+  checkSteamLevel,
+  isTradelink,
+  linkSocial,
+  messengerBotCode,
+  parseSocial,
+  setTradelink,
+  unlinkSocial,
+  verifyMessengerBot,
+} from './profile.ts'
 
 describe('tradelink', () => {
   it('accepts only trade offer URLs with partner and token', () => {
@@ -20,8 +29,13 @@ describe('tradelink', () => {
     const db = await freshDb()
     const link = 'https://steamcommunity.com/tradeoffer/new/?partner=100000001&token=NewToken'
     expect((await setTradelink(db, personaUser(db, 'new'), `  ${link} `)).tradelink).toBe(link)
-    await expect(setTradelink(db, personaUser(db, 'new'), 'https://example.com')).rejects.toMatchObject({ kind: 'invalid', fields: { tradelink: [m.tradelinkInvalid] } })
-    await expect(setTradelink(db, personaUser(db, 'new'), undefined)).rejects.toMatchObject({ fields: { tradelink: [{ en: 'This field is required.' }] } })
+    await expect(setTradelink(db, personaUser(db, 'new'), 'https://example.com')).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { tradelink: [m.tradelinkInvalid] },
+    })
+    await expect(setTradelink(db, personaUser(db, 'new'), undefined)).rejects.toMatchObject({
+      fields: { tradelink: [{ en: 'This field is required.' }] },
+    })
     expect(personaUser(db, 'new').tradelink).toBe(link)
   })
 })
@@ -34,10 +48,12 @@ describe('profile', () => {
     expect(personaUser(db, 'new').steamLevel).toBe(3)
   })
 
-  it('verifies the messenger bot with the bot\'s code only', async () => {
+  it("verifies the messenger bot with the bot's code only", async () => {
     const db = await freshDb()
     const regular = personaUser(db, 'regular')
-    await expect(verifyMessengerBot(db, regular, '000000')).rejects.toMatchObject({ fields: { code: [{ en: 'Wrong code. Get a new code from the bot.' }] } })
+    await expect(verifyMessengerBot(db, regular, '000000')).rejects.toMatchObject({
+      fields: { code: [{ en: 'Wrong code. Get a new code from the bot.' }] },
+    })
     const verified = await verifyMessengerBot(db, regular, messengerBotCode(regular))
     expect(verified.tgBotVerifiedAtMs).not.toBeNull()
     expect(verified.tgId).toBe('500000002')
@@ -45,9 +61,18 @@ describe('profile', () => {
 
   it('links and unlinks social accounts', async () => {
     const db = await freshDb()
-    expect(await linkSocial(db, personaUser(db, 'regular'), 'vk')).toMatchObject({ vkId: '300000002', vkName: 'RegularRaider', tgId: null })
+    expect(await linkSocial(db, personaUser(db, 'regular'), 'vk')).toMatchObject({
+      vkId: '300000002',
+      vkName: 'RegularRaider',
+      tgId: null,
+    })
     expect(await unlinkSocial(db, personaUser(db, 'regular'), 'vk')).toMatchObject({ vkId: null, vkName: null })
-    expect(await unlinkSocial(db, personaUser(db, 'rich'), 'tg')).toMatchObject({ tgId: null, tgName: null, tgBotVerifiedAtMs: null, vkId: '310000003' })
+    expect(await unlinkSocial(db, personaUser(db, 'rich'), 'tg')).toMatchObject({
+      tgId: null,
+      tgName: null,
+      tgBotVerifiedAtMs: null,
+      vkId: '310000003',
+    })
     expect(parseSocial('tg')).toBe('tg')
     expect(() => parseSocial('fb')).toThrowError('invalid: social')
   })

@@ -3,14 +3,14 @@ import { freshDb } from '../testing.ts'
 import { search } from './search.ts'
 
 describe('search', () => {
-  it('finds cards by title in the request\'s language, case-insensitively', async () => {
+  it("finds cards by title in the request's language, case-insensitively", async () => {
     const db = await freshDb()
     const card = db.cards.findFirst((q) => q.where({ id: 1 }))
     const page = search(db, { text: card?.title.en.toUpperCase() ?? '', type: 'cards', locale: 'en', page: 1 })
     expect(page.items.map((hit) => hit.slug)).toContain(card?.slug)
   })
 
-  it('matches descriptions only in the request\'s language', async () => {
+  it("matches descriptions only in the request's language", async () => {
     const db = await freshDb()
     const ru = search(db, { text: 'депозит', type: 'cards', locale: 'ru', page: 1 })
     expect(ru.total).toBeGreaterThan(0)
@@ -34,12 +34,19 @@ describe('search', () => {
     expect(search(db, { text: draft.title.en, type: 'articles', locale: 'en', page: 1 }).total).toBe(0)
     expect(search(db, { text: draft.title.ru, type: 'articles', locale: 'ru', page: 1 }).total).toBe(0)
     // The same words find published articles that carry them.
-    expect(search(db, { text: 'cases', type: 'articles', locale: 'en', page: 1 }).items.map((hit) => hit.slug)).not.toContain(draft.slug)
+    expect(
+      search(db, { text: 'cases', type: 'articles', locale: 'en', page: 1 }).items.map((hit) => hit.slug),
+    ).not.toContain(draft.slug)
   })
 
   it('answers an empty list for any other type', async () => {
     const db = await freshDb()
-    expect(search(db, { text: 'a', type: 'games', locale: 'en', page: 1 })).toEqual({ items: [], total: 0, currentPage: 1, lastPage: 1 })
+    expect(search(db, { text: 'a', type: 'games', locale: 'en', page: 1 })).toEqual({
+      items: [],
+      total: 0,
+      currentPage: 1,
+      lastPage: 1,
+    })
   })
 
   it('paginates by 12', async () => {

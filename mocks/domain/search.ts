@@ -22,7 +22,11 @@ export interface SearchQuery {
 
 /** Finds cards or published articles whose title or description, in the request's language, contains the text. */
 export function search(db: Db, query: SearchQuery): Page<SearchHit> {
-  const rows: readonly SearchHit[] = query.type === 'cards' ? cardsIndex(db).ordered : query.type === 'articles' ? publishedArticles(db) : []
+  const rows: readonly SearchHit[] =
+    query.type === 'cards' ? cardsIndex(db).ordered : query.type === 'articles' ? publishedArticles(db) : []
   const page = paginate(filterByText(rows, query.text, query.locale), query.page)
-  return { ...page, items: page.items.map((row) => ({ title: row.title, description: row.description, slug: row.slug })) }
+  return {
+    ...page,
+    items: page.items.map((row) => ({ title: row.title, description: row.description, slug: row.slug })),
+  }
 }

@@ -6,7 +6,13 @@ import { buyShopItem, listShopItems, parseShopFilter } from './shop.ts'
 import { profileTrades } from './trades.ts'
 
 function form(item: ShopItemRow, price = item.priceCents / 100) {
-  return { classId: item.classId, instanceId: item.instanceId, marketHashName: item.marketHashName, gameId: String(item.gameId), price: String(price) }
+  return {
+    classId: item.classId,
+    instanceId: item.instanceId,
+    marketHashName: item.marketHashName,
+    gameId: String(item.gameId),
+    price: String(price),
+  }
 }
 
 describe('shop items', () => {
@@ -23,11 +29,17 @@ describe('shop items', () => {
     for (const item of band.items) expect(item.priceCents >= 1_000 && item.priceCents <= 10_050).toBe(true)
     const covert = listShopItems(db, parseShopFilter({ rarity: 'covert', sort: 'price_desc' }), 0)
     expect(covert.items.every((item) => item.rarity === 'Covert')).toBe(true)
-    expect(listShopItems(db, parseShopFilter({ search: 'ak-47' }), 0).items.every((item) => item.marketHashName.includes('AK-47'))).toBe(true)
+    expect(
+      listShopItems(db, parseShopFilter({ search: 'ak-47' }), 0).items.every((item) =>
+        item.marketHashName.includes('AK-47'),
+      ),
+    ).toBe(true)
   })
 
   it('reject malformed filters field by field', () => {
-    expect(() => parseShopFilter({ game: 'csgo', price_from: 'cheap', sort: 'random' })).toThrowError('invalid: filter.game, filter.price_from, filter.sort')
+    expect(() => parseShopFilter({ game: 'csgo', price_from: 'cheap', sort: 'random' })).toThrowError(
+      'invalid: filter.game, filter.price_from, filter.sort',
+    )
   })
 })
 
@@ -39,10 +51,20 @@ describe('buying', () => {
     const purchase = await buyShopItem(db, personaUser(db, 'regular'), form(item))
     expect(purchase.balanceCents).toBe(25_000 - item.priceCents)
     expect(personaUser(db, 'regular').balanceCents).toBe(purchase.balanceCents)
-    expect(ledgerOf(db, 2).at(-1)).toMatchObject({ reason: 'shop-buy', amountCents: -item.priceCents, sourceId: purchase.trade.id })
-    expect(profileTrades(db, personaUser(db, 'regular'), 1).items[0]).toMatchObject({ status: 'purchase', trade: { id: purchase.trade.id } })
+    expect(ledgerOf(db, 2).at(-1)).toMatchObject({
+      reason: 'shop-buy',
+      amountCents: -item.priceCents,
+      sourceId: purchase.trade.id,
+    })
+    expect(profileTrades(db, personaUser(db, 'regular'), 1).items[0]).toMatchObject({
+      status: 'purchase',
+      trade: { id: purchase.trade.id },
+    })
     expect(listShopItems(db, {}, 0).total).toBe(79)
-    await expect(buyShopItem(db, personaUser(db, 'rich'), form(item))).rejects.toMatchObject({ kind: 'not-found', text: { en: 'This item is no longer on sale' } })
+    await expect(buyShopItem(db, personaUser(db, 'rich'), form(item))).rejects.toMatchObject({
+      kind: 'not-found',
+      text: { en: 'This item is no longer on sale' },
+    })
   })
 
   it('needs a tradelink', async () => {
@@ -50,33 +72,51 @@ describe('buying', () => {
     const item = db.shopItems.all()[0]
     if (!item) throw new Error('the shop is seeded')
     await changeBalance(db, 1, 1_000_000, 'admin', null)
-    await expect(buyShopItem(db, personaUser(db, 'new'), form(item))).rejects.toMatchObject({ text: { en: 'Set your tradelink in the profile first.' } })
+    await expect(buyShopItem(db, personaUser(db, 'new'), form(item))).rejects.toMatchObject({
+      text: { en: 'Set your tradelink in the profile first.' },
+    })
   })
 
   it('refuses a changed price and names the new one', async () => {
     const db = await freshDb()
     const item = db.shopItems.all()[0]
     if (!item) throw new Error('the shop is seeded')
-    await expect(buyShopItem(db, personaUser(db, 'rich'), form(item, item.priceCents / 100 + 1))).rejects.toMatchObject({
-      kind: 'rejected',
-      text: { en: `The price has changed: it is now ${(item.priceCents / 100).toFixed(2)} coins.` },
-    })
+    await expect(buyShopItem(db, personaUser(db, 'rich'), form(item, item.priceCents / 100 + 1))).rejects.toMatchObject(
+      {
+        kind: 'rejected',
+        text: { en: `The price has changed: it is now ${(item.priceCents / 100).toFixed(2)} coins.` },
+      },
+    )
   })
 
   it('never takes a balance below zero', async () => {
     const db = await freshDb()
     const expensive = listShopItems(db, parseShopFilter({ price_from: '250.01' }), 0).items[0]
     if (!expensive) throw new Error('the shop has expensive items')
-    await expect(buyShopItem(db, personaUser(db, 'regular'), form(expensive))).rejects.toMatchObject({ text: { en: 'Not enough coins on your balance.' } })
+    await expect(buyShopItem(db, personaUser(db, 'regular'), form(expensive))).rejects.toMatchObject({
+      text: { en: 'Not enough coins on your balance.' },
+    })
     expect(personaUser(db, 'regular').balanceCents).toBe(25_000)
     expect(listShopItems(db, {}, 0).total).toBe(80)
   })
 
   it('reports missing and malformed fields', async () => {
     const db = await freshDb()
-    await expect(buyShopItem(db, personaUser(db, 'rich'), { classId: '', instanceId: '1', marketHashName: 'x', gameId: 'cs', price: '-1' })).rejects.toMatchObject({
+    await expect(
+      buyShopItem(db, personaUser(db, 'rich'), {
+        classId: '',
+        instanceId: '1',
+        marketHashName: 'x',
+        gameId: 'cs',
+        price: '-1',
+      }),
+    ).rejects.toMatchObject({
       kind: 'invalid',
-      fields: { classId: [{ en: 'This field is required.' }], gameId: [{ en: 'Allowed values: 730, 570, 252490.' }], price: [{ en: 'Enter a non-negative number.' }] },
+      fields: {
+        classId: [{ en: 'This field is required.' }],
+        gameId: [{ en: 'Allowed values: 730, 570, 252490.' }],
+        price: [{ en: 'Enter a non-negative number.' }],
+      },
     })
   })
 })

@@ -80,7 +80,14 @@ export function listShopItems(db: Db, filter: ShopFilter, page: number): Page<Sh
     .filter((item) => priceFromCents === undefined || item.priceCents >= priceFromCents)
     .filter((item) => priceToCents === undefined || item.priceCents <= priceToCents)
     .filter((item) => rarity === undefined || normalizeText(item.rarity) === normalizeText(rarity))
-    .sort((a, b) => (sort === 'price_asc' ? a.priceCents - b.priceCents : sort === 'price_desc' ? b.priceCents - a.priceCents : 0) || a.id - b.id)
+    .sort(
+      (a, b) =>
+        (sort === 'price_asc'
+          ? a.priceCents - b.priceCents
+          : sort === 'price_desc'
+            ? b.priceCents - a.priceCents
+            : 0) || a.id - b.id,
+    )
   return paginate(rows, page, 0)
 }
 

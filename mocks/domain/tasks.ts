@@ -37,7 +37,12 @@ function taskById(db: Db, id: number): TaskRow {
   return task
 }
 
-async function saveProgress(db: Db, userId: number, taskId: number, change: { visited?: boolean; completed?: boolean }): Promise<void> {
+async function saveProgress(
+  db: Db,
+  userId: number,
+  taskId: number,
+  change: { visited?: boolean; completed?: boolean },
+): Promise<void> {
   const existing = progressOf(db, userId, taskId)
   if (existing) {
     await db.taskProgress.update((q) => q.where({ id: existing.id }), {

@@ -23,18 +23,20 @@ type SearchText = Record<Locale, readonly [title: string, description: string]>
  * A record's texts normalised once per version of the row (an admin's update makes a new row,
  * and so a new entry), not on every search.
  */
-const searchTextOf = perRow(
-  (row: Searchable): SearchText => ({
-    ru: [normalizeText(row.title.ru), normalizeText(row.description.ru)],
-    en: [normalizeText(row.title.en), normalizeText(row.description.en)],
-  }),
-)
+const searchTextOf = perRow((row: Searchable): SearchText => ({
+  ru: [normalizeText(row.title.ru), normalizeText(row.description.ru)],
+  en: [normalizeText(row.title.en), normalizeText(row.description.en)],
+}))
 
 /**
  * The records whose title or description contains `text`, in their order; all of them for an
  * empty text. `text` is normalised here, each record's texts once for good.
  */
-export function filterByText<Row extends Searchable>(rows: readonly Row[], text: string | undefined, locale: Locale): readonly Row[] {
+export function filterByText<Row extends Searchable>(
+  rows: readonly Row[],
+  text: string | undefined,
+  locale: Locale,
+): readonly Row[] {
   if (!text) return rows
   const needle = normalizeText(text)
   return rows.filter((row) => {

@@ -5,7 +5,14 @@ import { tradelinkOf } from '../personas.ts'
 import { freshDb, personaUser } from '../testing.ts'
 import { setTradelink } from './profile.ts'
 import { buyShopItem, listShopItems, parseShopFilter } from './shop.ts'
-import { announceTradeStatusChanges, lastDelivered, profileTrades, TRADE_SENDED_UNTIL_MS, TRADE_WAITING_UNTIL_MS, tradeStatus } from './trades.ts'
+import {
+  announceTradeStatusChanges,
+  lastDelivered,
+  profileTrades,
+  TRADE_SENDED_UNTIL_MS,
+  TRADE_WAITING_UNTIL_MS,
+  tradeStatus,
+} from './trades.ts'
 
 describe('trade statuses', () => {
   it('move with the clock: purchase, waiting, sended, delivered', async () => {
@@ -20,7 +27,11 @@ describe('trade statuses', () => {
     expect(tradeStatus(newest, regular, created + TRADE_WAITING_UNTIL_MS)).toBe('sended')
     expect(tradeStatus(newest, regular, created + TRADE_SENDED_UNTIL_MS)).toBe('delivered')
     clock.advance(TRADE_SENDED_UNTIL_MS)
-    expect(profileTrades(db, regular, 1).items.slice(0, 3).map((view) => view.status)).toEqual(['delivered', 'delivered', 'delivered'])
+    expect(
+      profileTrades(db, regular, 1)
+        .items.slice(0, 3)
+        .map((view) => view.status),
+    ).toEqual(['delivered', 'delivered', 'delivered'])
   })
 
   it('turn to error when the tradelink points at another account', async () => {
@@ -30,7 +41,7 @@ describe('trade statuses', () => {
     expect(failed?.trade.tradelink).toContain('partner=123456789')
   })
 
-  it('reach error, live, when the tradelink they went to is not the buyer\'s own, and stay there', async () => {
+  it("reach error, live, when the tradelink they went to is not the buyer's own, and stay there", async () => {
     const db = await freshDb()
     // A well-formed link of another account: the profile accepts it, the platform refuses the offer.
     await setTradelink(db, personaUser(db, 'regular'), tradelinkOf(987654321, 'Zz11Yy22'))
@@ -38,8 +49,15 @@ describe('trade statuses', () => {
     if (!item) throw new Error('the shop has cheap items')
     const heard: DomainEvent[] = []
     const stop = subscribe((event) => heard.push(event))
-    const { trade } = await buyShopItem(db, personaUser(db, 'regular'), { classId: item.classId, instanceId: item.instanceId, marketHashName: item.marketHashName, gameId: String(item.gameId), price: String(item.priceCents / 100) })
-    const statusNow = () => profileTrades(db, personaUser(db, 'regular'), 1).items.find((view) => view.trade.id === trade.id)?.status
+    const { trade } = await buyShopItem(db, personaUser(db, 'regular'), {
+      classId: item.classId,
+      instanceId: item.instanceId,
+      marketHashName: item.marketHashName,
+      gameId: String(item.gameId),
+      price: String(item.priceCents / 100),
+    })
+    const statusNow = () =>
+      profileTrades(db, personaUser(db, 'regular'), 1).items.find((view) => view.trade.id === trade.id)?.status
     const statuses = [statusNow()]
     for (const step of [60_000, TRADE_WAITING_UNTIL_MS - 60_000, TRADE_SENDED_UNTIL_MS]) {
       const from = clock.now()
@@ -49,7 +67,9 @@ describe('trade statuses', () => {
     }
     stop()
     expect(statuses).toEqual(['purchase', 'waiting', 'error', 'error'])
-    const announced = heard.flatMap((event) => (event.type === 'trade-status-changed' && event.trade.id === trade.id ? [event.status] : []))
+    const announced = heard.flatMap((event) =>
+      event.type === 'trade-status-changed' && event.trade.id === trade.id ? [event.status] : [],
+    )
     expect(announced).toEqual(['purchase', 'waiting', 'error'])
     expect(lastDelivered(db).some((view) => view.trade.id === trade.id)).toBe(false)
   })

@@ -101,7 +101,13 @@ export type NewTrade = Omit<TradeRow, 'id' | 'createdAtMs' | 'kind' | 'userId'>
 
 /** Records a trade and announces it with its first status. */
 export async function createTrade(db: Db, user: UserRow, kind: TradeKind, item: NewTrade): Promise<TradeRow> {
-  const trade = await db.trades.create({ ...item, id: nextId(db.trades.all()), userId: user.id, kind, createdAtMs: clock.now() })
+  const trade = await db.trades.create({
+    ...item,
+    id: nextId(db.trades.all()),
+    userId: user.id,
+    kind,
+    createdAtMs: clock.now(),
+  })
   emit({ type: 'trade-status-changed', userId: user.id, trade, status: tradeStatus(trade, user, trade.createdAtMs) })
   return trade
 }
@@ -118,7 +124,11 @@ export function announceTradeStatusChanges(db: Db, fromMs: number, toMs: number)
   // A status stops moving once a trade is TRADE_SENDED_UNTIL_MS old: only younger trades can have moved.
   const oldestFirst = tradeIndex(db.trades).oldestFirst
   const moving: TradeRow[] = []
-  for (let index = firstCreatedAfter(oldestFirst, fromMs - TRADE_SENDED_UNTIL_MS); index < oldestFirst.length; index++) {
+  for (
+    let index = firstCreatedAfter(oldestFirst, fromMs - TRADE_SENDED_UNTIL_MS);
+    index < oldestFirst.length;
+    index++
+  ) {
     const trade = oldestFirst[index]!
     if (trade.createdAtMs > fromMs) break
     moving.push(trade)
@@ -127,6 +137,7 @@ export function announceTradeStatusChanges(db: Db, fromMs: number, toMs: number)
     const owner = users.get(trade.userId)
     if (!owner) continue
     const status = tradeStatus(trade, owner, toMs)
-    if (status !== tradeStatus(trade, owner, fromMs)) emit({ type: 'trade-status-changed', userId: owner.id, trade, status })
+    if (status !== tradeStatus(trade, owner, fromMs))
+      emit({ type: 'trade-status-changed', userId: owner.id, trade, status })
   }
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { clearFaults, faultKind, liftFault, MAX_FAULT_DELAY_MS, planFault, takeFault, type FaultKind, type Faults } from './faults.ts'
+import {
+  clearFaults,
+  faultKind,
+  liftFault,
+  MAX_FAULT_DELAY_MS,
+  planFault,
+  takeFault,
+  type FaultKind,
+  type Faults,
+} from './faults.ts'
 
 const serverError: FaultKind = { type: 'error', status: 503, message: { ru: 'Нет', en: 'No' } }
 
@@ -67,13 +76,28 @@ describe('what a control call asks for', () => {
 
   it('a delay is a slow answer answered normally after it, capped', () => {
     expect(faultKind({ status: 200, delayMs: 3000 })).toEqual({ type: 'slow', delayMs: 3000 })
-    expect(faultKind({ status: 200, delayMs: 10 * MAX_FAULT_DELAY_MS })).toEqual({ type: 'slow', delayMs: MAX_FAULT_DELAY_MS })
+    expect(faultKind({ status: 200, delayMs: 10 * MAX_FAULT_DELAY_MS })).toEqual({
+      type: 'slow',
+      delayMs: MAX_FAULT_DELAY_MS,
+    })
   })
 
   it('an error envelope with the given text, or a default per status in both languages', () => {
-    expect(faultKind({ status: 409, message: 'Taken' })).toEqual({ type: 'error', status: 409, message: { ru: 'Taken', en: 'Taken' } })
-    expect(faultKind({ status: 500 })).toMatchObject({ type: 'error', status: 500, message: { en: 'The service is temporarily unavailable' } })
-    expect(faultKind({ status: 400 })).toMatchObject({ type: 'error', status: 400, message: { en: 'The request was refused' } })
+    expect(faultKind({ status: 409, message: 'Taken' })).toEqual({
+      type: 'error',
+      status: 409,
+      message: { ru: 'Taken', en: 'Taken' },
+    })
+    expect(faultKind({ status: 500 })).toMatchObject({
+      type: 'error',
+      status: 500,
+      message: { en: 'The service is temporarily unavailable' },
+    })
+    expect(faultKind({ status: 400 })).toMatchObject({
+      type: 'error',
+      status: 400,
+      message: { en: 'The request was refused' },
+    })
   })
 
   it('422 names the refused fields; without fields it is a plain error envelope', () => {
@@ -81,7 +105,9 @@ describe('what a control call asks for', () => {
       type: 'fields',
       fields: { tradelink: { ru: 'Проверьте это поле', en: 'Please check this field' } },
     })
-    expect(faultKind({ status: 422, fields: ['email', 'text'], message: 'Bad' })).toMatchObject({ fields: { email: { en: 'Bad' }, text: { en: 'Bad' } } })
+    expect(faultKind({ status: 422, fields: ['email', 'text'], message: 'Bad' })).toMatchObject({
+      fields: { email: { en: 'Bad' }, text: { en: 'Bad' } },
+    })
     expect(faultKind({ status: 422 })).toMatchObject({ type: 'error', status: 422 })
   })
 })

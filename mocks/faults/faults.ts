@@ -58,7 +58,9 @@ export function planFault(target: Faults, fault: Omit<Fault, 'method'> & { metho
  */
 export function takeFault(target: Faults, method: string, path: string): Fault | null {
   const upper = method.toUpperCase()
-  const key = [isFaultMethod(upper) ? keyOf(upper, path) : null, keyOf(null, path)].find((candidate): candidate is string => candidate !== null && target.has(candidate))
+  const key = [isFaultMethod(upper) ? keyOf(upper, path) : null, keyOf(null, path)].find(
+    (candidate): candidate is string => candidate !== null && target.has(candidate),
+  )
   if (key === undefined) return null
   const fault = target.get(key)!
   if (fault.remaining <= 1) target.delete(key)
@@ -97,6 +99,7 @@ export function faultKind({ status, delayMs, message, fields = [] }: FaultReques
   if (status === 0) return { type: 'network' }
   if (status === 401) return { type: 'session-ended' }
   const text: Localized | null = message ? { ru: message, en: message } : null
-  if (status === 422 && fields.length > 0) return { type: 'fields', fields: Object.fromEntries(fields.map((field) => [field, text ?? CHECK_FIELD])) }
+  if (status === 422 && fields.length > 0)
+    return { type: 'fields', fields: Object.fromEntries(fields.map((field) => [field, text ?? CHECK_FIELD])) }
   return { type: 'error', status, message: text ?? (status >= 500 ? UNAVAILABLE : REFUSED) }
 }

@@ -11,7 +11,10 @@ export const articleHandlers = [
     apiPath('/articles'),
     route(({ url, locale }) => {
       const page = listArticles(db, pageParam(url))
-      const body: Schemas['ArticlePage'] = { data: page.items.map((row) => presentArticleListItem(row, locale)), pagination: presentPagination(page) }
+      const body: Schemas['ArticlePage'] = {
+        data: page.items.map((row) => presentArticleListItem(row, locale)),
+        pagination: presentPagination(page),
+      }
       return json(body)
     }),
   ),

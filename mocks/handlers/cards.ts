@@ -13,7 +13,10 @@ export const cardHandlers = [
     route(({ url, locale }) => {
       const filter = knownFilter(url, ['category', 'search'])
       const page = listCards(db, { category: filter.category, search: filter.search, locale, page: pageParam(url) })
-      const body: Schemas['CardPage'] = { data: page.items.map((row) => presentCardListItem(db, row, locale)), pagination: presentPagination(page) }
+      const body: Schemas['CardPage'] = {
+        data: page.items.map((row) => presentCardListItem(db, row, locale)),
+        pagination: presentPagination(page),
+      }
       return json(body)
     }),
   ),
@@ -35,7 +38,9 @@ export const cardHandlers = [
     apiPath('/cards/:slug/similar'),
     route(({ params, locale }) => {
       const card = cardBySlug(db, params.slug ?? '')
-      const body: Schemas['CardsResponse'] = { data: similarCards(db, card).map((row) => presentCardListItem(db, row, locale)) }
+      const body: Schemas['CardsResponse'] = {
+        data: similarCards(db, card).map((row) => presentCardListItem(db, row, locale)),
+      }
       return json(body)
     }),
   ),

@@ -19,7 +19,15 @@ import { tradeStatus } from '../domain/trades.ts'
 import { clock } from '../clock.ts'
 import { apiPath, json, pageParam, readForm, route } from './http.ts'
 import { presentPagination } from './present/content.ts'
-import { presentCase, presentCaseSummary, presentDroppedItem, presentFairDrop, presentLastDrop, presentProfileTrade, presentTask } from './present/games.ts'
+import {
+  presentCase,
+  presentCaseSummary,
+  presentDroppedItem,
+  presentFairDrop,
+  presentLastDrop,
+  presentProfileTrade,
+  presentTask,
+} from './present/games.ts'
 import type { Schemas } from './present/types.ts'
 
 /** Fixed paths come before `/cases/:slug`, which would otherwise take them as slugs. */
@@ -28,14 +36,19 @@ export const caseHandlers = [
     apiPath('/cases'),
     route(({ url, user, locale }) => {
       const page = listCases(db, user, pageParam(url))
-      const body: Schemas['CasePage'] = { data: page.items.map((view) => presentCaseSummary(view, locale)), pagination: presentPagination(page) }
+      const body: Schemas['CasePage'] = {
+        data: page.items.map((view) => presentCaseSummary(view, locale)),
+        pagination: presentPagination(page),
+      }
       return json(body)
     }),
   ),
   http.get(
     apiPath('/cases/top'),
     route(({ user, locale }) => {
-      const body: Schemas['CasesResponse'] = { data: topCases(db, user).map((view) => presentCaseSummary(view, locale)) }
+      const body: Schemas['CasesResponse'] = {
+        data: topCases(db, user).map((view) => presentCaseSummary(view, locale)),
+      }
       return json(body)
     }),
   ),
@@ -58,7 +71,9 @@ export const caseHandlers = [
   http.get(
     apiPath('/cases/:slug'),
     route(async ({ params, user, locale }) => {
-      const body: Schemas['CaseResponse'] = { data: presentCase(await casePageView(db, caseBySlug(db, params.slug ?? ''), user), locale) }
+      const body: Schemas['CaseResponse'] = {
+        data: presentCase(await casePageView(db, caseBySlug(db, params.slug ?? ''), user), locale),
+      }
       return json(body)
     }),
   ),
@@ -66,7 +81,9 @@ export const caseHandlers = [
     apiPath('/cases/:slug/tasks'),
     route(({ params, user, locale }) => {
       const caseRow = caseBySlug(db, params.slug ?? '')
-      const body: Schemas['TasksResponse'] = { data: tasksWithProgress(db, 'case', caseRow.id, user).map((view) => presentTask(view, locale)) }
+      const body: Schemas['TasksResponse'] = {
+        data: tasksWithProgress(db, 'case', caseRow.id, user).map((view) => presentTask(view, locale)),
+      }
       return json(body)
     }),
   ),
@@ -75,7 +92,9 @@ export const caseHandlers = [
     route(async ({ request, params, user }) => {
       const opener = requireUser(user)
       const form = await readForm(request)
-      const body: Schemas['DroppedItemResponse'] = { data: presentDroppedItem(dropView(db, await openCase(db, opener, params.slug ?? '', form.captchaToken))) }
+      const body: Schemas['DroppedItemResponse'] = {
+        data: presentDroppedItem(dropView(db, await openCase(db, opener, params.slug ?? '', form.captchaToken))),
+      }
       return json(body)
     }),
   ),
@@ -92,7 +111,9 @@ export const caseHandlers = [
     route(async ({ params, user }) => {
       const sender = requireUser(user)
       const trade = await sendAvailableItem(db, sender, params.slug ?? '')
-      const body: Schemas['ProfileTradeResponse'] = { data: presentProfileTrade(trade, tradeStatus(trade, sender, clock.now())) }
+      const body: Schemas['ProfileTradeResponse'] = {
+        data: presentProfileTrade(trade, tradeStatus(trade, sender, clock.now())),
+      }
       return json(body)
     }),
   ),
@@ -101,7 +122,9 @@ export const caseHandlers = [
     route(async ({ request, params, user, locale }) => {
       const signedIn = requireUser(user)
       const form = await readForm(request)
-      const body: Schemas['CaseResponse'] = { data: presentCase(await activateCasePromocode(db, signedIn, params.slug ?? '', form.code), locale) }
+      const body: Schemas['CaseResponse'] = {
+        data: presentCase(await activateCasePromocode(db, signedIn, params.slug ?? '', form.code), locale),
+      }
       return json(body)
     }),
   ),

@@ -1,8 +1,20 @@
 import { http } from 'msw'
 import { db } from '../db/db.ts'
-import { categoryBySlug, categoryCards, listCategories, subcategoriesOf, subcategoryBySlug } from '../domain/categories.ts'
+import {
+  categoryBySlug,
+  categoryCards,
+  listCategories,
+  subcategoriesOf,
+  subcategoryBySlug,
+} from '../domain/categories.ts'
 import { apiPath, json, knownFilter, pageParam, route } from './http.ts'
-import { presentCardListItem, presentCategory, presentCategoryDetail, presentPagination, presentSubcategory } from './present/content.ts'
+import {
+  presentCardListItem,
+  presentCategory,
+  presentCategoryDetail,
+  presentPagination,
+  presentSubcategory,
+} from './present/content.ts'
 import type { Schemas } from './present/types.ts'
 
 export const categoryHandlers = [
@@ -11,14 +23,19 @@ export const categoryHandlers = [
     route(({ url, locale }) => {
       const filter = knownFilter(url, ['search'])
       const page = listCategories(db, { search: filter.search, locale, page: pageParam(url) })
-      const body: Schemas['CategoryPage'] = { data: page.items.map((row) => presentCategory(row, locale)), pagination: presentPagination(page) }
+      const body: Schemas['CategoryPage'] = {
+        data: page.items.map((row) => presentCategory(row, locale)),
+        pagination: presentPagination(page),
+      }
       return json(body)
     }),
   ),
   http.get(
     apiPath('/categories/:slug'),
     route(({ params, locale }) => {
-      const body: Schemas['CategoryDetailResponse'] = { data: presentCategoryDetail(categoryBySlug(db, params.slug ?? ''), locale) }
+      const body: Schemas['CategoryDetailResponse'] = {
+        data: presentCategoryDetail(categoryBySlug(db, params.slug ?? ''), locale),
+      }
       return json(body)
     }),
   ),
@@ -28,7 +45,10 @@ export const categoryHandlers = [
       const category = categoryBySlug(db, params.slug ?? '')
       const filter = knownFilter(url, ['subcategory'])
       const page = categoryCards(db, category, { subcategory: filter.subcategory, page: pageParam(url) })
-      const body: Schemas['CardPage'] = { data: page.items.map((row) => presentCardListItem(db, row, locale)), pagination: presentPagination(page) }
+      const body: Schemas['CardPage'] = {
+        data: page.items.map((row) => presentCardListItem(db, row, locale)),
+        pagination: presentPagination(page),
+      }
       return json(body)
     }),
   ),
@@ -36,7 +56,9 @@ export const categoryHandlers = [
     apiPath('/categories/:slug/subcategories'),
     route(({ params, locale }) => {
       const category = categoryBySlug(db, params.slug ?? '')
-      const body: Schemas['SubcategoriesResponse'] = { data: subcategoriesOf(db, category).map((row) => presentSubcategory(row, locale)) }
+      const body: Schemas['SubcategoriesResponse'] = {
+        data: subcategoriesOf(db, category).map((row) => presentSubcategory(row, locale)),
+      }
       return json(body)
     }),
   ),
@@ -44,7 +66,9 @@ export const categoryHandlers = [
     apiPath('/categories/:slug/subcategories/:subcategorySlug'),
     route(({ params, locale }) => {
       const category = categoryBySlug(db, params.slug ?? '')
-      const body: Schemas['SubcategoryResponse'] = { data: presentSubcategory(subcategoryBySlug(db, category, params.subcategorySlug ?? ''), locale) }
+      const body: Schemas['SubcategoryResponse'] = {
+        data: presentSubcategory(subcategoryBySlug(db, category, params.subcategorySlug ?? ''), locale),
+      }
       return json(body)
     }),
   ),

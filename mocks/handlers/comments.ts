@@ -16,7 +16,10 @@ export function commentHandlers(collectionPath: string, target: CommentTarget, f
     http.get(
       apiPath(`${collectionPath}/:slug/comments`),
       route(({ url, params }) => {
-        const body: Schemas['CommentPage'] = presentCommentPage(db, listComments(db, target, findId(params.slug ?? ''), pageParam(url)))
+        const body: Schemas['CommentPage'] = presentCommentPage(
+          db,
+          listComments(db, target, findId(params.slug ?? ''), pageParam(url)),
+        )
         return json(body)
       }),
     ),

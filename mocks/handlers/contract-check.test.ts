@@ -22,27 +22,41 @@ describe('the request check in the handlers', () => {
     const intercepted = await fetch('http://localhost/api/cases/daily-case/open', openWithSeed())
     expect(intercepted.status).toBe(400)
     expect(intercepted.headers.get(CONTRACT_MISMATCH_HEADER)).toBe('1')
-    const expected = 'POST /cases/{slug}/open (openCase): body field "seed" is not in the contract (it takes captchaToken)'
+    const expected =
+      'POST /cases/{slug}/open (openCase): body field "seed" is not in the contract (it takes captchaToken)'
     expect(await intercepted.json()).toEqual({ error: expect.stringContaining(expected) as unknown })
 
-    const backend = await startTestBackend({ persona: 'regular', overrides: [http.post('*/api/cases/:slug/open', () => HttpResponse.json({}))] })
+    const backend = await startTestBackend({
+      persona: 'regular',
+      overrides: [http.post('*/api/cases/:slug/open', () => HttpResponse.json({}))],
+    })
     const overridden = await backend.fetch('http://localhost/api/cases/daily-case/open', openWithSeed())
     expect(overridden.status).toBe(400)
-    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/^\[fake backend\] .*"seed"/), expect.stringMatching(/^\[fake backend\] .*"seed"/)])
+    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringMatching(/^\[fake backend\] .*"seed"/),
+      expect.stringMatching(/^\[fake backend\] .*"seed"/),
+    ])
 
     // The same call within the contract gets to the handlers.
     const form = new FormData()
     form.append('captchaToken', 'ok')
-    expect((await backend.fetch('http://localhost/api/cases/daily-case/open', { method: 'POST', body: form })).status).toBe(200)
+    expect(
+      (await backend.fetch('http://localhost/api/cases/daily-case/open', { method: 'POST', body: form })).status,
+    ).toBe(200)
     logged.mockRestore()
   })
 
   it('refuses a request without the body its operation requires, before any rule reads it; an optional body may be left out', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const backend = await startTestBackend({ persona: 'regular' })
-    const buy = await backend.fetch('http://localhost/api/shop/buy', { method: 'POST', headers: { 'Accept-Language': 'en' } })
+    const buy = await backend.fetch('http://localhost/api/shop/buy', {
+      method: 'POST',
+      headers: { 'Accept-Language': 'en' },
+    })
     expect(buy.status).toBe(400)
-    expect(await buy.json()).toEqual({ error: expect.stringContaining('POST /shop/buy (buyShopItem): the body is missing') as unknown })
+    expect(await buy.json()).toEqual({
+      error: expect.stringContaining('POST /shop/buy (buyShopItem): the body is missing') as unknown,
+    })
 
     // Rotating the fairness seeds takes a new client seed or nothing (`required: false`): the seeds rotate, the client seed stays.
     type Seeds = { data: { clientSeed: string; nonce: number } }

@@ -17,4 +17,6 @@ export async function contractMismatchResponse(request: Request): Promise<Respon
 }
 
 /** Every request to /api is checked before anything answers it (see check.ts for what is checked). */
-export const contractCheckHandlers = [http.all(/\/api\//, async ({ request }) => (await contractMismatchResponse(request)) ?? undefined)]
+export const contractCheckHandlers = [
+  http.all(/\/api\//, async ({ request }) => (await contractMismatchResponse(request)) ?? undefined),
+]

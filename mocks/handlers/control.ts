@@ -3,7 +3,16 @@ import { clock, type ClockMode } from '../clock.ts'
 import { db } from '../db/db.ts'
 import { DEFAULT_SEED } from '../db/seed/index.ts'
 import { reset } from '../db/state.ts'
-import { clearFaults, FAULT_METHODS, faultKind, faults, isFaultMethod, liftFault, MAX_FAULT_DELAY_MS, planFault } from '../faults/faults.ts'
+import {
+  clearFaults,
+  FAULT_METHODS,
+  faultKind,
+  faults,
+  isFaultMethod,
+  liftFault,
+  MAX_FAULT_DELAY_MS,
+  planFault,
+} from '../faults/faults.ts'
 import { setCountryCode } from '../domain/core.ts'
 import { conflict, invalid } from '../domain/errors.ts'
 import { signInPersona, signOut } from '../domain/sessions.ts'
@@ -42,7 +51,8 @@ async function controlInput(request: Request, url: URL): Promise<Record<string, 
 function integer(value: unknown, field: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined
   const number = typeof value === 'number' ? value : Number(value)
-  if (!Number.isInteger(number)) throw invalid({ [field]: [{ ru: 'Нужно целое число.', en: 'A whole number is needed.' }] })
+  if (!Number.isInteger(number))
+    throw invalid({ [field]: [{ ru: 'Нужно целое число.', en: 'A whole number is needed.' }] })
   return number
 }
 
@@ -52,7 +62,9 @@ const MAX_DATE_MS = 8.64e15
 function instant(value: unknown, field: string): number | undefined {
   const number = integer(value, field)
   if (number !== undefined && Math.abs(number) > MAX_DATE_MS) {
-    throw invalid({ [field]: [{ ru: 'Время в миллисекундах от 1970-01-01 UTC.', en: 'A time in milliseconds since 1970-01-01 UTC.' }] })
+    throw invalid({
+      [field]: [{ ru: 'Время в миллисекундах от 1970-01-01 UTC.', en: 'A time in milliseconds since 1970-01-01 UTC.' }],
+    })
   }
   return number
 }
@@ -65,7 +77,9 @@ function clockState() {
 
 function apiPathInput(value: unknown, field: string): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('/__control')) {
-    throw invalid({ [field]: [{ ru: 'Путь API без /api, например /core.', en: 'An API path without /api, e.g. /core.' }] })
+    throw invalid({
+      [field]: [{ ru: 'Путь API без /api, например /core.', en: 'An API path without /api, e.g. /core.' }],
+    })
   }
   return value
 }
@@ -93,7 +107,10 @@ export const controlHandlers = [
     route(async ({ request, url }) => {
       const input = await controlInput(request, url)
       const scenario = input.scenario ?? 'default'
-      if (!isScenarioName(scenario)) throw invalid({ scenario: [{ ru: `Сценарии: ${scenarioNames.join(', ')}`, en: `Scenarios: ${scenarioNames.join(', ')}` }] })
+      if (!isScenarioName(scenario))
+        throw invalid({
+          scenario: [{ ru: `Сценарии: ${scenarioNames.join(', ')}`, en: `Scenarios: ${scenarioNames.join(', ')}` }],
+        })
       const seed = integer(input.seed, 'seed') ?? DEFAULT_SEED
       const nowMs = instant(input.nowMs, 'nowMs') ?? clock.startMs()
       await reset(seed, db, nowMs)
@@ -101,7 +118,9 @@ export const controlHandlers = [
       clearLatency(latency)
       const result = await applyScenario(db, scenario)
       const cookie = result.token ? sessionCookie(result.token) : expiredSessionCookie()
-      return json({ data: { seed, scenario, persona: result.persona, startedAtMs: nowMs, clock: clockState() } }, 200, { 'Set-Cookie': cookie })
+      return json({ data: { seed, scenario, persona: result.persona, startedAtMs: nowMs, clock: clockState() } }, 200, {
+        'Set-Cookie': cookie,
+      })
     }),
   ),
   http.post(
@@ -124,7 +143,10 @@ export const controlHandlers = [
     apiPath('/__control/sign-in'),
     route(async ({ request, url }) => {
       const input = await controlInput(request, url)
-      if (!isPersonaName(input.persona)) throw invalid({ persona: [{ ru: `Персоны: ${personaNames.join(', ')}`, en: `Personas: ${personaNames.join(', ')}` }] })
+      if (!isPersonaName(input.persona))
+        throw invalid({
+          persona: [{ ru: `Персоны: ${personaNames.join(', ')}`, en: `Personas: ${personaNames.join(', ')}` }],
+        })
       const { token } = await signInPersona(db, input.persona)
       return noContent({ 'Set-Cookie': sessionCookie(token) })
     }),
@@ -135,7 +157,9 @@ export const controlHandlers = [
       const input = await controlInput(request, url)
       const code = input.countryCode
       if (code !== null && (typeof code !== 'string' || !/^[A-Za-z]{2}$/.test(code))) {
-        throw invalid({ countryCode: [{ ru: 'Двухбуквенный код страны или null.', en: 'A two-letter country code or null.' }] })
+        throw invalid({
+          countryCode: [{ ru: 'Двухбуквенный код страны или null.', en: 'A two-letter country code or null.' }],
+        })
       }
       await setCountryCode(db, code)
       return noContent()
@@ -149,23 +173,37 @@ export const controlHandlers = [
       const delayMs = integer(input.delayMs, 'delayMs')
       const status = integer(input.status, 'status') ?? (delayMs === undefined ? 500 : 200)
       if (delayMs === undefined && status !== 0 && (status < 400 || status > 599)) {
-        throw invalid({ status: [{ ru: 'Статус 400–599, или 0 — обрыв связи.', en: 'A status of 400-599, or 0 for a dropped connection.' }] })
+        throw invalid({
+          status: [
+            { ru: 'Статус 400–599, или 0 — обрыв связи.', en: 'A status of 400-599, or 0 for a dropped connection.' },
+          ],
+        })
       }
       if (delayMs !== undefined && (delayMs < 1 || delayMs > MAX_FAULT_DELAY_MS)) {
-        throw invalid({ delayMs: [{ ru: `От 1 до ${MAX_FAULT_DELAY_MS} мс.`, en: `From 1 to ${MAX_FAULT_DELAY_MS} ms.` }] })
+        throw invalid({
+          delayMs: [{ ru: `От 1 до ${MAX_FAULT_DELAY_MS} мс.`, en: `From 1 to ${MAX_FAULT_DELAY_MS} ms.` }],
+        })
       }
       const times = integer(input.times, 'times') ?? 1
-      if (times < 0) throw invalid({ times: [{ ru: 'Не меньше нуля (0 — отменить).', en: 'At least zero (0 lifts the plan).' }] })
+      if (times < 0)
+        throw invalid({ times: [{ ru: 'Не меньше нуля (0 — отменить).', en: 'At least zero (0 lifts the plan).' }] })
       const method = typeof input.method === 'string' && input.method !== '' ? input.method.toUpperCase() : null
       if (method !== null && !isFaultMethod(method)) {
-        throw invalid({ method: [{ ru: `Методы: ${FAULT_METHODS.join(', ')}`, en: `Methods: ${FAULT_METHODS.join(', ')}` }] })
+        throw invalid({
+          method: [{ ru: `Методы: ${FAULT_METHODS.join(', ')}`, en: `Methods: ${FAULT_METHODS.join(', ')}` }],
+        })
       }
       if (times === 0) {
         liftFault(faults, path, method)
         return noContent()
       }
       const message = typeof input.message === 'string' && input.message !== '' ? input.message : undefined
-      const fields = typeof input.fields === 'string' ? input.fields.split(',').filter(Boolean) : Array.isArray(input.fields) ? input.fields.map(String) : []
+      const fields =
+        typeof input.fields === 'string'
+          ? input.fields.split(',').filter(Boolean)
+          : Array.isArray(input.fields)
+            ? input.fields.map(String)
+            : []
       planFault(faults, { path, method, remaining: times, kind: faultKind({ status, delayMs, message, fields }) })
       return noContent()
     }),
@@ -182,8 +220,10 @@ export const controlHandlers = [
     route(async ({ request, url }) => {
       const input = await controlInput(request, url)
       const delayMs = integer(input.delayMs, 'delayMs') ?? 0
-      if (delayMs < 0 || delayMs > MAX_LATENCY_MS) throw invalid({ delayMs: [{ ru: `От 0 до ${MAX_LATENCY_MS} мс.`, en: `From 0 to ${MAX_LATENCY_MS} ms.` }] })
-      const path = input.path === undefined || input.path === null || input.path === '' ? null : apiPathInput(input.path, 'path')
+      if (delayMs < 0 || delayMs > MAX_LATENCY_MS)
+        throw invalid({ delayMs: [{ ru: `От 0 до ${MAX_LATENCY_MS} мс.`, en: `From 0 to ${MAX_LATENCY_MS} ms.` }] })
+      const path =
+        input.path === undefined || input.path === null || input.path === '' ? null : apiPathInput(input.path, 'path')
       setLatency(latency, delayMs, path)
       return json({ data: latencyState(latency) })
     }),
@@ -193,12 +233,19 @@ export const controlHandlers = [
     route(async ({ request, url }) => {
       const input = await controlInput(request, url)
       if (!routing.settings) {
-        throw conflict({ ru: 'Реального API нет: запустите в гибридном режиме (README, «Hybrid mode»).', en: 'There is no real API: start in hybrid mode (README, "Hybrid mode").' })
+        throw conflict({
+          ru: 'Реального API нет: запустите в гибридном режиме (README, «Hybrid mode»).',
+          en: 'There is no real API: start in hybrid mode (README, "Hybrid mode").',
+        })
       }
       const operation = (await contractChecker()).operations.find((candidate) => candidate.id === input.operation)
-      if (!operation) throw invalid({ operation: [{ ru: 'Такой операции в контракте нет.', en: 'The contract has no such operation.' }] })
+      if (!operation)
+        throw invalid({
+          operation: [{ ru: 'Такой операции в контракте нет.', en: 'The contract has no such operation.' }],
+        })
       const side = input.answeredBy
-      if (side !== 'fake' && side !== 'real') throw invalid({ answeredBy: [{ ru: 'fake или real.', en: 'fake or real.' }] })
+      if (side !== 'fake' && side !== 'real')
+        throw invalid({ answeredBy: [{ ru: 'fake или real.', en: 'fake or real.' }] })
       moveOperation(routing, operation, side)
       return noContent()
     }),

@@ -19,7 +19,10 @@ export const FAKE_NAVIGATION_HEADER = 'X-Fake-Navigation'
 function isLocalHttpUrl(value: string): boolean {
   try {
     const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      (url.hostname === 'localhost' || url.hostname === '127.0.0.1')
+    )
   } catch {
     return false
   }
@@ -129,7 +132,10 @@ function htmlPage(locale: Locale, title: string, body: string, status = 200): Re
  */
 function redirect(request: Request, location: string, headers: Record<string, string> = {}): Response {
   if (request.headers.get(FAKE_NAVIGATION_HEADER) === '1') {
-    return new HttpResponse(JSON.stringify({ location }), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } })
+    return new HttpResponse(JSON.stringify({ location }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    })
   }
   return new HttpResponse(null, { status: 302, headers: { Location: location, ...headers } })
 }
@@ -190,7 +196,9 @@ export const fakePlatformHandlers = [
         `<h1>${escapeHtml(texts.socialTitle[locale])}</h1><p>${escapeHtml(texts.socialLead[locale])} ${socialNames[social]}.</p>` +
           (linked ? `<p>${escapeHtml(texts.linkedNow[locale])} <strong>${escapeHtml(linked)}</strong>.</p>` : '') +
           `<ul><li><a class="choice" data-action="allow" href="${escapeHtml(allow)}">${escapeHtml(texts.allow[locale])}</a></li>` +
-          (linked ? `<li><a class="choice" data-action="revoke" href="${escapeHtml(revoke)}">${escapeHtml(texts.revoke[locale])}</a></li>` : '') +
+          (linked
+            ? `<li><a class="choice" data-action="revoke" href="${escapeHtml(revoke)}">${escapeHtml(texts.revoke[locale])}</a></li>`
+            : '') +
           `</ul><a class="back" href="${escapeHtml(back)}">${escapeHtml(texts.cancel[locale])}</a>`,
       )
     }),
@@ -200,7 +208,8 @@ export const fakePlatformHandlers = [
     route(async ({ request, url, params, user }) => {
       const locale = pageLocale(request, url)
       const social = parseSocial(params.social)
-      if (!user) return htmlPage(locale, texts.socialTitle[locale], `<h1>${escapeHtml(texts.signInFirst[locale])}</h1>`, 401)
+      if (!user)
+        return htmlPage(locale, texts.socialTitle[locale], `<h1>${escapeHtml(texts.signInFirst[locale])}</h1>`, 401)
       await linkSocial(db, user, social)
       return redirect(request, safeReturn(url.searchParams.get('return')))
     }),
@@ -210,7 +219,8 @@ export const fakePlatformHandlers = [
     route(async ({ request, url, params, user }) => {
       const locale = pageLocale(request, url)
       const social = parseSocial(params.social)
-      if (!user) return htmlPage(locale, texts.socialTitle[locale], `<h1>${escapeHtml(texts.signInFirst[locale])}</h1>`, 401)
+      if (!user)
+        return htmlPage(locale, texts.socialTitle[locale], `<h1>${escapeHtml(texts.signInFirst[locale])}</h1>`, 401)
       await unlinkSocial(db, user, social)
       return redirect(request, safeReturn(url.searchParams.get('return')))
     }),

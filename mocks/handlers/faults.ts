@@ -15,7 +15,11 @@ function contractPath(url: URL): string {
   return at === -1 ? url.pathname : url.pathname.slice(at + API_SEGMENT.length)
 }
 
-async function faultAnswer(fault: Fault, request: Request, sessionToken: string | undefined): Promise<Response | undefined> {
+async function faultAnswer(
+  fault: Fault,
+  request: Request,
+  sessionToken: string | undefined,
+): Promise<Response | undefined> {
   const { kind } = fault
   switch (kind.type) {
     case 'network':
@@ -31,7 +35,9 @@ async function faultAnswer(fault: Fault, request: Request, sessionToken: string 
       return HttpResponse.json({}, { status: 401, headers: { 'Set-Cookie': expiredSessionCookie() } })
     case 'fields': {
       const locale = localeOf(request)
-      const errors = Object.fromEntries(Object.entries(kind.fields).map(([field, text]) => [field, [pick(text, locale)]]))
+      const errors = Object.fromEntries(
+        Object.entries(kind.fields).map(([field, text]) => [field, [pick(text, locale)]]),
+      )
       return HttpResponse.json({ errors }, { status: 422 })
     }
     case 'error':

@@ -1,6 +1,14 @@
 import { http } from 'msw'
 import { db } from '../db/db.ts'
-import { giveawayBySlug, giveawayTasks, lastGiveaways, lastRewards, listGiveaways, parseGiveawayFilter, takeReward } from '../domain/giveaways.ts'
+import {
+  giveawayBySlug,
+  giveawayTasks,
+  lastGiveaways,
+  lastRewards,
+  listGiveaways,
+  parseGiveawayFilter,
+  takeReward,
+} from '../domain/giveaways.ts'
 import { requireUser } from '../domain/sessions.ts'
 import { apiPath, isoDate, json, knownFilter, pageParam, pick, readForm, route } from './http.ts'
 import { presentPagination } from './present/content.ts'
@@ -15,7 +23,10 @@ export const giveawayHandlers = [
     route(({ url, locale }) => {
       const filter = parseGiveawayFilter(knownFilter(url, ['type', 'status']))
       const page = listGiveaways(db, filter, pageParam(url))
-      const body: Schemas['GiveawayPage'] = { data: page.items.map((row) => presentGiveawayListItem(db, row, locale)), pagination: presentPagination(page) }
+      const body: Schemas['GiveawayPage'] = {
+        data: page.items.map((row) => presentGiveawayListItem(db, row, locale)),
+        pagination: presentPagination(page),
+      }
       return json(body)
     }),
   ),
@@ -23,7 +34,9 @@ export const giveawayHandlers = [
     apiPath('/giveaways/last'),
     route(({ url, locale }) => {
       const filter = parseGiveawayFilter(knownFilter(url, ['type']))
-      const body: Schemas['GiveawaysResponse'] = { data: lastGiveaways(db, filter).map((row) => presentGiveawayListItem(db, row, locale)) }
+      const body: Schemas['GiveawaysResponse'] = {
+        data: lastGiveaways(db, filter).map((row) => presentGiveawayListItem(db, row, locale)),
+      }
       return json(body)
     }),
   ),
@@ -46,7 +59,9 @@ export const giveawayHandlers = [
   http.get(
     apiPath('/giveaways/:slug'),
     route(({ params, user, locale }) => {
-      const body: Schemas['GiveawayResponse'] = { data: presentGiveaway(db, giveawayBySlug(db, params.slug ?? ''), user, locale) }
+      const body: Schemas['GiveawayResponse'] = {
+        data: presentGiveaway(db, giveawayBySlug(db, params.slug ?? ''), user, locale),
+      }
       return json(body)
     }),
   ),
@@ -54,7 +69,9 @@ export const giveawayHandlers = [
     apiPath('/giveaways/:slug/tasks'),
     route(({ params, user, locale }) => {
       const giveaway = giveawayBySlug(db, params.slug ?? '')
-      const body: Schemas['TasksResponse'] = { data: giveawayTasks(db, giveaway, user).map((view) => presentTask(view, locale)) }
+      const body: Schemas['TasksResponse'] = {
+        data: giveawayTasks(db, giveaway, user).map((view) => presentTask(view, locale)),
+      }
       return json(body)
     }),
   ),

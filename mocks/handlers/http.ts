@@ -89,7 +89,11 @@ async function withImagesOn(origin: string, response: Response): Promise<Respons
   // An answer without pictures stays the very response: in the browser a copy would lose its
   // Set-Cookie (a scenario's sign-in on reset), which only msw's own response object carries.
   if (rewritten === text) return response
-  return new HttpResponse(rewritten, { status: response.status, statusText: response.statusText, headers: response.headers })
+  return new HttpResponse(rewritten, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
 }
 
 /**
@@ -97,17 +101,31 @@ async function withImagesOn(origin: string, response: Response): Promise<Respons
  * and turns a domain refusal into its status. Anything else is a bug and answers 500.
  */
 export function route(resolver: Resolver) {
-  return async ({ request, params, cookies }: { request: Request; params: PathParams; cookies: Record<string, string> }): Promise<Response> => {
+  return async ({
+    request,
+    params,
+    cookies,
+  }: {
+    request: Request
+    params: PathParams
+    cookies: Record<string, string>
+  }): Promise<Response> => {
     const locale = localeOf(request)
     try {
       await ensureSeeded()
       const token = cookies[SESSION_COOKIE] ?? null
       const url = new URL(request.url)
-      return withImagesOn(url.origin, await resolver({ request, url, params: flatParams(params), locale, user: userBySession(db, token), token }))
+      return withImagesOn(
+        url.origin,
+        await resolver({ request, url, params: flatParams(params), locale, user: userBySession(db, token), token }),
+      )
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error, locale)
       console.error('[fake backend]', request.method, request.url, error)
-      return HttpResponse.json({ error: locale === 'en' ? 'Something went wrong...' : 'Что-то пошло не так...' }, { status: 500 })
+      return HttpResponse.json(
+        { error: locale === 'en' ? 'Something went wrong...' : 'Что-то пошло не так...' },
+        { status: 500 },
+      )
     }
   }
 }

@@ -46,15 +46,20 @@ afterAll(async () => {
   await Promise.all([devServer, realApi].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))))
 })
 
-const body = async (path: string, init?: RequestInit) => (await fetch(`${base}/api${path}`, init)).json() as Promise<{ data: Record<string, unknown> }>
+const body = async (path: string, init?: RequestInit) =>
+  (await fetch(`${base}/api${path}`, init)).json() as Promise<{ data: Record<string, unknown> }>
 
 describe('hybrid mode', () => {
   it('answers the named operations from the fake and passes the rest on to the real API, the log saying which', async () => {
-    expect((await body('/categories/cs2-cases/cards')).data).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'CrateStorm' })]))
+    expect((await body('/categories/cs2-cases/cards')).data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ title: 'CrateStorm' })]),
+    )
     expect(await body('/categories/cs2-cases')).toEqual({ data: { answeredBy: 'the real API' } })
     expect(await body('/core')).toEqual({ data: { answeredBy: 'the real API' } })
     expect(realApiSaw).toEqual(['GET /api/categories/cs2-cases', 'GET /api/core'])
-    expect(callLog.calls.slice(0, 3).map(({ path, answeredBy, operation }) => `${path} ${answeredBy} ${operation}`)).toEqual([
+    expect(
+      callLog.calls.slice(0, 3).map(({ path, answeredBy, operation }) => `${path} ${answeredBy} ${operation}`),
+    ).toEqual([
       '/core real getCore',
       '/categories/cs2-cases real getCategory',
       '/categories/cs2-cases/cards fake listCategoryCards',
@@ -65,19 +70,27 @@ describe('hybrid mode', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const refused = await fetch(`${base}/api/no-such-thing`)
     expect(refused.status).toBe(400)
-    expect(await refused.json()).toEqual({ error: expect.stringContaining('GET /no-such-thing: the contract has no operation at this path') as unknown })
+    expect(await refused.json()).toEqual({
+      error: expect.stringContaining('GET /no-such-thing: the contract has no operation at this path') as unknown,
+    })
     expect(realApiSaw).toEqual([])
     logged.mockRestore()
   })
 
   it('moves an operation to the other side through the control API, and says who answers what', async () => {
     const move = (operation: string, answeredBy: string) =>
-      fetch(`${base}/api/__control/operations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ operation, answeredBy }) })
+      fetch(`${base}/api/__control/operations`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ operation, answeredBy }),
+      })
     expect((await move('getCore', 'fake')).status).toBe(204)
     expect((await move('listCategoryCards', 'real')).status).toBe(204)
     expect((await body('/core')).data).toHaveProperty('categories')
     expect(await body('/categories/cs2-cases/cards')).toEqual({ data: { answeredBy: 'the real API' } })
-    const { data } = (await body('/__control')) as { data: { routing: { operations: { id: string; answeredBy: string; moved: boolean }[] } } }
+    const { data } = (await body('/__control')) as {
+      data: { routing: { operations: { id: string; answeredBy: string; moved: boolean }[] } }
+    }
     expect(data.routing.operations.filter((operation) => operation.moved)).toEqual([
       { id: 'getCore', answeredBy: 'fake', moved: true },
       { id: 'listCategoryCards', answeredBy: 'real', moved: true },
@@ -95,7 +108,11 @@ describe('hybrid mode', () => {
 describe('outside hybrid mode', () => {
   it('has no real API to move an operation to', async () => {
     useHybridSettings(routing, null)
-    const answer = await fetch(`${base}/api/__control/operations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"operation":"getCore","answeredBy":"real"}' })
+    const answer = await fetch(`${base}/api/__control/operations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"operation":"getCore","answeredBy":"real"}',
+    })
     expect(answer.status).toBe(409)
     expect((await body('/__control')).data.routing).toBeNull()
   })

@@ -23,7 +23,9 @@ export const notificationHandlers = [
       const signedIn = requireUser(user)
       const id = params.id ?? ''
       if (!/^[1-9]\d*$/.test(id)) throw notFound(m.notificationNotFound)
-      const body: Schemas['NotificationResponse'] = { data: presentNotification(notificationOf(db, signedIn, Number(id)), locale) }
+      const body: Schemas['NotificationResponse'] = {
+        data: presentNotification(notificationOf(db, signedIn, Number(id)), locale),
+      }
       return json(body)
     }),
   ),

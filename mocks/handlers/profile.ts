@@ -33,7 +33,10 @@ export const profileHandlers = [
     apiPath('/profile/drops'),
     route(({ url, user, locale }) => {
       const page = profileDrops(db, requireUser(user), pageParam(url))
-      const body: Schemas['DropPage'] = { data: page.items.map((view) => presentDrop(view, locale)), pagination: presentPagination(page) }
+      const body: Schemas['DropPage'] = {
+        data: page.items.map((view) => presentDrop(view, locale)),
+        pagination: presentPagination(page),
+      }
       return json(body)
     }),
   ),
@@ -59,7 +62,9 @@ export const profileHandlers = [
     route(async ({ request, user }) => {
       const signedIn = requireUser(user)
       const form = await readForm(request)
-      const body: Schemas['ProfileResponse'] = { data: presentProfile(await setTradelink(db, signedIn, form.tradelink)) }
+      const body: Schemas['ProfileResponse'] = {
+        data: presentProfile(await setTradelink(db, signedIn, form.tradelink)),
+      }
       return json(body)
     }),
   ),
@@ -68,7 +73,9 @@ export const profileHandlers = [
     route(async ({ request, user }) => {
       const signedIn = requireUser(user)
       const form = await readForm(request)
-      const body: Schemas['ProfileResponse'] = { data: presentProfile(await verifyMessengerBot(db, signedIn, form.code)) }
+      const body: Schemas['ProfileResponse'] = {
+        data: presentProfile(await verifyMessengerBot(db, signedIn, form.code)),
+      }
       return json(body)
     }),
   ),

@@ -30,7 +30,9 @@ export const refHandlers = [
     apiPath('/ref/statistics'),
     route(({ user }) => {
       const stats = refStatistics(db, requireUser(user))
-      const body: Schemas['RefStatisticsResponse'] = { data: { amount: centsToCoins(stats.amountCents), referrals: stats.referrals } }
+      const body: Schemas['RefStatisticsResponse'] = {
+        data: { amount: centsToCoins(stats.amountCents), referrals: stats.referrals },
+      }
       return json(body)
     }),
   ),

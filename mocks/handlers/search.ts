@@ -16,7 +16,11 @@ export const searchHandlers = [
       if (text === '') throw invalid({ 'filter.search': [m.required] })
       const page = search(db, { text, type: filter.type ?? 'cards', locale, page: pageParam(url) })
       const body: Schemas['SearchResultPage'] = {
-        data: page.items.map((hit) => ({ title: pick(hit.title, locale), description: pick(hit.description, locale), slug: hit.slug })),
+        data: page.items.map((hit) => ({
+          title: pick(hit.title, locale),
+          description: pick(hit.description, locale),
+          slug: hit.slug,
+        })),
         pagination: presentPagination(page),
       }
       return json(body)

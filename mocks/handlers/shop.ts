@@ -16,7 +16,10 @@ export const shopHandlers = [
     route(({ url }) => {
       const filter = parseShopFilter(filterParams(url))
       const page = listShopItems(db, filter, pageParam(url, 0))
-      const body: Schemas['ShopItemPage'] = { data: page.items.map(presentShopItem), pagination: presentPagination(page) }
+      const body: Schemas['ShopItemPage'] = {
+        data: page.items.map(presentShopItem),
+        pagination: presentPagination(page),
+      }
       return json(body)
     }),
   ),

@@ -13,7 +13,10 @@ export const socialHandlers = [
       const social = parseSocial(url.searchParams.get('social') ?? undefined)
       // The fake OAuth page links the account and comes back to the `return` path, else to the page that asked.
       const asked = url.searchParams.get('return')
-      const back = asked !== null && isSitePath(asked) ? returnTarget(request, asked) : (refererReturn(request) ?? returnTarget(request, '/profile'))
+      const back =
+        asked !== null && isSitePath(asked)
+          ? returnTarget(request, asked)
+          : (refererReturn(request) ?? returnTarget(request, '/profile'))
       const body: Schemas['RedirectUrlResponse'] = {
         data: { url: `${url.origin}/api/fake-platform/social/${social}?return=${encodeURIComponent(back)}` },
       }

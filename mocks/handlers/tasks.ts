@@ -26,7 +26,9 @@ export const taskHandlers = [
     apiPath('/tasks/:id/check'),
     route(async ({ params, user, locale }) => {
       const signedIn = requireUser(user)
-      const body: Schemas['TaskResponse'] = { data: presentTask(await checkTask(db, signedIn, taskId(params.id)), locale) }
+      const body: Schemas['TaskResponse'] = {
+        data: presentTask(await checkTask(db, signedIn, taskId(params.id)), locale),
+      }
       return json(body)
     }),
   ),

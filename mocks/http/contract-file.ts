@@ -5,5 +5,7 @@ import { loadContractWith } from '../contract/requests/source.ts'
 
 /** For plain Node (`api:serve`, scripts), which has no Vite to import the contract as a module: the same part of it, read from disk. */
 export function readContractFromDisk(): void {
-  loadContractWith(async (): Promise<unknown> => requestPart(parse(await readFile(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'))))
+  loadContractWith(async (): Promise<unknown> =>
+    requestPart(parse(await readFile(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'))),
+  )
 }

@@ -18,7 +18,9 @@ afterAll(async () => {
 
 describe('api:serve', () => {
   it('reads a request line past what Node takes by default, so a long address is its own 414, not a bare 431', async () => {
-    const answer = await fetch(`${base}/api/cards?filter[search]=${'a'.repeat(20_000)}`, { headers: { 'Accept-Language': 'en' } })
+    const answer = await fetch(`${base}/api/cards?filter[search]=${'a'.repeat(20_000)}`, {
+      headers: { 'Accept-Language': 'en' },
+    })
     expect(answer.status).toBe(414)
     const body = (await answer.json()) as { error: string }
     expect(body.error).toContain('longer than')

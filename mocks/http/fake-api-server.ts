@@ -27,7 +27,10 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
     if (allowed) {
       res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS)
-      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? DEFAULT_ALLOWED_HEADERS)
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        req.headers['access-control-request-headers'] ?? DEFAULT_ALLOWED_HEADERS,
+      )
       res.setHeader('Access-Control-Max-Age', '600')
     }
     res.statusCode = 204

@@ -48,35 +48,59 @@ describe('handleNodeRequest', () => {
   })
 
   it('passes bodies, cookies and Set-Cookie through', async () => {
-    const resetAnswer = await fetch(`${base}/api/__control/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: 'signed-in-regular' }) })
+    const resetAnswer = await fetch(`${base}/api/__control/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scenario: 'signed-in-regular' }),
+    })
     const cookie = resetAnswer.headers.getSetCookie()[0]?.split(';')[0] ?? ''
     expect(cookie).toMatch(/^session=/)
     const form = new FormData()
     form.append('evaluation', '5')
     form.append('text', 'Works over HTTP')
     const slug = db.cards.findFirst((q) => q.where({ id: 1 }))?.slug ?? ''
-    const comment = await fetch(`${base}/api/cards/${slug}/comments/add`, { method: 'POST', body: form, headers: { Cookie: cookie } })
+    const comment = await fetch(`${base}/api/cards/${slug}/comments/add`, {
+      method: 'POST',
+      body: form,
+      headers: { Cookie: cookie },
+    })
     expect(comment.status).toBe(201)
-    expect(await comment.json()).toMatchObject({ data: { text: 'Works over HTTP', user: { steam_name: 'RegularRaider' } } })
+    expect(await comment.json()).toMatchObject({
+      data: { text: 'Works over HTTP', user: { steam_name: 'RegularRaider' } },
+    })
   })
 
   it('is an interactive host: resets start at the wall time with the clock running, or at a given instant', async () => {
-    const control = (await (await fetch(`${base}/api/__control`)).json()) as { data: { clock: { mode: string; start: string } } }
+    const control = (await (await fetch(`${base}/api/__control`)).json()) as {
+      data: { clock: { mode: string; start: string } }
+    }
     expect(control.data.clock).toMatchObject({ mode: 'running', start: 'wall' })
     const before = Date.now()
-    const answer = await fetch(`${base}/api/__control/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: 'regular-case-cooldown' }) })
+    const answer = await fetch(`${base}/api/__control/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scenario: 'regular-case-cooldown' }),
+    })
     const { data } = (await answer.json()) as { data: { startedAtMs: number; clock: { nowMs: number; mode: string } } }
     expect(data.startedAtMs).toBeGreaterThanOrEqual(before)
     expect(data.startedAtMs).toBeLessThanOrEqual(Date.now())
     expect(data.clock.mode).toBe('running')
     // The cooldown ends a day from now by the browser's clock too.
     const cookie = answer.headers.getSetCookie()[0]?.split(';')[0] ?? ''
-    const daily = (await (await fetch(`${base}/api/cases/daily-case`, { headers: { Cookie: cookie } })).json()) as { data: { nextOpeningDate: string } }
+    const daily = (await (await fetch(`${base}/api/cases/daily-case`, { headers: { Cookie: cookie } })).json()) as {
+      data: { nextOpeningDate: string }
+    }
     expect(Math.abs(Date.parse(daily.data.nextOpeningDate) - (Date.now() + 24 * 60 * 60_000))).toBeLessThan(5_000)
     // e2e pins the dates with nowMs (and the page's clock to match), and may freeze the clock.
-    await fetch(`${base}/api/__control/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode: 'frozen' }) })
+    await fetch(`${base}/api/__control/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mode: 'frozen' }),
+    })
     const nowMs = Date.UTC(2026, 10, 14, 9, 41, 27, 350)
-    const pinned = (await (await fetch(`${base}/api/__control/reset?nowMs=${nowMs}`, { method: 'POST' })).json()) as { data: { clock: { nowMs: number; mode: string } } }
+    const pinned = (await (await fetch(`${base}/api/__control/reset?nowMs=${nowMs}`, { method: 'POST' })).json()) as {
+      data: { clock: { nowMs: number; mode: string } }
+    }
     expect(pinned.data.clock).toMatchObject({ nowMs, mode: 'frozen' })
     await fetch(`${base}/api/__control/clock?mode=running`, { method: 'POST' })
   })
@@ -85,7 +109,9 @@ describe('handleNodeRequest', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const offContract = await fetch(`${base}/api/no-such-thing`, { headers: { 'Accept-Language': 'en' } })
     expect(offContract.status).toBe(400)
-    expect(await offContract.json()).toEqual({ error: expect.stringContaining('GET /no-such-thing: the contract has no operation at this path') as unknown })
+    expect(await offContract.json()).toEqual({
+      error: expect.stringContaining('GET /no-such-thing: the contract has no operation at this path') as unknown,
+    })
     expect(logged).toHaveBeenCalledOnce()
     logged.mockRestore()
     const response = await fetch(`${base}/api/fake-platform/no-such-thing`, { headers: { 'Accept-Language': 'en' } })
@@ -118,7 +144,10 @@ describe('handleNodeRequest', () => {
   })
 
   it('refuses a fault it could not honour, on the fields', async () => {
-    const answer = await fetch(`${base}/api/__control/fault?path=core&status=200&times=0`, { method: 'POST', headers: { 'Accept-Language': 'en' } })
+    const answer = await fetch(`${base}/api/__control/fault?path=core&status=200&times=0`, {
+      method: 'POST',
+      headers: { 'Accept-Language': 'en' },
+    })
     expect(answer.status).toBe(422)
     const { errors } = (await answer.json()) as { errors: Record<string, string[]> }
     expect(Object.keys(errors)).toEqual(['path'])
@@ -134,7 +163,9 @@ describe('handleNodeRequest', () => {
   })
 
   it('serves the seeded pictures by address, on the origin the request came in on, cached for good', async () => {
-    const { data } = (await (await fetch(`${base}/api/categories/cs2-cases`)).json()) as Schemas['CategoryDetailResponse']
+    const { data } = (await (
+      await fetch(`${base}/api/categories/cs2-cases`)
+    ).json()) as Schemas['CategoryDetailResponse']
     expect(data.image).toMatch(new RegExp(`^${base}/api/fake-images/tile-[0-9a-f]{8}\\.svg$`))
     const picture = await fetch(data.image)
     expect(picture.status).toBe(200)
@@ -148,22 +179,36 @@ describe('handleNodeRequest', () => {
 
   it('adds latency, logs the calls it answers (newest first, status 0 for a dropped one) and signs out, for the control panel', async () => {
     const post = (action: string, body: object) =>
-      fetch(`${base}/api/__control/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' }, body: JSON.stringify(body) })
+      fetch(`${base}/api/__control/${action}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+        body: JSON.stringify(body),
+      })
     const signedIn = await post('reset', { scenario: 'signed-in-regular' })
     const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? ''
-    expect(await (await post('latency', { delayMs: 40, path: '/contacts' })).json()).toEqual({ data: { allMs: 0, paths: [{ path: '/contacts', delayMs: 40 }] } })
+    expect(await (await post('latency', { delayMs: 40, path: '/contacts' })).json()).toEqual({
+      data: { allMs: 0, paths: [{ path: '/contacts', delayMs: 40 }] },
+    })
     expect((await post('latency', { delayMs: -1 })).status).toBe(422)
     expect((await post('latency', { delayMs: 5, path: 'contacts' })).status).toBe(422)
     await post('fault', { path: '/core', status: 0 })
-    const state = (await (await fetch(`${base}/api/__control`)).json()) as { data: { faults: { path: string }[]; latency: { paths: unknown[] } } }
+    const state = (await (await fetch(`${base}/api/__control`)).json()) as {
+      data: { faults: { path: string }[]; latency: { paths: unknown[] } }
+    }
     expect([state.data.faults.map((fault) => fault.path), state.data.latency.paths.length]).toEqual([['/core'], 1])
     expect((await fetch(`${base}/api/contacts`)).status).toBe(200)
     await expect(fetch(`${base}/api/core`)).rejects.toThrow()
     const signOut = await fetch(`${base}/api/__control/sign-out`, { method: 'POST', headers: { Cookie: cookie } })
     expect(signOut.headers.getSetCookie()[0]).toMatch(/^session=;/)
     expect((await fetch(`${base}/api/profile`, { headers: { Cookie: cookie } })).status).toBe(401)
-    const { data: calls } = (await (await fetch(`${base}/api/__control/calls`)).json()) as { data: { method: string; path: string; status: number; durationMs: number }[] }
-    expect(calls.slice(0, 3).map(({ method, path, status }) => `${method} ${path} ${status}`)).toEqual(['GET /profile 401', 'GET /core 0', 'GET /contacts 200'])
+    const { data: calls } = (await (await fetch(`${base}/api/__control/calls`)).json()) as {
+      data: { method: string; path: string; status: number; durationMs: number }[]
+    }
+    expect(calls.slice(0, 3).map(({ method, path, status }) => `${method} ${path} ${status}`)).toEqual([
+      'GET /profile 401',
+      'GET /core 0',
+      'GET /contacts 200',
+    ])
     expect(calls[2]?.durationMs).toBeGreaterThanOrEqual(40)
     await post('reset', {})
     const cleared = (await (await fetch(`${base}/api/__control`)).json()) as { data: { latency: { paths: unknown[] } } }

@@ -16,18 +16,24 @@ function fullPath(req: IncomingMessage, mountPrefix: string): string {
   const original: unknown = Reflect.get(req, 'originalUrl')
   if (typeof original === 'string') return original
   const url = req.url ?? '/'
-  return url === mountPrefix || url.startsWith(`${mountPrefix}/`) || url.startsWith(`${mountPrefix}?`) ? url : `${mountPrefix}${url}`
+  return url === mountPrefix || url.startsWith(`${mountPrefix}/`) || url.startsWith(`${mountPrefix}?`)
+    ? url
+    : `${mountPrefix}${url}`
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array))
+  for await (const chunk of req)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array))
   return Buffer.concat(chunks)
 }
 
 async function toFetchRequest(req: IncomingMessage, mountPrefix: string): Promise<Request> {
   const encrypted = Reflect.get(req.socket, 'encrypted') === true
-  const url = new URL(fullPath(req, mountPrefix), `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`)
+  const url = new URL(
+    fullPath(req, mountPrefix),
+    `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
+  )
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue

@@ -23,5 +23,7 @@ server.listen(port, () => {
   // PORT=0 takes a free port: the line names the one taken (e2e/tenants reads it).
   const address = server.address()
   const listening = typeof address === 'object' && address !== null ? address.port : port
-  console.log(`Fake backend listening on http://localhost:${listening}/api (real-time channel: ws://localhost:${listening}${REALTIME_PATH}); seeded in ${seedingMs} ms`)
+  console.log(
+    `Fake backend listening on http://localhost:${listening}/api (real-time channel: ws://localhost:${listening}${REALTIME_PATH}); seeded in ${seedingMs} ms`,
+  )
 })

@@ -11,10 +11,24 @@ export function answeredBy(response: Response): Side {
 }
 
 /** Headers of one connection, not of the request: Node's fetch refuses some of them, and sets them itself. */
-const CONNECTION_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect', 'host', 'content-length']
+const CONNECTION_HEADERS = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'host',
+  'content-length',
+]
 
 /** Node's fetch has already decoded the body, whose length then changes. */
-const DECODED_BODY_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'])
+const DECODED_BODY_HEADERS = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+])
 
 const inBrowser = typeof document !== 'undefined'
 
@@ -47,13 +61,20 @@ export async function forwardToRealApi(request: Request, realApiBaseUrl: string)
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
   // Node hands a redirect back as it came; the browser would make it an opaque answer with no
   // status, so it follows one there (the contract has none).
-  const init: RequestInit = { method: request.method, headers, body, credentials: 'include', redirect: inBrowser ? 'follow' : 'manual' }
+  const init: RequestInit = {
+    method: request.method,
+    headers,
+    body,
+    credentials: 'include',
+    redirect: inBrowser ? 'follow' : 'manual',
+  }
   let answer: Response
   try {
     // In the page, past the service worker that would bring the request back here.
     answer = await fetch(inBrowser ? bypass(target, init) : new Request(target, init))
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)
     return Response.json(
       { error: `The real API did not answer ${request.method} ${target}: ${reason}` },
       { status: 502, headers: { [ANSWERED_BY_HEADER]: REAL_API } },
@@ -66,5 +87,9 @@ export async function forwardToRealApi(request: Request, realApiBaseUrl: string)
   for (const cookie of answer.headers.getSetCookie()) answerHeaders.append('Set-Cookie', forThisHost(cookie))
   answerHeaders.set(ANSWERED_BY_HEADER, REAL_API)
   const bodyless = answer.status === 204 || answer.status === 304 || request.method === 'HEAD'
-  return new Response(bodyless ? null : await answer.arrayBuffer(), { status: answer.status, statusText: answer.statusText, headers: answerHeaders })
+  return new Response(bodyless ? null : await answer.arrayBuffer(), {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answerHeaders,
+  })
 }

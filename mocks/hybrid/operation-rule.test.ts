@@ -28,10 +28,11 @@ describe('the operations a setting names', () => {
   })
 
   it('says which entries match no operation of the contract', () => {
-    expect(unmatchedEntries(['openCase', 'getCaseTasks', '/cases/*', '/nowhere/*', 'PUT /cards/*'], [openCase, listCases, getCard])).toEqual([
-      'getCaseTasks',
-      '/nowhere/*',
-      'PUT /cards/*',
-    ])
+    expect(
+      unmatchedEntries(
+        ['openCase', 'getCaseTasks', '/cases/*', '/nowhere/*', 'PUT /cards/*'],
+        [openCase, listCases, getCard],
+      ),
+    ).toEqual(['getCaseTasks', '/nowhere/*', 'PUT /cards/*'])
   })
 })

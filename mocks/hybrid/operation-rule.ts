@@ -33,7 +33,8 @@ function pathPattern(pattern: string): RegExp {
 export function entryMatches(entry: string, operation: OperationRef): boolean {
   if (entry === '*') return true
   const withMethod = METHOD_AND_PATH.exec(entry)
-  if (withMethod) return withMethod[1]?.toUpperCase() === operation.method && pathPattern(withMethod[2] ?? '').test(operation.path)
+  if (withMethod)
+    return withMethod[1]?.toUpperCase() === operation.method && pathPattern(withMethod[2] ?? '').test(operation.path)
   if (entry.startsWith('/')) return pathPattern(entry).test(operation.path)
   return entry === operation.id
 }

@@ -8,7 +8,11 @@ const listCaseTasks: OperationRef = { id: 'listCaseTasks', method: 'GET', path: 
 const getCore: OperationRef = { id: 'getCore', method: 'GET', path: '/core' }
 const operations = [getCore, openCase, listCaseTasks]
 
-const settings = (fake: string[], real: string[] = []): HybridSettings => ({ realApiBaseUrl: 'https://staging.example/api', fake, real })
+const settings = (fake: string[], real: string[] = []): HybridSettings => ({
+  realApiBaseUrl: 'https://staging.example/api',
+  fake,
+  real,
+})
 const fresh = (): Routing => ({ settings: null, moved: new Map() })
 
 describe('who answers an operation', () => {
@@ -17,13 +21,29 @@ describe('who answers an operation', () => {
   })
 
   it('is the fake for the operations FAKE_OPERATIONS names, the real API for the rest', () => {
-    expect(operations.map((operation) => configuredSide(settings(['openCase', 'listCaseTasks']), operation))).toEqual(['real', 'fake', 'fake'])
-    expect(operations.map((operation) => configuredSide(settings(['/cases/*']), operation))).toEqual(['real', 'fake', 'fake'])
+    expect(operations.map((operation) => configuredSide(settings(['openCase', 'listCaseTasks']), operation))).toEqual([
+      'real',
+      'fake',
+      'fake',
+    ])
+    expect(operations.map((operation) => configuredSide(settings(['/cases/*']), operation))).toEqual([
+      'real',
+      'fake',
+      'fake',
+    ])
   })
 
   it('the other way round: FAKE_OPERATIONS=* and REAL_OPERATIONS for the few the real API answers', () => {
-    expect(operations.map((operation) => configuredSide(settings(['*'], ['getCore']), operation))).toEqual(['real', 'fake', 'fake'])
-    expect(operations.map((operation) => configuredSide(settings(['/cases/*'], ['GET /cases/*']), operation))).toEqual(['real', 'fake', 'real'])
+    expect(operations.map((operation) => configuredSide(settings(['*'], ['getCore']), operation))).toEqual([
+      'real',
+      'fake',
+      'fake',
+    ])
+    expect(operations.map((operation) => configuredSide(settings(['/cases/*'], ['GET /cases/*']), operation))).toEqual([
+      'real',
+      'fake',
+      'real',
+    ])
   })
 
   it('follows a move of the panel until it is moved back, and keeps moves across new settings', () => {

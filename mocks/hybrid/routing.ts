@@ -56,6 +56,10 @@ export function routingState(state: Routing, operations: readonly OperationRef[]
     realApiBaseUrl: settings.realApiBaseUrl,
     fake: settings.fake,
     real: settings.real,
-    operations: operations.map((operation) => ({ id: operation.id, answeredBy: sideOf(state, operation), moved: state.moved.has(operation.id) })),
+    operations: operations.map((operation) => ({
+      id: operation.id,
+      answeredBy: sideOf(state, operation),
+      moved: state.moved.has(operation.id),
+    })),
   }
 }

@@ -10,11 +10,16 @@ const operations: OperationRef[] = [
 describe('hybrid mode settings', () => {
   it('come from API_BASE_URL, FAKE_OPERATIONS and REAL_OPERATIONS', () => {
     const env = { API_BASE_URL: 'https://staging.example/api/', FAKE_OPERATIONS: '*', REAL_OPERATIONS: 'getCore' }
-    expect(hybridSettings(hybridInputFromEnv(env), operations)).toEqual({ settings: { realApiBaseUrl: 'https://staging.example/api', fake: ['*'], real: ['getCore'] } })
+    expect(hybridSettings(hybridInputFromEnv(env), operations)).toEqual({
+      settings: { realApiBaseUrl: 'https://staging.example/api', fake: ['*'], real: ['getCore'] },
+    })
   })
 
   it('name every problem, so a host refuses to start with all of them at once', () => {
-    const checked = hybridSettings(hybridInputFromEnv({ FAKE_OPERATIONS: 'openCase,getCaseTasks', REAL_OPERATIONS: '/nowhere/*' }), operations)
+    const checked = hybridSettings(
+      hybridInputFromEnv({ FAKE_OPERATIONS: 'openCase,getCaseTasks', REAL_OPERATIONS: '/nowhere/*' }),
+      operations,
+    )
     expect(checked).toEqual({
       problems: [
         expect.stringMatching(/^API_BASE_URL is not set/) as string,

@@ -27,7 +27,8 @@ export function hybridInputFromEnv(env: Record<string, string | undefined>): Hyb
 }
 
 function realApiProblem(address: string | undefined): string | null {
-  if (!address) return 'API_BASE_URL is not set: hybrid mode passes every operation the fake backend does not answer to that API, e.g. https://staging.example/api'
+  if (!address)
+    return 'API_BASE_URL is not set: hybrid mode passes every operation the fake backend does not answer to that API, e.g. https://staging.example/api'
   let url: URL
   try {
     url = new URL(address)
@@ -38,15 +39,25 @@ function realApiProblem(address: string | undefined): string | null {
 }
 
 /** The settings, or every problem with them, naming the variable, so a host can refuse to start with all of them. */
-export function hybridSettings(input: HybridInput, operations: readonly OperationRef[]): { settings: HybridSettings } | { problems: string[] } {
+export function hybridSettings(
+  input: HybridInput,
+  operations: readonly OperationRef[],
+): { settings: HybridSettings } | { problems: string[] } {
   const fake = operationEntries(input.fakeOperations)
   const real = operationEntries(input.realOperations)
   const problems: string[] = []
   const address = realApiProblem(input.realApiBaseUrl)
   if (address) problems.push(address)
-  if (fake.length === 0) problems.push('FAKE_OPERATIONS is empty: name the operations the fake backend answers (openCase,listCaseTasks or /cases/*), or * for all of them with REAL_OPERATIONS for the exceptions')
-  for (const [name, entries] of [['FAKE_OPERATIONS', fake], ['REAL_OPERATIONS', real]] as const) {
-    for (const entry of unmatchedEntries(entries, operations)) problems.push(`${name} names "${entry}", which matches no operation of openapi/openapi.yaml`)
+  if (fake.length === 0)
+    problems.push(
+      'FAKE_OPERATIONS is empty: name the operations the fake backend answers (openCase,listCaseTasks or /cases/*), or * for all of them with REAL_OPERATIONS for the exceptions',
+    )
+  for (const [name, entries] of [
+    ['FAKE_OPERATIONS', fake],
+    ['REAL_OPERATIONS', real],
+  ] as const) {
+    for (const entry of unmatchedEntries(entries, operations))
+      problems.push(`${name} names "${entry}", which matches no operation of openapi/openapi.yaml`)
   }
   if (problems.length > 0 || !input.realApiBaseUrl) return { problems }
   return { settings: { realApiBaseUrl: input.realApiBaseUrl.replace(/\/+$/, ''), fake, real } }

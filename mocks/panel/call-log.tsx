@@ -57,7 +57,11 @@ export function CallLogSection({ calls, hybrid = false }: { calls: readonly Call
                   </td>
                   <td>{call.status === 0 ? t`no answer` : call.status}</td>
                   <td title={time.format(call.atMs)}>{t`${call.durationMs} ms`}</td>
-                  {hybrid ? <td className={call.answeredBy === 'real' ? styles.real : undefined}>{call.answeredBy === 'real' ? t`real API` : t`fake`}</td> : null}
+                  {hybrid ? (
+                    <td className={call.answeredBy === 'real' ? styles.real : undefined}>
+                      {call.answeredBy === 'real' ? t`real API` : t`fake`}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -22,9 +22,14 @@ export function ClockSection({ clock, act }: { clock: ControlState['clock']; act
   const [amount, setAmount] = useState('1')
   const [unit, setUnit] = useState<Unit>('hours')
   const [date, setDate] = useState(() => toInputValue(clock.nowMs))
-  const now = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(clock.nowMs)
+  const now = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(clock.nowMs)
   const frozen = clock.mode === 'frozen'
-  const advance = (ms: number, label: string) => act(() => control('clock', { advanceMs: ms }), t`Clock moved by ${label}`, { changesServer: true })
+  const advance = (ms: number, label: string) =>
+    act(() => control('clock', { advanceMs: ms }), t`Clock moved by ${label}`, { changesServer: true })
   const steps = [
     { ms: MINUTE_MS, label: t`+1 min` },
     { ms: HOUR_MS, label: t`+1 h` },
@@ -38,21 +43,42 @@ export function ClockSection({ clock, act }: { clock: ControlState['clock']; act
       </p>
       <div className={styles.row} role="group" aria-label={t`Move the clock`}>
         {steps.map((step) => (
-          <button key={step.ms} type="button" className={styles.button} onClick={() => void advance(step.ms, step.label)}>
+          <button
+            key={step.ms}
+            type="button"
+            className={styles.button}
+            onClick={() => void advance(step.ms, step.label)}
+          >
             {step.label}
           </button>
         ))}
         <button
           type="button"
           className={styles.button}
-          onClick={() => void act(() => control('clock', { mode: frozen ? 'running' : 'frozen' }), frozen ? t`The clock runs` : t`The clock is frozen`, { changesServer: true })}
+          onClick={() =>
+            void act(
+              () => control('clock', { mode: frozen ? 'running' : 'frozen' }),
+              frozen ? t`The clock runs` : t`The clock is frozen`,
+              { changesServer: true },
+            )
+          }
         >
           {frozen ? <Trans>Let it run</Trans> : <Trans>Freeze</Trans>}
         </button>
       </div>
-      <ActionForm submit={<Trans>Move</Trans>} onSubmit={() => void advance(Math.round(Number(amount) * UNITS[unit]), `${amount} ${unitLabels[unit]}`)}>
+      <ActionForm
+        submit={<Trans>Move</Trans>}
+        onSubmit={() => void advance(Math.round(Number(amount) * UNITS[unit]), `${amount} ${unitLabels[unit]}`)}
+      >
         <Field label={<Trans>Move by</Trans>}>
-          <input type="number" step="any" required value={amount} onChange={(event) => setAmount(event.target.value)} className={styles.short} />
+          <input
+            type="number"
+            step="any"
+            required
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            className={styles.short}
+          />
         </Field>
         <ChoiceField
           label={<Trans>Unit</Trans>}
@@ -63,7 +89,11 @@ export function ClockSection({ clock, act }: { clock: ControlState['clock']; act
       </ActionForm>
       <ActionForm
         submit={<Trans>Set</Trans>}
-        onSubmit={() => void act(() => control('clock', { setMs: Date.parse(`${date}Z`) }), t`Clock set to ${date} UTC`, { changesServer: true })}
+        onSubmit={() =>
+          void act(() => control('clock', { setMs: Date.parse(`${date}Z`) }), t`Clock set to ${date} UTC`, {
+            changesServer: true,
+          })
+        }
       >
         <Field label={<Trans>Date and time, UTC</Trans>}>
           <input type="datetime-local" required value={date} onChange={(event) => setDate(event.target.value)} />

@@ -25,8 +25,14 @@ export class ControlError extends Error {}
 async function answer<T>(response: Response): Promise<T> {
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null)
   if (!response.ok) {
-    const errors: unknown = body && typeof body === 'object' ? (Reflect.get(body, 'errors') ?? Reflect.get(body, 'error')) : null
-    const text = typeof errors === 'string' ? errors : errors && typeof errors === 'object' ? Object.values(errors).flat().join(' ') : ''
+    const errors: unknown =
+      body && typeof body === 'object' ? (Reflect.get(body, 'errors') ?? Reflect.get(body, 'error')) : null
+    const text =
+      typeof errors === 'string'
+        ? errors
+        : errors && typeof errors === 'object'
+          ? Object.values(errors).flat().join(' ')
+          : ''
     throw new ControlError(`${response.status} ${text}`.trim())
   }
   return (body && typeof body === 'object' ? Reflect.get(body, 'data') : null) as T
@@ -50,5 +56,11 @@ export async function readCalls(): Promise<CallRecord[]> {
 
 /** `POST __control/<action>` with JSON fields. */
 export async function control(action: string, fields: Record<string, unknown> = {}): Promise<void> {
-  await answer(await request(`/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields) }))
+  await answer(
+    await request(`/${action}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(fields),
+    }),
+  )
 }

@@ -50,11 +50,17 @@ export const Drives: Story = {
     // Storybook's fake clock stands at the seed's start, frozen.
     await expect(inPanel.getByText('Now: Jun 2, 2025, 12:00:00 PM UTC, frozen')).toBeVisible()
     await userEvent.click(inPanel.getByRole('button', { name: '+1 day' }))
-    await expect(await inPanel.findByText('Now: Jun 3, 2025, 12:00:00 PM UTC, frozen', {}, { timeout: CONTROL_CALL_MS })).toBeVisible()
+    await expect(
+      await inPanel.findByText('Now: Jun 3, 2025, 12:00:00 PM UTC, frozen', {}, { timeout: CONTROL_CALL_MS }),
+    ).toBeVisible()
     await userEvent.click(inPanel.getByRole('button', { name: 'Let it run' }))
-    await expect(await inPanel.findByText(/^Now: Jun 3, 2025, 12:00:\d\d PM UTC, running$/, {}, { timeout: CONTROL_CALL_MS })).toBeVisible()
+    await expect(
+      await inPanel.findByText(/^Now: Jun 3, 2025, 12:00:\d\d PM UTC, running$/, {}, { timeout: CONTROL_CALL_MS }),
+    ).toBeVisible()
     await userEvent.click(inPanel.getByRole('button', { name: 'Freeze' }))
-    await expect(await inPanel.findByText(/^Now: Jun 3, 2025, 12:00:\d\d PM UTC, frozen$/, {}, { timeout: CONTROL_CALL_MS })).toBeVisible()
+    await expect(
+      await inPanel.findByText(/^Now: Jun 3, 2025, 12:00:\d\d PM UTC, frozen$/, {}, { timeout: CONTROL_CALL_MS }),
+    ).toBeVisible()
 
     await userEvent.clear(inPanel.getByRole('spinbutton', { name: 'Delay, ms' }))
     await userEvent.type(inPanel.getByRole('spinbutton', { name: 'Delay, ms' }), '5')
@@ -67,7 +73,9 @@ export const Drives: Story = {
     await userEvent.clear(inPanel.getByRole('spinbutton', { name: 'Times' }))
     await userEvent.type(inPanel.getByRole('spinbutton', { name: 'Times' }), '2')
     await userEvent.click(inPanel.getByRole('button', { name: 'Plan the fault' }))
-    await expect(await inPanel.findByRole('list', { name: 'Planned faults' })).toHaveTextContent('any method /contacts: 503 × 2')
+    await expect(await inPanel.findByRole('list', { name: 'Planned faults' })).toHaveTextContent(
+      'any method /contacts: 503 × 2',
+    )
     await expect((await fetch('/api/contacts')).status).toBe(503)
     const log = inPanel.getByRole('table', { name: 'Last API calls, newest first' })
     await waitFor(() => expect(within(log).getAllByRole('row')[1]).toHaveTextContent(/^GET\/contacts503\d+ ms$/))
@@ -94,8 +102,12 @@ export const QuickPresses: Story = {
     await userEvent.click(plusOneDay)
     await userEvent.click(plusOneDay)
     await userEvent.click(inPanel.getByRole('button', { name: 'Let it run' }))
-    await expect(await inPanel.findByText(/^Now: Jun 4, 2025, 12:00:\d\d PM UTC, running$/, {}, { timeout: CONTROL_CALL_MS })).toBeVisible()
-    await waitFor(() => expect(inPanel.getByRole('status')).toHaveTextContent('The clock runs'), { timeout: CONTROL_CALL_MS })
+    await expect(
+      await inPanel.findByText(/^Now: Jun 4, 2025, 12:00:\d\d PM UTC, running$/, {}, { timeout: CONTROL_CALL_MS }),
+    ).toBeVisible()
+    await waitFor(() => expect(inPanel.getByRole('status')).toHaveTextContent('The clock runs'), {
+      timeout: CONTROL_CALL_MS,
+    })
   },
 }
 
@@ -109,7 +121,9 @@ export const Russian: Story = {
     await userEvent.clear(inPanel.getByRole('textbox', { name: 'Путь API' }))
     await userEvent.type(inPanel.getByRole('textbox', { name: 'Путь API' }), 'contacts')
     await userEvent.click(inPanel.getByRole('button', { name: 'Запланировать сбой' }))
-    await waitFor(() => expect(inPanel.getByRole('status')).toHaveTextContent('Отказ: 422 Путь API без /api, например /core.'))
+    await waitFor(() =>
+      expect(inPanel.getByRole('status')).toHaveTextContent('Отказ: 422 Путь API без /api, например /core.'),
+    )
   },
 }
 
@@ -145,7 +159,16 @@ export const CornerButton: Story = {
 }
 
 const calls: CallRecord[] = [
-  { id: 3, method: 'POST', path: '/cases/promo-case/open', status: 0, durationMs: 12, atMs: Date.UTC(2025, 5, 2, 12, 0, 3), answeredBy: 'fake', operation: 'openCase' },
+  {
+    id: 3,
+    method: 'POST',
+    path: '/cases/promo-case/open',
+    status: 0,
+    durationMs: 12,
+    atMs: Date.UTC(2025, 5, 2, 12, 0, 3),
+    answeredBy: 'fake',
+    operation: 'openCase',
+  },
   {
     id: 2,
     method: 'GET',
@@ -156,7 +179,16 @@ const calls: CallRecord[] = [
     answeredBy: 'real',
     operation: 'listCards',
   },
-  { id: 1, method: 'GET', path: '/core', status: 200, durationMs: 8, atMs: Date.UTC(2025, 5, 2, 12, 0, 1), answeredBy: 'real', operation: 'getCore' },
+  {
+    id: 1,
+    method: 'GET',
+    path: '/core',
+    status: 200,
+    durationMs: 8,
+    atMs: Date.UTC(2025, 5, 2, 12, 0, 1),
+    answeredBy: 'real',
+    operation: 'getCore',
+  },
 ]
 
 /** The log on its own: failed calls stand out, a dropped one says so, long paths wrap. */

@@ -53,7 +53,13 @@ export function FaultSection({ faults, act }: { faults: Fault[]; act: Act }) {
         }}
       >
         <Field label={<Trans>API path</Trans>}>
-          <input type="text" required spellCheck={false} value={path} onChange={(event) => setPath(event.target.value)} />
+          <input
+            type="text"
+            required
+            spellCheck={false}
+            value={path}
+            onChange={(event) => setPath(event.target.value)}
+          />
         </Field>
         <ChoiceField
           label={<Trans>Method</Trans>}
@@ -63,7 +69,15 @@ export function FaultSection({ faults, act }: { faults: Fault[]; act: Act }) {
         />
         <ChoiceField label={<Trans>Failure</Trans>} value={status} choices={outcomes} onChange={setStatus} />
         <Field label={<Trans>Times</Trans>}>
-          <input type="number" min={1} step={1} required value={times} onChange={(event) => setTimes(event.target.value)} className={styles.short} />
+          <input
+            type="number"
+            min={1}
+            step={1}
+            required
+            value={times}
+            onChange={(event) => setTimes(event.target.value)}
+            className={styles.short}
+          />
         </Field>
         <Field label={<Trans>Error message (optional)</Trans>}>
           <input type="text" value={message} onChange={(event) => setMessage(event.target.value)} />
@@ -84,7 +98,11 @@ export function FaultSection({ faults, act }: { faults: Fault[]; act: Act }) {
                   <span>
                     {name}: {describe(fault)} × {fault.remaining}
                   </span>
-                  <button type="button" className={styles.smallButton} onClick={() => void act(() => lift(fault), t`Fault lifted on ${name}`)}>
+                  <button
+                    type="button"
+                    className={styles.smallButton}
+                    onClick={() => void act(() => lift(fault), t`Fault lifted on ${name}`)}
+                  >
                     <Trans>Lift the fault on {name}</Trans>
                   </button>
                 </li>

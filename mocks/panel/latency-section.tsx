@@ -18,14 +18,32 @@ export function LatencySection({ latency, act }: { latency: LatencyState; act: A
         submit={<Trans>Add latency</Trans>}
         onSubmit={() => {
           const where = path.trim()
-          void act(() => control('latency', { delayMs: Number(delayMs), path: where }), where ? t`Latency set for ${where}` : t`Latency set for every call`)
+          void act(
+            () => control('latency', { delayMs: Number(delayMs), path: where }),
+            where ? t`Latency set for ${where}` : t`Latency set for every call`,
+          )
         }}
       >
         <Field label={<Trans>Delay, ms</Trans>}>
-          <input type="number" min={0} max={30000} step={1} required value={delayMs} onChange={(event) => setDelayMs(event.target.value)} className={styles.short} />
+          <input
+            type="number"
+            min={0}
+            max={30000}
+            step={1}
+            required
+            value={delayMs}
+            onChange={(event) => setDelayMs(event.target.value)}
+            className={styles.short}
+          />
         </Field>
         <Field label={<Trans>Path (empty: every call)</Trans>}>
-          <input type="text" placeholder="/cards" spellCheck={false} value={path} onChange={(event) => setPath(event.target.value)} />
+          <input
+            type="text"
+            placeholder="/cards"
+            spellCheck={false}
+            value={path}
+            onChange={(event) => setPath(event.target.value)}
+          />
         </Field>
       </ActionForm>
       {rows.length > 0 ? (
@@ -40,7 +58,9 @@ export function LatencySection({ latency, act }: { latency: LatencyState; act: A
                 <button
                   type="button"
                   className={styles.smallButton}
-                  onClick={() => void act(() => control('latency', { delayMs: 0, path: row.path }), t`Latency removed for ${where}`)}
+                  onClick={() =>
+                    void act(() => control('latency', { delayMs: 0, path: row.path }), t`Latency removed for ${where}`)
+                  }
                 >
                   <Trans>Remove latency for {where}</Trans>
                 </button>

@@ -18,7 +18,15 @@ export interface PanelToggle {
  * Under automation the button is left out (e2e screenshots and axe runs stay as they were);
  * the shortcut still works.
  */
-export function PanelHost({ initially, toggle, showButton = !navigator.webdriver }: { initially: PanelStart; toggle: PanelToggle; showButton?: boolean }) {
+export function PanelHost({
+  initially,
+  toggle,
+  showButton = !navigator.webdriver,
+}: {
+  initially: PanelStart
+  toggle: PanelToggle
+  showButton?: boolean
+}) {
   const { t } = useLingui()
   const [open, setOpen] = useState(initially !== 'closed')
   const panelRef = useRef<HTMLElement>(null)
@@ -50,7 +58,11 @@ export function PanelHost({ initially, toggle, showButton = !navigator.webdriver
     <>
       <PanelStyles />
       {open ? (
-        <FakeBackendPanel ref={panelRef} onClose={() => setPanelOpen(false)} onServerStateChanged={() => location.reload()} />
+        <FakeBackendPanel
+          ref={panelRef}
+          onClose={() => setPanelOpen(false)}
+          onServerStateChanged={() => location.reload()}
+        />
       ) : null}
       {showButton ? (
         <button

@@ -15,7 +15,17 @@ export function PanelSection({ title, children }: { title: ReactNode; children: 
 }
 
 /** A form of the panel: its fields, then its one button. Submitting runs `onSubmit` in place. */
-export function ActionForm({ submit, onSubmit, layout = 'row', children }: { submit: ReactNode; onSubmit: () => void; layout?: 'row' | 'grid'; children: ReactNode }) {
+export function ActionForm({
+  submit,
+  onSubmit,
+  layout = 'row',
+  children,
+}: {
+  submit: ReactNode
+  onSubmit: () => void
+  layout?: 'row' | 'grid'
+  children: ReactNode
+}) {
   return (
     <form
       className={layout === 'grid' ? styles.grid : styles.row}
@@ -48,7 +58,17 @@ export interface Choice {
 }
 
 /** A labelled select of plain choices. */
-export function ChoiceField({ label, value, choices, onChange }: { label: ReactNode; value: string; choices: readonly Choice[]; onChange: (value: string) => void }) {
+export function ChoiceField({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: ReactNode
+  value: string
+  choices: readonly Choice[]
+  onChange: (value: string) => void
+}) {
   return (
     <Field label={label}>
       <select value={value} onChange={(event) => onChange(event.target.value)}>

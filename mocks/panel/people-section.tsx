@@ -31,9 +31,16 @@ export function PeopleSection({ personas, scenarios, act }: { personas: string[]
       </ActionForm>
       <ActionForm
         submit={<Trans>Load</Trans>}
-        onSubmit={() => void act(() => control('reset', { scenario }), t`Scenario ${scenario} loaded`, { changesServer: true })}
+        onSubmit={() =>
+          void act(() => control('reset', { scenario }), t`Scenario ${scenario} loaded`, { changesServer: true })
+        }
       >
-        <ChoiceField label={<Trans>Scenario</Trans>} value={scenario} choices={named(scenarios)} onChange={setScenario} />
+        <ChoiceField
+          label={<Trans>Scenario</Trans>}
+          value={scenario}
+          choices={named(scenarios)}
+          onChange={setScenario}
+        />
       </ActionForm>
       <button
         type="button"

@@ -35,7 +35,11 @@ const call = (id: number, path: string, operation: string, answeredBy: CallRecor
   operation,
 })
 
-const calls = [call(3, '/cases/daily-case/tasks', 'listCaseTasks', 'real'), call(2, '/core', 'getCore', 'real'), call(1, '/cases/daily-case/tasks', 'listCaseTasks', 'real')]
+const calls = [
+  call(3, '/cases/daily-case/tasks', 'listCaseTasks', 'real'),
+  call(2, '/core', 'getCore', 'real'),
+  call(1, '/cases/daily-case/tasks', 'listCaseTasks', 'real'),
+]
 
 const meta = {
   component: RoutingSection,
@@ -65,14 +69,24 @@ export const Moves: Story = {
     await expect(canvas.getByText(/^Real API: https:\/\/staging\.example\/api/)).toBeVisible()
     await expect(canvas.getByText(/Started with the fake answering \/cases\/\*, except listCaseTasks/)).toBeVisible()
     const items = within(canvas.getByRole('list', { name: 'Who answers' })).getAllByRole('listitem')
-    await expect(items.map((item) => item.firstChild?.textContent)).toEqual(['listCategoryCards: fake (moved)', 'listCaseTasks: real API', 'getCore: real API'])
+    await expect(items.map((item) => item.firstChild?.textContent)).toEqual([
+      'listCategoryCards: fake (moved)',
+      'listCaseTasks: real API',
+      'getCore: real API',
+    ])
 
     await userEvent.click(canvas.getByRole('button', { name: 'Answer listCaseTasks from the fake' }))
-    await expect(args.act).toHaveBeenLastCalledWith(expect.any(Function), 'The fake backend answers listCaseTasks now', { changesServer: true })
+    await expect(args.act).toHaveBeenLastCalledWith(
+      expect.any(Function),
+      'The fake backend answers listCaseTasks now',
+      { changesServer: true },
+    )
 
     await userEvent.type(canvas.getByRole('combobox', { name: 'Operation id' }), 'openCase')
     await userEvent.click(canvas.getByRole('button', { name: 'Move the operation' }))
-    await expect(args.act).toHaveBeenLastCalledWith(expect.any(Function), 'openCase goes to the real API now', { changesServer: true })
+    await expect(args.act).toHaveBeenLastCalledWith(expect.any(Function), 'openCase goes to the real API now', {
+      changesServer: true,
+    })
   },
 }
 

@@ -10,7 +10,10 @@ import { styles } from './panel-styles.tsx'
 /** The operations worth a button: the ones moved, then the ones the app called lately, newest first. */
 function shownOperations(routing: RoutingState, calls: readonly CallRecord[]): RoutingState['operations'] {
   const byId = new Map(routing.operations.map((operation) => [operation.id, operation]))
-  const ids = new Set([...routing.operations.filter((operation) => operation.moved).map((operation) => operation.id), ...calls.flatMap((call) => (call.operation ? [call.operation] : []))])
+  const ids = new Set([
+    ...routing.operations.filter((operation) => operation.moved).map((operation) => operation.id),
+    ...calls.flatMap((call) => (call.operation ? [call.operation] : [])),
+  ])
   return [...ids].flatMap((id) => byId.get(id) ?? [])
 }
 
@@ -19,15 +22,27 @@ function shownOperations(routing: RoutingState, calls: readonly CallRecord[]): R
  * a move of one to the other side, kept until the dev server stops (the demo: until the tab
  * closes). The page reloads after a move, so the app asks again.
  */
-export function RoutingSection({ routing, calls, act }: { routing: RoutingState; calls: readonly CallRecord[]; act: Act }) {
+export function RoutingSection({
+  routing,
+  calls,
+  act,
+}: {
+  routing: RoutingState
+  calls: readonly CallRecord[]
+  act: Act
+}) {
   const { t } = useLingui()
   const listId = useId()
   const [operation, setOperation] = useState('')
   const [side, setSide] = useState<Side>('real')
   const move = (id: string, to: Side) =>
-    act(() => control('operations', { operation: id, answeredBy: to }), to === 'real' ? t`${id} goes to the real API now` : t`The fake backend answers ${id} now`, {
-      changesServer: true,
-    })
+    act(
+      () => control('operations', { operation: id, answeredBy: to }),
+      to === 'real' ? t`${id} goes to the real API now` : t`The fake backend answers ${id} now`,
+      {
+        changesServer: true,
+      },
+    )
   const realApi = routing.realApiBaseUrl
   const fake = routing.fake.join(', ')
   const real = routing.real.join(', ')
@@ -37,7 +52,13 @@ export function RoutingSection({ routing, calls, act }: { routing: RoutingState;
       <p className={styles.note}>
         <Trans>Real API: {realApi}</Trans>
         <br />
-        {real ? <Trans>Started with the fake answering {fake}, except {real}</Trans> : <Trans>Started with the fake answering {fake}</Trans>}
+        {real ? (
+          <Trans>
+            Started with the fake answering {fake}, except {real}
+          </Trans>
+        ) : (
+          <Trans>Started with the fake answering {fake}</Trans>
+        )}
       </p>
       {shown.length > 0 ? (
         <ul className={styles.list} aria-label={t`Who answers`}>
@@ -52,8 +73,16 @@ export function RoutingSection({ routing, calls, act }: { routing: RoutingState;
                   </>
                 ) : null}
               </span>
-              <button type="button" className={styles.smallButton} onClick={() => void move(id, answeredBy === 'real' ? 'fake' : 'real')}>
-                {answeredBy === 'real' ? <Trans>Answer {id} from the fake</Trans> : <Trans>Send {id} to the real API</Trans>}
+              <button
+                type="button"
+                className={styles.smallButton}
+                onClick={() => void move(id, answeredBy === 'real' ? 'fake' : 'real')}
+              >
+                {answeredBy === 'real' ? (
+                  <Trans>Answer {id} from the fake</Trans>
+                ) : (
+                  <Trans>Send {id} to the real API</Trans>
+                )}
               </button>
             </li>
           ))}
@@ -61,7 +90,15 @@ export function RoutingSection({ routing, calls, act }: { routing: RoutingState;
       ) : null}
       <ActionForm submit={<Trans>Move the operation</Trans>} onSubmit={() => void move(operation.trim(), side)}>
         <Field label={<Trans>Operation id</Trans>}>
-          <input type="text" required spellCheck={false} list={listId} placeholder="openCase" value={operation} onChange={(event) => setOperation(event.target.value)} />
+          <input
+            type="text"
+            required
+            spellCheck={false}
+            list={listId}
+            placeholder="openCase"
+            value={operation}
+            onChange={(event) => setOperation(event.target.value)}
+          />
         </Field>
         <ChoiceField
           label={<Trans>Answered by</Trans>}

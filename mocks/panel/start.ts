@@ -19,7 +19,8 @@ function mount(initially: 'opened' | 'reopened' | 'closed'): Promise<PanelHandle
 }
 
 function whenIdle(run: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1))
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1)
   if (document.readyState === 'complete') idle()
   else addEventListener('load', idle, { once: true })
 }

@@ -49,7 +49,12 @@ class PatchedWebSocketTransport extends WebSocketTransport {
 
 /** Connects as the app does in the browser. */
 async function connect(token: string): Promise<Listener> {
-  const socket = io(ORIGIN, { path: '/api/socket.io', transports: [PatchedWebSocketTransport], auth: { token, locale: 'en' }, reconnection: false })
+  const socket = io(ORIGIN, {
+    path: '/api/socket.io',
+    transports: [PatchedWebSocketTransport],
+    auth: { token, locale: 'en' },
+    reconnection: false,
+  })
   sockets.push(socket)
   const received: Listener['received'] = []
   socket.onAny((event: string, payload: unknown) => received.push({ event, payload }))
@@ -94,7 +99,12 @@ describe('the real-time channel of the browser host', () => {
     const guest = await connect(PUBLIC_SOCKET_TOKEN)
     await new Promise((resolve) => setTimeout(resolve, 20))
 
-    await createNotification(db, { userId: null, title: { ru: 'Всем', en: 'Everyone' }, description: { ru: 'Текст', en: 'Text' }, link: null })
+    await createNotification(db, {
+      userId: null,
+      title: { ru: 'Всем', en: 'Everyone' },
+      description: { ru: 'Текст', en: 'Text' },
+      link: null,
+    })
     await until(() => events(regular).includes('notification-created') && events(rich).includes('notification-created'))
     expect(regular.received).toMatchObject([{ event: 'notification-created', payload: { title: 'Everyone' } }])
     expect(rich.received).toMatchObject([{ event: 'notification-created', payload: { title: 'Everyone' } }])

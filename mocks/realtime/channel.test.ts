@@ -28,15 +28,25 @@ afterEach(() => {
 
 describe('who may listen', () => {
   it('lets guests in with the public token, in no room', async () => {
-    expect(await realtimeChannel.authenticate({ token: PUBLIC_SOCKET_TOKEN, locale: 'en' })).toEqual({ userId: null, locale: 'en', rooms: [] })
+    expect(await realtimeChannel.authenticate({ token: PUBLIC_SOCKET_TOKEN, locale: 'en' })).toEqual({
+      userId: null,
+      locale: 'en',
+      rooms: [],
+    })
   })
 
-  it('puts a session\'s token in its user\'s rooms, in Russian unless asked otherwise', async () => {
+  it("puts a session's token in its user's rooms, in Russian unless asked otherwise", async () => {
     const session = await signIn(db, 2)
     const token = socketTokenOf(db, session)
     expect(token).not.toBe(session)
-    expect(await realtimeChannel.authenticate({ token })).toEqual({ userId: 2, locale: 'ru', rooms: ['user:2', 'user:2:ru', 'signed-in:ru'] })
-    expect(await realtimeChannel.authenticate({ token, locale: 'en' })).toMatchObject({ rooms: ['user:2', 'user:2:en', 'signed-in:en'] })
+    expect(await realtimeChannel.authenticate({ token })).toEqual({
+      userId: 2,
+      locale: 'ru',
+      rooms: ['user:2', 'user:2:ru', 'signed-in:ru'],
+    })
+    expect(await realtimeChannel.authenticate({ token, locale: 'en' })).toMatchObject({
+      rooms: ['user:2', 'user:2:en', 'signed-in:en'],
+    })
   })
 
   it('refuses unknown tokens and the tokens of ended sessions', async () => {
@@ -51,7 +61,7 @@ describe('who may listen', () => {
 })
 
 describe('what goes to whom', () => {
-  it('sends a drop to everyone in the contract\'s shape', async () => {
+  it("sends a drop to everyone in the contract's shape", async () => {
     const seen = deliveries()
     const drop = await openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')
     expect(seen).toMatchObject([
@@ -59,30 +69,57 @@ describe('what goes to whom', () => {
         room: null,
         message: {
           event: 'item-dropped',
-          payload: { id: drop.id, image: drop.image, rarity_color: drop.rarityColor, user: { id: 2, steam_name: 'RegularRaider' } },
+          payload: {
+            id: drop.id,
+            image: drop.image,
+            rarity_color: drop.rarityColor,
+            user: { id: 2, steam_name: 'RegularRaider' },
+          },
         },
       },
     ])
   })
 
-  it('sends balances and trades to the user\'s room, notifications to each language\'s room', async () => {
+  it("sends balances and trades to the user's room, notifications to each language's room", async () => {
     await openCase(db, personaUser(db, 'regular'), 'daily-case', 'ok')
     const seen = deliveries()
     const trade = await sendAvailableItem(db, personaUser(db, 'regular'), 'daily-case')
-    await createNotification(db, { userId: 2, title: { ru: 'Title in Russian', en: 'Title in English' }, description: { ru: 'Text in Russian', en: 'Text in English' }, link: null })
+    await createNotification(db, {
+      userId: 2,
+      title: { ru: 'Title in Russian', en: 'Title in English' },
+      description: { ru: 'Text in Russian', en: 'Text in English' },
+      link: null,
+    })
     expect(seen).toMatchObject([
       { room: 'user:2', message: { event: 'trade-status-changed', payload: { id: trade.id, status: 'waiting' } } },
-      { room: 'user:2:ru', message: { event: 'notification-created', payload: { title: 'Title in Russian', viewed: false } } },
-      { room: 'user:2:en', message: { event: 'notification-created', payload: { title: 'Title in English', viewed: false } } },
+      {
+        room: 'user:2:ru',
+        message: { event: 'notification-created', payload: { title: 'Title in Russian', viewed: false } },
+      },
+      {
+        room: 'user:2:en',
+        message: { event: 'notification-created', payload: { title: 'Title in English', viewed: false } },
+      },
     ])
   })
 
-  it('sends a notification to everyone to every signed-in connection\'s language room, guests left out', async () => {
+  it("sends a notification to everyone to every signed-in connection's language room, guests left out", async () => {
     const seen = deliveries()
-    await createNotification(db, { userId: null, title: { ru: 'Всем привет', en: 'Hello everyone' }, description: { ru: 'Текст', en: 'Text' }, link: null })
+    await createNotification(db, {
+      userId: null,
+      title: { ru: 'Всем привет', en: 'Hello everyone' },
+      description: { ru: 'Текст', en: 'Text' },
+      link: null,
+    })
     expect(seen).toMatchObject([
-      { room: 'signed-in:ru', message: { event: 'notification-created', payload: { title: 'Всем привет', viewed: false } } },
-      { room: 'signed-in:en', message: { event: 'notification-created', payload: { title: 'Hello everyone', viewed: false } } },
+      {
+        room: 'signed-in:ru',
+        message: { event: 'notification-created', payload: { title: 'Всем привет', viewed: false } },
+      },
+      {
+        room: 'signed-in:en',
+        message: { event: 'notification-created', payload: { title: 'Hello everyone', viewed: false } },
+      },
     ])
     const guest = await realtimeChannel.authenticate({ token: PUBLIC_SOCKET_TOKEN, locale: 'ru' })
     expect(guest?.rooms).not.toContain('signed-in:ru')
@@ -127,8 +164,8 @@ describe('what goes to whom', () => {
     clock.advance(TRADE_WAITING_UNTIL_MS)
     realtimeChannel.tick()
     realtimeChannel.tick()
-    expect(seen.filter(({ message }) => message.event === 'trade-status-changed' && message.payload.id === trade.id)).toMatchObject([
-      { room: 'user:2', message: { event: 'trade-status-changed', payload: { status: 'sended' } } },
-    ])
+    expect(
+      seen.filter(({ message }) => message.event === 'trade-status-changed' && message.payload.id === trade.id),
+    ).toMatchObject([{ room: 'user:2', message: { event: 'trade-status-changed', payload: { status: 'sended' } } }])
   })
 })

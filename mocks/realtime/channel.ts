@@ -37,7 +37,9 @@ interface RealtimeMessages {
   'trade-status-changed': Schemas['ProfileTrade']
 }
 
-type RealtimeMessage = { [Event in keyof RealtimeMessages]: { event: Event; payload: RealtimeMessages[Event] } }[keyof RealtimeMessages]
+type RealtimeMessage = {
+  [Event in keyof RealtimeMessages]: { event: Event; payload: RealtimeMessages[Event] }
+}[keyof RealtimeMessages]
 
 /** A message and the room it goes to; `null` is everyone, guests included. */
 export interface Delivery {
@@ -81,7 +83,11 @@ async function authenticate(auth: unknown): Promise<Audience | null> {
   if (token === PUBLIC_SOCKET_TOKEN) return { userId: null, locale, rooms: [] }
   const user = typeof token === 'string' ? userBySocketToken(db, token) : null
   if (!user) return null
-  return { userId: user.id, locale, rooms: [userRoom(user.id), userLocaleRoom(user.id, locale), signedInLocaleRoom(locale)] }
+  return {
+    userId: user.id,
+    locale,
+    rooms: [userRoom(user.id), userLocaleRoom(user.id, locale), signedInLocaleRoom(locale)],
+  }
 }
 
 function deliveriesOf(event: DomainEvent): Delivery[] {
@@ -89,7 +95,12 @@ function deliveriesOf(event: DomainEvent): Delivery[] {
     case 'item-dropped':
       return [{ room: null, message: { event: event.type, payload: presentLastDrop(event) } }]
     case 'balance-changed':
-      return [{ room: userRoom(event.userId), message: { event: event.type, payload: { balance: centsToCoins(event.balanceCents) } } }]
+      return [
+        {
+          room: userRoom(event.userId),
+          message: { event: event.type, payload: { balance: centsToCoins(event.balanceCents) } },
+        },
+      ]
     case 'notification-created': {
       const { userId } = event
       return locales.map((locale) => ({
@@ -98,7 +109,12 @@ function deliveriesOf(event: DomainEvent): Delivery[] {
       }))
     }
     case 'trade-status-changed':
-      return [{ room: userRoom(event.userId), message: { event: event.type, payload: presentProfileTrade(event.trade, event.status) } }]
+      return [
+        {
+          room: userRoom(event.userId),
+          message: { event: event.type, payload: presentProfileTrade(event.trade, event.status) },
+        },
+      ]
   }
 }
 

@@ -78,7 +78,12 @@ describe('the rules emit', () => {
     const seen = record()
     await sellAvailableItem(db, personaUser(db, 'regular'), 'daily-case')
     expect(seen).toMatchObject([
-      { type: 'trade-status-changed', userId: 2, status: 'sold', trade: { kind: 'case-sell', marketHashName: drop.marketHashName } },
+      {
+        type: 'trade-status-changed',
+        userId: 2,
+        status: 'sold',
+        trade: { kind: 'case-sell', marketHashName: drop.marketHashName },
+      },
       { type: 'balance-changed', userId: 2, balanceCents: 25_000 + drop.priceCents },
     ])
   })
@@ -116,7 +121,11 @@ describe('the rules emit', () => {
     const rich = personaUser(db, 'rich')
     expect(seen).toMatchObject([
       { type: 'balance-changed', userId: rich.id, balanceCents: rich.balanceCents },
-      { type: 'notification-created', userId: rich.id, notification: { userId: rich.id, viewed: false, title: { en: 'Referral reward' } } },
+      {
+        type: 'notification-created',
+        userId: rich.id,
+        notification: { userId: rich.id, viewed: false, title: { en: 'Referral reward' } },
+      },
     ])
   })
 })
@@ -128,7 +137,10 @@ describe('trade statuses moving with the clock', () => {
     const trade = await sendAvailableItem(db, personaUser(db, 'regular'), 'daily-case')
     const start = clock.now()
     const seen = record()
-    const ofTrade = () => seen.flatMap((event) => (event.type === 'trade-status-changed' && event.trade.id === trade.id ? [event.status] : []))
+    const ofTrade = () =>
+      seen.flatMap((event) =>
+        event.type === 'trade-status-changed' && event.trade.id === trade.id ? [event.status] : [],
+      )
 
     announceTradeStatusChanges(db, start, start + TRADE_WAITING_UNTIL_MS - 1)
     expect(ofTrade()).toEqual([])

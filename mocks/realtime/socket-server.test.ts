@@ -48,7 +48,12 @@ interface Listener {
 /** Connects the way the app does: the origin and path of socket_url, the token in `auth`. */
 async function listen(socketUrl: string, token: string, locale: 'ru' | 'en' = 'en'): Promise<Listener> {
   const url = new URL(socketUrl)
-  const socket = io(url.origin, { path: url.pathname, transports: ['websocket'], auth: { token, locale }, reconnection: false })
+  const socket = io(url.origin, {
+    path: url.pathname,
+    transports: ['websocket'],
+    auth: { token, locale },
+    reconnection: false,
+  })
   sockets.push(socket)
   const received: Listener['received'] = []
   socket.onAny((event: string, payload: unknown) => received.push({ event, payload }))
@@ -63,7 +68,11 @@ async function post(path: string, cookie: string, body: Record<string, string> =
   // A form, as the contract takes it, and none for an operation without a body (the request check refuses both otherwise).
   const form = new FormData()
   for (const [name, value] of Object.entries(body)) form.append(name, value)
-  return fetch(`${base}/api${path}`, { method: 'POST', headers: { Cookie: cookie }, body: Object.keys(body).length > 0 ? form : undefined })
+  return fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: Object.keys(body).length > 0 ? form : undefined,
+  })
 }
 
 /** Until `done` holds, or fails the test after a while. */
@@ -95,14 +104,20 @@ describe('the real-time channel of the HTTP hosts', () => {
     await until(() => events(regular).includes('item-dropped') && events(guest).includes('item-dropped'))
     expect(regular.received[0]?.payload).toMatchObject({ user: { steam_name: 'RegularRaider' } })
 
-    const sold = (await (await post('/cases/daily-case/available-item/sell', cookie)).json()) as Schemas['BalanceResponse']
+    const sold = (await (
+      await post('/cases/daily-case/available-item/sell', cookie)
+    ).json()) as Schemas['BalanceResponse']
     await until(() => events(regular).includes('balance-changed'))
-    expect(regular.received.find(({ event }) => event === 'balance-changed')?.payload).toEqual({ balance: sold.data.balance })
-    expect(regular.received.find(({ event }) => event === 'trade-status-changed')?.payload).toMatchObject({ status: 'sold' })
+    expect(regular.received.find(({ event }) => event === 'balance-changed')?.payload).toEqual({
+      balance: sold.data.balance,
+    })
+    expect(regular.received.find(({ event }) => event === 'trade-status-changed')?.payload).toMatchObject({
+      status: 'sold',
+    })
     expect(events(guest)).toEqual(['item-dropped'])
   })
 
-  it('pushes an admin\'s notification to everyone to every signed-in page in its language, and to no guest', async () => {
+  it("pushes an admin's notification to everyone to every signed-in page in its language, and to no guest", async () => {
     const adminCookie = await signInAs('signed-in-admin')
     const signIn = await fetch(`${base}/api/__control/sign-in?persona=regular`, { method: 'POST' })
     const regularCookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? ''
@@ -115,16 +130,33 @@ describe('the real-time channel of the HTTP hosts', () => {
     form.append('audience', 'all')
     form.append('title', JSON.stringify({ ru: 'Новый турнир', en: 'A new tournament' }))
     form.append('description', JSON.stringify({ ru: 'Заходите', en: 'Come in' }))
-    const created = await fetch(`${base}/api/admin/notifications`, { method: 'POST', headers: { Cookie: adminCookie }, body: form })
+    const created = await fetch(`${base}/api/admin/notifications`, {
+      method: 'POST',
+      headers: { Cookie: adminCookie },
+      body: form,
+    })
     expect(created.status).toBe(201)
-    await until(() => events(admin).includes('notification-created') && events(regular).includes('notification-created'))
-    expect(admin.received.find(({ event }) => event === 'notification-created')?.payload).toMatchObject({ title: 'Новый турнир', viewed: false })
-    expect(regular.received.find(({ event }) => event === 'notification-created')?.payload).toMatchObject({ title: 'A new tournament', viewed: false })
+    await until(
+      () => events(admin).includes('notification-created') && events(regular).includes('notification-created'),
+    )
+    expect(admin.received.find(({ event }) => event === 'notification-created')?.payload).toMatchObject({
+      title: 'Новый турнир',
+      viewed: false,
+    })
+    expect(regular.received.find(({ event }) => event === 'notification-created')?.payload).toMatchObject({
+      title: 'A new tournament',
+      viewed: false,
+    })
     expect(events(guest)).toEqual([])
   })
 
   it('refuses a token it does not know', async () => {
-    const socket = io(base, { path: '/api/socket.io', transports: ['websocket'], auth: { token: 'guess' }, reconnection: false })
+    const socket = io(base, {
+      path: '/api/socket.io',
+      transports: ['websocket'],
+      auth: { token: 'guess' },
+      reconnection: false,
+    })
     sockets.push(socket)
     const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve))
     expect(error.message).toBe('unauthorized')

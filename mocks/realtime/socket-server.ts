@@ -33,7 +33,10 @@ function deliver(io: Server, room: string | null, event: string, payload: unknow
   }
 }
 
-export function attachRealtimeServer(httpServer: HttpServer | Http2SecureServer, load: () => RealtimeChannel | Promise<RealtimeChannel>): RealtimeServer {
+export function attachRealtimeServer(
+  httpServer: HttpServer | Http2SecureServer,
+  load: () => RealtimeChannel | Promise<RealtimeChannel>,
+): RealtimeServer {
   const io = new Server(httpServer, {
     path: REALTIME_PATH,
     serveClient: false,
@@ -76,7 +79,9 @@ export function attachRealtimeServer(httpServer: HttpServer | Http2SecureServer,
   }, REALTIME_TICK_MS)
   // A host that is done (a test, a stopped server) must not be kept alive by the ticker.
   ticker.unref()
-  currentChannel().catch((error: unknown) => console.error('[fake backend] the real-time channel failed to load', error))
+  currentChannel().catch((error: unknown) =>
+    console.error('[fake backend] the real-time channel failed to load', error),
+  )
 
   return {
     close: async () => {

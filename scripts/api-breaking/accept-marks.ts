@@ -32,7 +32,9 @@ function operationMarks(paths: unknown): AcceptMark[] {
           const operation = item[method]
           if (!isRecord(operation) || !(ACCEPT_MARK in operation)) return []
           const name = `${method.toUpperCase()} ${path}`
-          return [{ operation: name, reason: reason(operation[ACCEPT_MARK], `on ${name}`), place: 'operation' as const }]
+          return [
+            { operation: name, reason: reason(operation[ACCEPT_MARK], `on ${name}`), place: 'operation' as const },
+          ]
         })
       : [],
   )

@@ -17,7 +17,10 @@ function tempFolder(): string {
 function repository(branch: string) {
   const cwd = tempFolder()
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd, encoding: 'utf8' }).trim()
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+      cwd,
+      encoding: 'utf8',
+    }).trim()
   git('init', '--quiet', `--initial-branch=${branch}`)
   mkdirSync(join(cwd, 'openapi'))
   const commit = (text: string) => {
@@ -26,7 +29,12 @@ function repository(branch: string) {
     git('commit', '--quiet', '--message', text)
     return git('rev-parse', '--short=7', 'HEAD')
   }
-  return { cwd, git, commit, base: (options: { ref?: string; file?: string } = {}) => resolveBase({ contract, cwd, ...options }) }
+  return {
+    cwd,
+    git,
+    commit,
+    base: (options: { ref?: string; file?: string } = {}) => resolveBase({ contract, cwd, ...options }),
+  }
 }
 
 describe('resolveBase', () => {
@@ -84,6 +92,8 @@ describe('resolveBase', () => {
     writeFileSync(join(repo.cwd, 'README'), 'no contract yet')
     repo.git('add', 'README')
     repo.git('commit', '--quiet', '--message', 'start')
-    expect(repo.base()).toEqual({ skipped: `${contract} is not in main (merge base HEAD: uncommitted changes only): nothing to compare with` })
+    expect(repo.base()).toEqual({
+      skipped: `${contract} is not in main (merge base HEAD: uncommitted changes only): nothing to compare with`,
+    })
   })
 })

@@ -19,13 +19,19 @@ interface BaseOptions {
 /** git's answer, or null when it fails or is not installed. */
 function git(cwd: string, ...args: string[]): string | null {
   try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 2 ** 20 })
+    return execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 2 ** 20,
+    })
   } catch {
     return null
   }
 }
 
-const commitOf = (cwd: string, ref: string) => git(cwd, 'rev-parse', '--verify', '--quiet', `${ref}^{commit}`)?.trim() ?? null
+const commitOf = (cwd: string, ref: string) =>
+  git(cwd, 'rev-parse', '--verify', '--quiet', `${ref}^{commit}`)?.trim() ?? null
 
 type Commit = { commit: string; label: string } | { skipped: string }
 
@@ -35,7 +41,8 @@ function defaultCommit(cwd: string): Commit {
   for (const main of ['origin/main', 'main']) {
     if (commitOf(cwd, main) === null) continue
     const mergeBase = git(cwd, 'merge-base', 'HEAD', main)?.trim()
-    if (!mergeBase) return { skipped: `HEAD and ${main} have no common commit here (a shallow clone?): pass --base <ref>` }
+    if (!mergeBase)
+      return { skipped: `HEAD and ${main} have no common commit here (a shallow clone?): pass --base <ref>` }
     const at = mergeBase === head ? 'HEAD: uncommitted changes only' : mergeBase.slice(0, 7)
     return { commit: mergeBase, label: `${main} (merge base ${at})` }
   }
@@ -55,5 +62,7 @@ export function resolveBase({ contract, cwd, ref, file }: BaseOptions): Base {
   }
   if ('skipped' in base) return base
   const text = git(cwd, 'show', `${base.commit}:./${contract}`)
-  return text === null ? { skipped: `${contract} is not in ${base.label}: nothing to compare with` } : { label: base.label, text }
+  return text === null
+    ? { skipped: `${contract} is not in ${base.label}: nothing to compare with` }
+    : { label: base.label, text }
 }

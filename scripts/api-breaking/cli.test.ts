@@ -12,7 +12,9 @@ const contract = readFileSync(join(root, 'openapi/openapi.yaml'), 'utf8')
 /** The CLI in the project's root, as `npm run api:breaking --` runs it; its exit code and output. */
 async function apiBreaking(...args: string[]) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/api-breaking/cli.ts', ...args], { cwd: root })
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/api-breaking/cli.ts', ...args], {
+      cwd: root,
+    })
     return { code: 0, stdout }
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string }
@@ -38,11 +40,20 @@ describe('npm run api:breaking', { timeout: 60_000 }, () => {
 
   it('exits 1 with a JSON report when an operation of the base is gone', async () => {
     const extraOperation = `  /gone:\n    get:\n      operationId: gone\n      responses:\n        '204': { description: Gone. }\n`
-    const { code, stdout } = await apiBreaking('--base-file', baseFile(contract.replace('paths:\n', `paths:\n${extraOperation}`)), '--json')
+    const { code, stdout } = await apiBreaking(
+      '--base-file',
+      baseFile(contract.replace('paths:\n', `paths:\n${extraOperation}`)),
+      '--json',
+    )
     expect(code).toBe(1)
     expect(JSON.parse(stdout)).toMatchObject({
       revision: 'openapi/openapi.yaml',
-      breaking: [{ operation: { method: 'GET', path: '/gone', operationId: 'gone' }, check: 'api-path-removed-without-deprecation' }],
+      breaking: [
+        {
+          operation: { method: 'GET', path: '/gone', operationId: 'gone' },
+          check: 'api-path-removed-without-deprecation',
+        },
+      ],
       accepted: [],
     })
   })

@@ -19,7 +19,8 @@ const { values: options } = parseArgs({
 })
 
 async function main(): Promise<number> {
-  if (options.base !== undefined && options['base-file'] !== undefined) throw new Error('give --base or --base-file, not both')
+  if (options.base !== undefined && options['base-file'] !== undefined)
+    throw new Error('give --base or --base-file, not both')
   const base = resolveBase({ contract: CONTRACT, cwd: process.cwd(), ref: options.base, file: options['base-file'] })
   if ('skipped' in base) {
     console.log(options.json ? JSON.stringify({ skipped: base.skipped }) : `⚠ api:breaking skipped: ${base.skipped}`)

@@ -17,7 +17,12 @@ function withoutTopCardsAndBalance(): string {
 // About a second of CPU each (oasdiff, the contract's 10,000 lines); on a busy shared machine 15 s were seen.
 describe('the real contract', { timeout: 60_000 }, () => {
   it('has no change against itself', async () => {
-    expect(await compareContracts(contract, contract)).toEqual({ breaking: [], accepted: [], nonBreaking: [], staleMarks: [] })
+    expect(await compareContracts(contract, contract)).toEqual({
+      breaking: [],
+      accepted: [],
+      nonBreaking: [],
+      staleMarks: [],
+    })
   })
 
   it('breaks clients when an operation and a response field are removed, named by operation and place', async () => {
@@ -42,6 +47,8 @@ describe('the real contract', { timeout: 60_000 }, () => {
     ])
     const report = formatReport(verdict, { base: 'main', revision: 'openapi/openapi.yaml', verbose: false })
     expect(report).toContain('✗ 3 breaking changes for clients:\n  GET /cards/top-cards (listTopCards)\n')
-    expect(report).toContain(`  POST /shop/buy (buyShopItem)\n    - ${balanceRemoved} [response-required-property-removed; base line `)
+    expect(report).toContain(
+      `  POST /shop/buy (buyShopItem)\n    - ${balanceRemoved} [response-required-property-removed; base line `,
+    )
   })
 })

@@ -23,8 +23,15 @@ const enumAdded = change({
 
 describe('formatReport', () => {
   it('lists breaking changes under their operation and tells how to accept one', () => {
-    const typeChanged = change({ check: 'request-property-type-changed', text: 'the `classId` request property type/format changed from `string`/`` to `integer`/``', line: { in: 'revision', line: 8046 } })
-    const report = formatReport({ breaking: [change({}), typeChanged], accepted: [], nonBreaking: [enumAdded], staleMarks: [] }, options)
+    const typeChanged = change({
+      check: 'request-property-type-changed',
+      text: 'the `classId` request property type/format changed from `string`/`` to `integer`/``',
+      line: { in: 'revision', line: 8046 },
+    })
+    const report = formatReport(
+      { breaking: [change({}), typeChanged], accepted: [], nonBreaking: [enumAdded], staleMarks: [] },
+      options,
+    )
     expect(report).toBe(
       [
         'API contract openapi/openapi.yaml compared with main (merge base 1234567)',

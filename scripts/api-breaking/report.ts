@@ -41,7 +41,10 @@ export function formatReport({ breaking, accepted, nonBreaking, staleMarks }: Ve
   if (accepted.length > 0)
     lines.push(`✓ ${count(accepted.length, 'breaking change')} accepted:`, ...byOperation(accepted, acceptedTitle))
   if (staleMarks.length > 0)
-    lines.push(`⚠ ${count(staleMarks.length, 'accept mark')} matching no breaking change (remove):`, ...staleMarks.map(markLine))
+    lines.push(
+      `⚠ ${count(staleMarks.length, 'accept mark')} matching no breaking change (remove):`,
+      ...staleMarks.map(markLine),
+    )
   if (nonBreaking.length > 0)
     lines.push(
       ...(options.verbose

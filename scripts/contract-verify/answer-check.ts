@@ -27,7 +27,8 @@ function declaredKey(operation: Operation, status: number): string | null {
   return keys.find((key) => operation.responses.has(key)) ?? null
 }
 
-const isJson = (contentType: string | null) => contentType !== null && /^application\/([\w.+-]+\+)?json\b/i.test(contentType)
+const isJson = (contentType: string | null) =>
+  contentType !== null && /^application\/([\w.+-]+\+)?json\b/i.test(contentType)
 
 export function answerChecker(contract: Contract): (operation: Operation, answer: Answer) => Judged {
   // strict: false, as the contract's schemas carry OpenAPI's own keywords (example, discriminator).
@@ -48,17 +49,40 @@ export function answerChecker(contract: Contract): (operation: Operation, answer
     const key = declaredKey(operation, status)
     if (key === null) {
       const declared = [...operation.responses.keys()].join(', ')
-      return { drifts: [{ kind: 'undeclared-status', text: `status ${status} is not declared (the contract has ${declared})` }], body: undefined }
+      return {
+        drifts: [
+          { kind: 'undeclared-status', text: `status ${status} is not declared (the contract has ${declared})` },
+        ],
+        body: undefined,
+      }
     }
     const pointer = operation.responses.get(key) ?? null
     if (pointer === null)
-      return { drifts: text === '' ? [] : [{ kind: 'unexpected-body', text: `a ${status} has no body in the contract, but this one has ${text.length} characters` }], body: undefined }
-    if (!isJson(contentType)) return { drifts: [{ kind: 'not-json', text: `the body is not JSON (Content-Type: ${contentType ?? 'none'})` }], body: undefined }
+      return {
+        drifts:
+          text === ''
+            ? []
+            : [
+                {
+                  kind: 'unexpected-body',
+                  text: `a ${status} has no body in the contract, but this one has ${text.length} characters`,
+                },
+              ],
+        body: undefined,
+      }
+    if (!isJson(contentType))
+      return {
+        drifts: [{ kind: 'not-json', text: `the body is not JSON (Content-Type: ${contentType ?? 'none'})` }],
+        body: undefined,
+      }
     let body: unknown
     try {
       body = JSON.parse(text)
     } catch (error) {
-      return { drifts: [{ kind: 'not-json', text: `the body is not valid JSON: ${(error as Error).message}` }], body: undefined }
+      return {
+        drifts: [{ kind: 'not-json', text: `the body is not valid JSON: ${(error as Error).message}` }],
+        body: undefined,
+      }
     }
     const validate = validatorOf(pointer)
     return { drifts: validate(body) ? [] : schemaDrifts(validate.errors ?? [], body), body }

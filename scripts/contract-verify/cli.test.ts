@@ -13,7 +13,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 /** The CLI in the project's root, as `npm run contract:verify --` runs it; its exit code and output. */
 async function contractVerify(...args: string[]) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/contract-verify/cli.ts', ...args], { cwd: root, maxBuffer: 16 * 2 ** 20 })
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/contract-verify/cli.ts', ...args], {
+      cwd: root,
+      maxBuffer: 16 * 2 ** 20,
+    })
     return { code: 0, stdout }
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string }
@@ -73,11 +76,16 @@ const alterations: Record<string, (body: Data) => { status: number; body: unknow
 async function alteringProxy(): Promise<string> {
   const proxy = createServer((request, response) => {
     const url = new URL(request.url ?? '/', fakeOrigin)
-    const headers = { Cookie: request.headers.cookie ?? '', 'Accept-Language': request.headers['accept-language'] ?? 'ru' }
+    const headers = {
+      Cookie: request.headers.cookie ?? '',
+      'Accept-Language': request.headers['accept-language'] ?? 'ru',
+    }
     void fetch(url, { method: request.method, headers }).then(async (answer) => {
       const alter = alterations[url.pathname]
       if (!alter) {
-        response.writeHead(answer.status, { 'Content-Type': answer.headers.get('Content-Type') ?? 'text/plain' }).end(Buffer.from(await answer.arrayBuffer()))
+        response
+          .writeHead(answer.status, { 'Content-Type': answer.headers.get('Content-Type') ?? 'text/plain' })
+          .end(Buffer.from(await answer.arrayBuffer()))
         return
       }
       const altered = alter((await answer.json()) as Data)
@@ -92,7 +100,11 @@ async function alteringProxy(): Promise<string> {
 
 const driftsOf = (checks: Check[]) =>
   checks.flatMap(({ operation, audience, outcome }) =>
-    outcome.kind === 'answered' ? outcome.drifts.map((drift) => `${audience} ${operation.method} ${operation.path}: ${drift.kind} ${drift.at ?? ''}`.trim()) : [],
+    outcome.kind === 'answered'
+      ? outcome.drifts.map((drift) =>
+          `${audience} ${operation.method} ${operation.path}: ${drift.kind} ${drift.at ?? ''}`.trim(),
+        )
+      : [],
   )
 
 // A run is 150-300 calls to the fake backend, about 4 s of CPU between the CLI and the fake: 5-7 s
@@ -105,8 +117,11 @@ describe('npm run contract:verify', { timeout: 120_000 }, () => {
     onTestFinished(() => logged.mockRestore())
     const { code, stdout } = await contractVerify(`${fakeOrigin}/api`, '--cookie', await adminSession(), '--writes')
     expect(logged.mock.calls.length).toBeGreaterThan(0)
-    for (const [message] of logged.mock.calls) expect(message).toMatch(/"contractVerifyForeignField" is not in the contract/)
-    expect(stdout).toMatch(/^\d+ calls: (\d+) as the contract says, 0 with drift, 0 without an answer, 0 not called\.$/m)
+    for (const [message] of logged.mock.calls)
+      expect(message).toMatch(/"contractVerifyForeignField" is not in the contract/)
+    expect(stdout).toMatch(
+      /^\d+ calls: (\d+) as the contract says, 0 with drift, 0 without an answer, 0 not called\.$/m,
+    )
     expect(stdout).toContain('\n✓ Every answer is one the contract describes.')
     expect(stdout).toMatch(/^POST \/admin\/uploads \(adminUploadImage\) +401 ✓ +201 ✓$/m)
     expect(stdout).toMatch(/^ {2}without the required field "evaluation" +422 ✓$/m)
@@ -124,8 +139,12 @@ describe('npm run contract:verify', { timeout: 120_000 }, () => {
       'GET /giveaways: unknown-enum-value $.data[0].status',
       'GET /contacts: missing-field $.data[0].name',
     ]
-    expect(driftsOf(report.checks).sort()).toEqual([...drifts.map((drift) => `guest ${drift}`), ...drifts.map((drift) => `signed-in ${drift}`)].sort())
-    const guestDrifts = report.checks.filter(({ audience }) => audience === 'guest').flatMap(({ outcome }) => (outcome.kind === 'answered' ? outcome.drifts : []))
+    expect(driftsOf(report.checks).sort()).toEqual(
+      [...drifts.map((drift) => `guest ${drift}`), ...drifts.map((drift) => `signed-in ${drift}`)].sort(),
+    )
+    const guestDrifts = report.checks
+      .filter(({ audience }) => audience === 'guest')
+      .flatMap(({ outcome }) => (outcome.kind === 'answered' ? outcome.drifts : []))
     expect(guestDrifts.map(({ text }) => text)).toEqual([
       'broken format at $.data[0].createdAt: "yesterday" is not a date-time',
       'wrong type at $.data[0].rating: expected number, got string "5"',
@@ -142,7 +161,9 @@ describe('npm run contract:verify', { timeout: 120_000 }, () => {
     const origin = await listen(closed)
     closed.close()
     const { code, stdout } = await contractVerify(`${origin}/api`)
-    expect(stdout).toContain('⚠ The API could not be reached: connection refused: nothing listens there (ECONNREFUSED). Nothing was checked.')
+    expect(stdout).toContain(
+      '⚠ The API could not be reached: connection refused: nothing listens there (ECONNREFUSED). Nothing was checked.',
+    )
     expect(code).toBe(2)
   })
 
@@ -151,7 +172,9 @@ describe('npm run contract:verify', { timeout: 120_000 }, () => {
     expect(help.stdout).toContain('--writes           STAGING ONLY')
     expect(help.code).toBe(0)
     const wrong = await contractVerify('staging.example.com/api')
-    expect(wrong.stdout).toContain('contract:verify: staging.example.com/api is not an http(s) address (--help explains)')
+    expect(wrong.stdout).toContain(
+      'contract:verify: staging.example.com/api is not an http(s) address (--help explains)',
+    )
     expect(wrong.code).toBe(2)
   })
 })

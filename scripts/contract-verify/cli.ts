@@ -51,11 +51,31 @@ async function main(): Promise<number> {
   }
   const contract = parseContract(readFileSync(CONTRACT, 'utf8'))
   const cookie = cookieHeader(options.cookie, contract.sessionCookie)
-  const verification = await verify({ contract, baseUrl: options.baseUrl, cookie, writes: options.writes, locale: options.locale, timeoutMs: options.timeoutMs })
+  const verification = await verify({
+    contract,
+    baseUrl: options.baseUrl,
+    cookie,
+    writes: options.writes,
+    locale: options.locale,
+    timeoutMs: options.timeoutMs,
+  })
   const summary = summarize(verification)
   const audiences: AudienceName[] = cookie === null ? ['guest'] : ['guest', 'signed-in']
-  const header = { contract: `${CONTRACT} (${contract.title} ${contract.version})`, baseUrl: options.baseUrl, audiences, writes: options.writes }
-  console.log(options.json ? JSON.stringify({ ...header, unreachable: verification.unreachable, summary, checks: verification.checks }, null, 2) : formatReport(verification, summary, header))
+  const header = {
+    contract: `${CONTRACT} (${contract.title} ${contract.version})`,
+    baseUrl: options.baseUrl,
+    audiences,
+    writes: options.writes,
+  }
+  console.log(
+    options.json
+      ? JSON.stringify(
+          { ...header, unreachable: verification.unreachable, summary, checks: verification.checks },
+          null,
+          2,
+        )
+      : formatReport(verification, summary, header),
+  )
   return exitCode(summary)
 }
 
@@ -65,8 +85,12 @@ main().then(
     process.exitCode = code
   },
   (error: unknown) => {
-    const usage = error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
-    console.error(`contract:verify: ${error instanceof Error ? error.message : String(error)}${usage ? ' (--help explains)' : ''}`)
+    const usage =
+      error instanceof UsageError ||
+      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+    console.error(
+      `contract:verify: ${error instanceof Error ? error.message : String(error)}${usage ? ' (--help explains)' : ''}`,
+    )
     process.exitCode = 2
   },
 )

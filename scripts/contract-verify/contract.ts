@@ -53,15 +53,24 @@ export function at(document: unknown, pointer: string): unknown {
   return pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((node, segment) => (isRecord(node) ? node[unescapeSegment(segment)] : Array.isArray(node) ? node[Number(segment)] : undefined), document)
+    .reduce<unknown>(
+      (node, segment) =>
+        isRecord(node) ? node[unescapeSegment(segment)] : Array.isArray(node) ? node[Number(segment)] : undefined,
+      document,
+    )
 }
 
 /** Follows `$ref`s (local ones: the contract is one file), answering the node and its pointer. */
-export function follow(document: unknown, node: unknown, pointer: string): { node: Record<string, unknown>; pointer: string } {
+export function follow(
+  document: unknown,
+  node: unknown,
+  pointer: string,
+): { node: Record<string, unknown>; pointer: string } {
   let current = node
   let where = pointer
   for (let hops = 0; isRecord(current) && typeof current.$ref === 'string'; hops++) {
-    if (!current.$ref.startsWith('#/') || hops > 20) throw new Error(`${where}: $ref ${current.$ref} is not a local reference`)
+    if (!current.$ref.startsWith('#/') || hops > 20)
+      throw new Error(`${where}: $ref ${current.$ref} is not a local reference`)
     where = current.$ref.slice(1)
     current = at(document, where)
   }
@@ -105,14 +114,20 @@ function requestBody(document: unknown, node: unknown, pointer: string): Request
 }
 
 function sessionCookieName(document: Record<string, unknown>): string | null {
-  const schemes = isRecord(document.components) && isRecord(document.components.securitySchemes) ? document.components.securitySchemes : {}
-  const cookie = Object.values(schemes).find((scheme) => isRecord(scheme) && scheme.type === 'apiKey' && scheme.in === 'cookie')
+  const schemes =
+    isRecord(document.components) && isRecord(document.components.securitySchemes)
+      ? document.components.securitySchemes
+      : {}
+  const cookie = Object.values(schemes).find(
+    (scheme) => isRecord(scheme) && scheme.type === 'apiKey' && scheme.in === 'cookie',
+  )
   return isRecord(cookie) && typeof cookie.name === 'string' ? cookie.name : null
 }
 
 export function parseContract(text: string): Contract {
   const document: unknown = parse(text)
-  if (!isRecord(document) || !isRecord(document.paths)) throw new Error('the contract is not an OpenAPI document with paths')
+  if (!isRecord(document) || !isRecord(document.paths))
+    throw new Error('the contract is not an OpenAPI document with paths')
   const info = isRecord(document.info) ? document.info : {}
   const operations: Operation[] = []
   for (const [path, item] of Object.entries(document.paths)) {
@@ -121,16 +136,36 @@ export function parseContract(text: string): Contract {
       const operation = item[method]
       if (!isRecord(operation)) continue
       const pointer = pointerOf('paths', path, method)
-      const security = Array.isArray(operation.security) ? operation.security : Array.isArray(document.security) ? document.security : [{}]
-      const shared = Array.isArray(item.parameters) ? item.parameters.map((node, index) => parameter(document, node, pointerOf('paths', path, 'parameters', String(index)))) : []
-      const own = Array.isArray(operation.parameters) ? operation.parameters.map((node, index) => parameter(document, node, `${pointer}${pointerOf('parameters', String(index))}`)) : []
+      const security = Array.isArray(operation.security)
+        ? operation.security
+        : Array.isArray(document.security)
+          ? document.security
+          : [{}]
+      const shared = Array.isArray(item.parameters)
+        ? item.parameters.map((node, index) =>
+            parameter(document, node, pointerOf('paths', path, 'parameters', String(index))),
+          )
+        : []
+      const own = Array.isArray(operation.parameters)
+        ? operation.parameters.map((node, index) =>
+            parameter(document, node, `${pointer}${pointerOf('parameters', String(index))}`),
+          )
+        : []
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
-        operationId: typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${path}`,
+        operationId:
+          typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${path}`,
         guests: security.some((requirement) => isRecord(requirement) && Object.keys(requirement).length === 0),
-        responses: responses(document, isRecord(operation.responses) ? operation.responses : {}, `${pointer}/responses`),
-        parameters: [...shared.filter((one) => !own.some((other) => other.name === one.name && other.in === one.in)), ...own],
+        responses: responses(
+          document,
+          isRecord(operation.responses) ? operation.responses : {},
+          `${pointer}/responses`,
+        ),
+        parameters: [
+          ...shared.filter((one) => !own.some((other) => other.name === one.name && other.in === one.in)),
+          ...own,
+        ],
         body: requestBody(document, operation.requestBody, `${pointer}/requestBody`),
       })
     }

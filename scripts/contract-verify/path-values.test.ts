@@ -8,12 +8,20 @@ const contract = parseContract(readFileSync(new URL('../../openapi/openapi.yaml'
 describe('where path values come from', () => {
   it('the collection above the parameter: the first row’s slug, or its id', () => {
     expect(valueSource('/cards/{slug}/similar', 'slug')).toEqual({ path: '/cards', rows: '/data', field: 'slug' })
-    expect(valueSource('/categories/{slug}/subcategories/{subcategorySlug}', 'subcategorySlug')).toEqual({ path: '/categories/{slug}/subcategories', rows: '/data', field: 'slug' })
+    expect(valueSource('/categories/{slug}/subcategories/{subcategorySlug}', 'subcategorySlug')).toEqual({
+      path: '/categories/{slug}/subcategories',
+      rows: '/data',
+      field: 'slug',
+    })
     expect(valueSource('/admin/users/{id}/ledger', 'id')).toEqual({ path: '/admin/users', rows: '/data', field: 'id' })
   })
 
   it('where the contract puts the ids of things with no list of their own', () => {
-    expect(valueSource('/notifications/{id}', 'id')).toEqual({ path: '/core', rows: '/data/notifications', field: 'id' })
+    expect(valueSource('/notifications/{id}', 'id')).toEqual({
+      path: '/core',
+      rows: '/data/notifications',
+      field: 'id',
+    })
     expect(valueSource('/tasks/{id}/check', 'id')).toEqual({ path: '/cases/{slug}/tasks', rows: '/data', field: 'id' })
   })
 

@@ -44,7 +44,10 @@ export function listOperations(operations: readonly Operation[]): Map<string, Op
     for (const parameter of pathParameters(path)) {
       const source = valueSource(path, parameter)
       const list = operations.find((operation) => operation.method === 'GET' && operation.path === source.path)
-      if (!list) throw new Error(`${path}: no GET ${source.path} to find a {${parameter}} in (add it to OWN_SOURCES in scripts/contract-verify/path-values.ts)`)
+      if (!list)
+        throw new Error(
+          `${path}: no GET ${source.path} to find a {${parameter}} in (add it to OWN_SOURCES in scripts/contract-verify/path-values.ts)`,
+        )
       lists.set(source.path, list)
     }
   return lists

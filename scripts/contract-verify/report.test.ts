@@ -4,10 +4,28 @@ import { exitCode, summarize } from './summary.ts'
 import type { Check, Outcome } from './check.ts'
 import type { Verification } from './verify.ts'
 
-const header = { contract: 'openapi/openapi.yaml (Shop 1.0.0)', baseUrl: 'https://staging.example.com/api', audiences: ['guest', 'signed-in'] as const, writes: true }
+const header = {
+  contract: 'openapi/openapi.yaml (Shop 1.0.0)',
+  baseUrl: 'https://staging.example.com/api',
+  audiences: ['guest', 'signed-in'] as const,
+  writes: true,
+}
 
-function check(method: string, path: string, operationId: string, audience: Check['audience'], outcome: Outcome, badInput: string | null = null): Check {
-  return { operation: { method, path, operationId }, audience, badInput, url: `https://staging.example.com/api${path}`, outcome }
+function check(
+  method: string,
+  path: string,
+  operationId: string,
+  audience: Check['audience'],
+  outcome: Outcome,
+  badInput: string | null = null,
+): Check {
+  return {
+    operation: { method, path, operationId },
+    audience,
+    badInput,
+    url: `https://staging.example.com/api${path}`,
+    outcome,
+  }
 }
 
 const ok = (status: number): Extract<Outcome, { kind: 'answered' }> => ({ kind: 'answered', status, drifts: [] })
@@ -21,14 +39,35 @@ const verification: Verification = {
       status: 200,
       drifts: [
         { kind: 'missing-field', at: '$.data.title', text: 'missing required field $.data.title' },
-        { kind: 'wrong-type', at: '$.data.views', text: 'wrong type at $.data.views: expected integer, got string "12"' },
+        {
+          kind: 'wrong-type',
+          at: '$.data.views',
+          text: 'wrong type at $.data.views: expected integer, got string "12"',
+        },
       ],
     }),
-    check('GET', '/core', 'getCore', 'signed-in', { kind: 'no-answer', failure: { kind: 'time-out', text: 'time-out: no answer within 10000 ms' } }),
-    check('GET', '/cards/{slug}', 'getCard', 'signed-in', { kind: 'not-called', reason: 'no value for {slug}: GET /cards got no answer' }),
-    check('POST', '/shop/buy', 'buyShopItem', 'signed-in', { ...ok(403), note: 'refused with 403 before the input was read' }, 'without the required field "price"'),
+    check('GET', '/core', 'getCore', 'signed-in', {
+      kind: 'no-answer',
+      failure: { kind: 'time-out', text: 'time-out: no answer within 10000 ms' },
+    }),
+    check('GET', '/cards/{slug}', 'getCard', 'signed-in', {
+      kind: 'not-called',
+      reason: 'no value for {slug}: GET /cards got no answer',
+    }),
+    check(
+      'POST',
+      '/shop/buy',
+      'buyShopItem',
+      'signed-in',
+      { ...ok(403), note: 'refused with 403 before the input was read' },
+      'without the required field "price"',
+    ),
     check('POST', '/shop/buy', 'buyShopItem', 'guest', ok(401)),
-    check('POST', '/shop/buy', 'buyShopItem', 'signed-in', { kind: 'answered', status: 418, drifts: [{ kind: 'undeclared-status', text: 'status 418 is not declared (the contract has 200, 401)' }] }),
+    check('POST', '/shop/buy', 'buyShopItem', 'signed-in', {
+      kind: 'answered',
+      status: 418,
+      drifts: [{ kind: 'undeclared-status', text: 'status 418 is not declared (the contract has 200, 401)' }],
+    }),
   ],
 }
 
@@ -63,7 +102,12 @@ describe('formatReport', () => {
   it('says when the API could not be reached at all', () => {
     const unreachable: Verification = {
       unreachable: { kind: 'refused', text: 'connection refused: nothing listens there (ECONNREFUSED)' },
-      checks: [check('GET', '/core', 'getCore', 'guest', { kind: 'no-answer', failure: { kind: 'refused', text: 'connection refused: nothing listens there (ECONNREFUSED)' } })],
+      checks: [
+        check('GET', '/core', 'getCore', 'guest', {
+          kind: 'no-answer',
+          failure: { kind: 'refused', text: 'connection refused: nothing listens there (ECONNREFUSED)' },
+        }),
+      ],
     }
     expect(formatReport(unreachable, summarize(unreachable), { ...header, audiences: ['guest'], writes: false })).toBe(
       [

@@ -30,9 +30,13 @@ function details(checks: readonly Check[]): string[] {
     if (outcome.kind === 'answered' && outcome.drifts.length > 0)
       lines.push(`✗ ${callTitle(check)}: ${outcome.status}`, ...outcome.drifts.map((drift) => `    - ${drift.text}`))
   }
-  for (const check of checks) if (check.outcome.kind === 'no-answer') lines.push(`⚠ ${callTitle(check)}: ${check.outcome.failure.text}`)
-  for (const check of checks) if (check.outcome.kind === 'not-called') lines.push(`– ${callTitle(check)}: not called, ${check.outcome.reason}`)
-  for (const check of checks) if (check.outcome.kind === 'answered' && check.outcome.note) lines.push(`· ${callTitle(check)}: ${check.outcome.note}`)
+  for (const check of checks)
+    if (check.outcome.kind === 'no-answer') lines.push(`⚠ ${callTitle(check)}: ${check.outcome.failure.text}`)
+  for (const check of checks)
+    if (check.outcome.kind === 'not-called') lines.push(`– ${callTitle(check)}: not called, ${check.outcome.reason}`)
+  for (const check of checks)
+    if (check.outcome.kind === 'answered' && check.outcome.note)
+      lines.push(`· ${callTitle(check)}: ${check.outcome.note}`)
   return lines
 }
 
@@ -57,16 +61,29 @@ function table(checks: readonly Check[], audiences: readonly AudienceName[]): st
   for (const check of checks) {
     const operation = operationTitle(check)
     const key = `${operation}\n${check.badInput ?? ''}`
-    const row = rows.get(key) ?? { title: check.badInput ? `  ${check.badInput}` : operation, operation, badInput: check.badInput !== null, cells: new Map() }
+    const row = rows.get(key) ?? {
+      title: check.badInput ? `  ${check.badInput}` : operation,
+      operation,
+      badInput: check.badInput !== null,
+      cells: new Map(),
+    }
     row.cells.set(check.audience, check)
     rows.set(key, row)
   }
   const order = [...new Set(checks.map(operationTitle))]
-  const sorted = [...rows.values()].sort((a, b) => order.indexOf(a.operation) - order.indexOf(b.operation) || Number(a.badInput) - Number(b.badInput))
+  const sorted = [...rows.values()].sort(
+    (a, b) => order.indexOf(a.operation) - order.indexOf(b.operation) || Number(a.badInput) - Number(b.badInput),
+  )
   const lines = sorted.map((row) => [row.title, ...audiences.map((audience) => cell(row.cells.get(audience)))])
   const header = ['Operation', ...audiences.map((audience) => AUDIENCE_TITLE[audience])]
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)))
-  const format = (line: string[]) => line.map((text, column) => text.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  )
+  const format = (line: string[]) =>
+    line
+      .map((text, column) => text.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
   return [format(header), ...lines.map(format)]
 }
 
@@ -88,8 +105,12 @@ export function formatReport(verification: Verification, summary: Summary, heade
     `${count(summary.calls, 'call')}: ${summary.asDeclared} as the contract says, ${summary.drifted} with drift, ` +
       `${summary.noAnswer} without an answer, ${summary.notCalled} not called.`,
   )
-  if (summary.drifts > 0) lines.push(`✗ ${count(summary.drifts, 'drift')} in ${count(summary.drifted, 'call')}: this API is not the one the contract describes.`)
-  else if (summary.noAnswer > 0) lines.push(`⚠ No drift in the answers, but ${count(summary.noAnswer, 'call')} got no answer: not known for those.`)
+  if (summary.drifts > 0)
+    lines.push(
+      `✗ ${count(summary.drifts, 'drift')} in ${count(summary.drifted, 'call')}: this API is not the one the contract describes.`,
+    )
+  else if (summary.noAnswer > 0)
+    lines.push(`⚠ No drift in the answers, but ${count(summary.noAnswer, 'call')} got no answer: not known for those.`)
   else lines.push('✓ Every answer is one the contract describes.')
   return lines.join('\n')
 }

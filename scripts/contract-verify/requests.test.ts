@@ -6,7 +6,10 @@ import { requiredQuery, validBody } from './requests.ts'
 const contract = parseContract(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'))
 const operation = (id: string) => contract.operations.find((candidate) => candidate.operationId === id)!
 
-const fields = (form: FormData | undefined) => (form ? [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `${value.type} file`]) : null)
+const fields = (form: FormData | undefined) =>
+  form
+    ? [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `${value.type} file`])
+    : null
 
 describe('what the calls send', () => {
   it('gives required query parameters a value from the contract: a deepObject key, an enum', () => {
@@ -16,9 +19,15 @@ describe('what the calls send', () => {
   })
 
   it("sends the request body's example as the site does: objects as JSON text, nulls left out", () => {
-    expect(fields(validBody(contract, operation('addArticleComment')))).toEqual([['evaluation', '5'], ['text', 'Useful article, thanks!']])
+    expect(fields(validBody(contract, operation('addArticleComment')))).toEqual([
+      ['evaluation', '5'],
+      ['text', 'Useful article, thanks!'],
+    ])
     const article = fields(validBody(contract, operation('adminCreateArticle')))
-    expect(article).toContainEqual(['title', JSON.stringify({ ru: 'Как получить скины CS2 бесплатно', en: 'How to get CS2 skins for free' })])
+    expect(article).toContainEqual([
+      'title',
+      JSON.stringify({ ru: 'Как получить скины CS2 бесплатно', en: 'How to get CS2 skins for free' }),
+    ])
     expect(article).toContainEqual(['published', 'true'])
     expect(article?.map(([name]) => name)).not.toContain('url')
     expect(validBody(contract, operation('logout'))).toBeUndefined()

@@ -6,7 +6,10 @@
 import { toFormData } from '../../src/api/form-data.ts'
 import { follow, isRecord, type Contract, type Operation } from './contract.ts'
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 function sample(schema: Record<string, unknown>, example: unknown): unknown {
   if (example !== undefined) return example
@@ -20,7 +23,8 @@ function sample(schema: Record<string, unknown>, example: unknown): unknown {
   return 'a'.repeat(typeof schema.minLength === 'number' ? Math.max(schema.minLength, 1) : 1)
 }
 
-const isFile = (schema: Record<string, unknown>) => schema.format === 'binary' || typeof schema.contentMediaType === 'string'
+const isFile = (schema: Record<string, unknown>) =>
+  schema.format === 'binary' || typeof schema.contentMediaType === 'string'
 
 /** `filter[search]=a` for a deepObject's required keys, `social=vk` for a plain one. */
 export function requiredQuery(contract: Contract, operation: Operation): string {
@@ -48,7 +52,9 @@ export function bodyValues(contract: Contract, operation: Operation): Record<str
   for (const field of Array.isArray(schema.required) ? schema.required.map(String) : []) {
     if (values[field] !== undefined) continue
     const property = follow(contract.document, properties[field] ?? {}, '').node
-    values[field] = isFile(property) ? new File([PNG_1X1], 'contract-verify.png', { type: 'image/png' }) : sample(property, undefined)
+    values[field] = isFile(property)
+      ? new File([PNG_1X1], 'contract-verify.png', { type: 'image/png' })
+      : sample(property, undefined)
   }
   return values
 }

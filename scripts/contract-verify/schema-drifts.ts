@@ -27,11 +27,18 @@ function withoutUnfittedAlternatives(errors: readonly ErrorObject[]): ErrorObjec
       continue
     }
     const branches = result.filter((earlier) => under(earlier.instancePath, error.instancePath))
-    const unfitted = branches.filter((branch) => branch.keyword === 'type' && branch.instancePath === error.instancePath)
+    const unfitted = branches.filter(
+      (branch) => branch.keyword === 'type' && branch.instancePath === error.instancePath,
+    )
     const kept = result.filter((earlier) => !unfitted.includes(earlier))
     if (branches.length === 0) result.push(error)
     else if (branches.length > unfitted.length) result.splice(0, result.length, ...kept)
-    else result.splice(0, result.length, ...kept, { ...error, keyword: 'type', params: { type: unfitted.flatMap(typesOf) } })
+    else
+      result.splice(0, result.length, ...kept, {
+        ...error,
+        keyword: 'type',
+        params: { type: unfitted.flatMap(typesOf) },
+      })
   }
   return result
 }
@@ -46,14 +53,26 @@ function drift(error: ErrorObject, body: unknown): Drift {
       return { kind: 'missing-field', at: field, text: `missing required field ${field}` }
     }
     case 'type':
-      return { kind: 'wrong-type', at: place, text: `wrong type at ${place}: expected ${typesOf(error).join(' or ')}, got ${typeOf(value)} ${shown(value)}` }
+      return {
+        kind: 'wrong-type',
+        at: place,
+        text: `wrong type at ${place}: expected ${typesOf(error).join(' or ')}, got ${typeOf(value)} ${shown(value)}`,
+      }
     case 'enum':
     case 'const': {
       const allowed = error.keyword === 'enum' ? (params.allowedValues as unknown[]) : [params.allowedValue]
-      return { kind: 'unknown-enum-value', at: place, text: `unknown enum value ${shown(value)} at ${place} (the contract has ${allowed.map(shown).join(', ')})` }
+      return {
+        kind: 'unknown-enum-value',
+        at: place,
+        text: `unknown enum value ${shown(value)} at ${place} (the contract has ${allowed.map(shown).join(', ')})`,
+      }
     }
     case 'format':
-      return { kind: 'broken-format', at: place, text: `broken format at ${place}: ${shown(value)} is not a ${String(params.format)}` }
+      return {
+        kind: 'broken-format',
+        at: place,
+        text: `broken format at ${place}: ${shown(value)} is not a ${String(params.format)}`,
+      }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = String(params.additionalProperty ?? params.unevaluatedProperty)
@@ -61,7 +80,11 @@ function drift(error: ErrorObject, body: unknown): Drift {
       return { kind: 'unknown-field', at: field, text: `field ${field} is not in the contract` }
     }
     default:
-      return { kind: 'constraint', at: place, text: `${place} ${shown(value)} ${error.message ?? 'breaks the schema'} (${error.keyword})` }
+      return {
+        kind: 'constraint',
+        at: place,
+        text: `${place} ${shown(value)} ${error.message ?? 'breaks the schema'} (${error.keyword})`,
+      }
   }
 }
 

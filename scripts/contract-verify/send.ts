@@ -17,7 +17,9 @@ function codeOf(error: unknown): string {
   const { code } = cause as { code?: unknown }
   if (typeof code === 'string') return code
   const [first] = cause instanceof AggregateError ? (cause.errors as unknown[]) : []
-  return first instanceof Error && typeof (first as { code?: unknown }).code === 'string' ? String((first as { code?: unknown }).code) : ''
+  return first instanceof Error && typeof (first as { code?: unknown }).code === 'string'
+    ? String((first as { code?: unknown }).code)
+    : ''
 }
 
 const TLS_CODE = /CERT|SSL|TLS|^EPROTO$/
@@ -28,15 +30,21 @@ export function failureOf(error: unknown, timeoutMs: number): Failure {
   if ((error instanceof DOMException && error.name === 'TimeoutError') || /TIMEOUT/.test(code))
     return { kind: 'time-out', text: `time-out: no answer within ${timeoutMs} ms` }
   // OpenSSL's own messages carry its error queue: `…:SSL routines:<function>:<reason>:<file>:<line>:`.
-  if (TLS_CODE.test(code)) return { kind: 'tls', text: `TLS failed: ${/SSL routines:[^:]*:([^:]+)/.exec(cause)?.[1] ?? cause} (${code})` }
+  if (TLS_CODE.test(code))
+    return { kind: 'tls', text: `TLS failed: ${/SSL routines:[^:]*:([^:]+)/.exec(cause)?.[1] ?? cause} (${code})` }
   if (code === 'ECONNREFUSED') return { kind: 'refused', text: `connection refused: nothing listens there (${code})` }
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { kind: 'dns', text: `the host name does not resolve (${code})` }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return { kind: 'dns', text: `the host name does not resolve (${code})` }
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET')
     return { kind: 'dropped', text: `the connection was closed before the answer (${code})` }
   return { kind: 'other', text: `no answer: ${cause}${code ? ` (${code})` : ''}` }
 }
 
-export async function send(url: string, init: RequestInit, timeoutMs: number): Promise<{ answer: Answer } | { failure: Failure }> {
+export async function send(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<{ answer: Answer } | { failure: Failure }> {
   try {
     // A redirect is an answer to judge (a sign-in page instead of a 401), not one to follow.
     const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })

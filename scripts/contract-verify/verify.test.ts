@@ -93,7 +93,9 @@ components:
 async function formOf(request: IncomingMessage): Promise<FormData> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
-  const answer = new Response(Buffer.concat(chunks), { headers: { 'Content-Type': request.headers['content-type'] ?? 'text/plain' } })
+  const answer = new Response(Buffer.concat(chunks), {
+    headers: { 'Content-Type': request.headers['content-type'] ?? 'text/plain' },
+  })
   return answer.formData().catch(() => new FormData())
 }
 
@@ -108,14 +110,18 @@ async function shop(): Promise<{ baseUrl: string; calls: string[] }> {
       const url = new URL(request.url ?? '/', 'http://shop')
       const signedIn = request.headers.cookie === 'session=s1'
       const form = request.method === 'POST' ? await formOf(request) : null
-      calls.push(`${request.method} ${url.pathname}${url.search} ${signedIn ? 'signed-in' : 'guest'}${form ? ` [${[...form.keys()].join(',')}]` : ''}`)
-      const json = (status: number, body: unknown) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+      calls.push(
+        `${request.method} ${url.pathname}${url.search} ${signedIn ? 'signed-in' : 'guest'}${form ? ` [${[...form.keys()].join(',')}]` : ''}`,
+      )
+      const json = (status: number, body: unknown) =>
+        response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
       if (url.pathname === '/api/things') return json(200, { data: [{ slug: 'first one' }] })
       if (url.pathname === '/api/things/first%20one') return json(200, { data: [] })
       if (url.pathname === '/api/orders') return json(200, { data: [] })
       if (!signedIn) return json(401, {})
       if (url.pathname === '/api/auth/logout') return response.writeHead(204).end()
-      if (url.pathname === '/api/things/first%20one/reviews') return form?.has('text') ? json(201, { data: [] }) : json(422, { errors: { text: ['Required'] } })
+      if (url.pathname === '/api/things/first%20one/reviews')
+        return form?.has('text') ? json(201, { data: [] }) : json(422, { errors: { text: ['Required'] } })
       return json(404, { error: 'Not found' })
     })()
   })
@@ -128,14 +134,24 @@ async function shop(): Promise<{ baseUrl: string; calls: string[] }> {
 
 const summary = (checks: Check[]) =>
   checks.map(({ operation, audience, badInput, outcome }) => {
-    const result = outcome.kind === 'answered' ? [outcome.status, ...outcome.drifts.map((drift) => drift.kind)].join(' ') : `${outcome.kind}: ${outcome.kind === 'not-called' ? outcome.reason : outcome.failure.kind}`
+    const result =
+      outcome.kind === 'answered'
+        ? [outcome.status, ...outcome.drifts.map((drift) => drift.kind)].join(' ')
+        : `${outcome.kind}: ${outcome.kind === 'not-called' ? outcome.reason : outcome.failure.kind}`
     return `${audience} ${operation.operationId}${badInput ? ` (${badInput})` : ''}: ${result}`
   })
 
 describe('verify', () => {
   it('reads every GET as a guest and signed in, with path values from the lists, and writes with bad input first and logout last', async () => {
     const api = await shop()
-    const { checks, unreachable } = await verify({ contract, baseUrl: api.baseUrl, cookie: 'session=s1', writes: true, locale: 'en', timeoutMs: 2000 })
+    const { checks, unreachable } = await verify({
+      contract,
+      baseUrl: api.baseUrl,
+      cookie: 'session=s1',
+      writes: true,
+      locale: 'en',
+      timeoutMs: 2000,
+    })
     expect(unreachable).toBeNull()
     expect(summary(checks)).toEqual([
       'guest listThings: 200',
@@ -169,7 +185,14 @@ describe('verify', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const { port } = closed.address() as AddressInfo
     closed.close()
-    const { checks, unreachable } = await verify({ contract, baseUrl: `http://127.0.0.1:${port}/api`, cookie: 'session=s1', writes: true, locale: 'en', timeoutMs: 2000 })
+    const { checks, unreachable } = await verify({
+      contract,
+      baseUrl: `http://127.0.0.1:${port}/api`,
+      cookie: 'session=s1',
+      writes: true,
+      locale: 'en',
+      timeoutMs: 2000,
+    })
     expect(unreachable?.kind).toBe('refused')
     expect(summary(checks)).toEqual(['guest listThings: no-answer: refused'])
   })

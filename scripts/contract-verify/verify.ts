@@ -63,7 +63,9 @@ export async function verify(options: VerifyOptions): Promise<Verification> {
   const base = options.baseUrl.replace(/\/+$/, '')
   const reads = contract.operations.filter((operation) => operation.method === 'GET')
   const writes = options.writes
-    ? contract.operations.filter((operation) => operation.method === 'POST').sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)))
+    ? contract.operations
+        .filter((operation) => operation.method === 'POST')
+        .sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)))
     : []
 
   function audienceRun(audience: AudienceName, cookie: string | null) {
@@ -78,16 +80,21 @@ export async function verify(options: VerifyOptions): Promise<Verification> {
         const { check, body } = await read(lists.get(source.path)!)
         // A caller refused the list (a guest's 401, a user's 403 on the admin API), or a guest on a
         // session-only operation, must be refused whatever is addressed: checked with a made-up value.
-        const refused = (check.outcome.kind === 'answered' && REFUSED_CALLER.has(check.outcome.status)) || (audience === 'guest' && !operation.guests)
+        const refused =
+          (check.outcome.kind === 'answered' && REFUSED_CALLER.has(check.outcome.status)) ||
+          (audience === 'guest' && !operation.guests)
         const value = at(body, `${source.rows}/0/${source.field}`) ?? (refused ? PLACEHOLDER[source.field] : undefined)
         if (typeof value !== 'string' && typeof value !== 'number') {
           const list = `GET ${source.path}`
           const { outcome } = check
           const why =
-            outcome.kind === 'not-called' ? `${list} was not called`
-            : outcome.kind === 'no-answer' ? `${list} got no answer`
-            : !isSuccess(outcome.status) ? `${list} answered ${outcome.status}`
-            : `${list} has no ${source.field} in its first row at ${source.rows}`
+            outcome.kind === 'not-called'
+              ? `${list} was not called`
+              : outcome.kind === 'no-answer'
+                ? `${list} got no answer`
+                : !isSuccess(outcome.status)
+                  ? `${list} answered ${outcome.status}`
+                  : `${list} has no ${source.field} in its first row at ${source.rows}`
           return { missing: `no value for {${parameter}}: ${why}` }
         }
         path = path.replace(`{${parameter}}`, encodeURIComponent(String(value)))
@@ -111,7 +118,14 @@ export async function verify(options: VerifyOptions): Promise<Verification> {
       const sent = await limit(() => send(url, { method: operation.method, headers, body }, options.timeoutMs))
       if ('failure' in sent) return { check: made(url, { kind: 'no-answer', failure: sent.failure }), body: undefined }
       const judged = judge(operation, sent.answer)
-      return { check: made(url, { kind: 'answered', status: sent.answer.status, drifts: [...judged.drifts, ...guestServed(operation, sent.answer)] }), body: judged.body }
+      return {
+        check: made(url, {
+          kind: 'answered',
+          status: sent.answer.status,
+          drifts: [...judged.drifts, ...guestServed(operation, sent.answer)],
+        }),
+        body: judged.body,
+      }
     }
 
     /** A session-only operation that answers a guest with success. */
@@ -134,9 +148,13 @@ export async function verify(options: VerifyOptions): Promise<Verification> {
       for (const operation of writes) {
         const refused: { bad: BadInput; check: Check; body: unknown }[] = []
         const mayCall = audience === 'signed-in' || operation.guests
-        for (const bad of mayCall ? badInputs(contract, operation) : []) refused.push({ bad, ...(await call(operation, bad)) })
+        for (const bad of mayCall ? badInputs(contract, operation) : [])
+          refused.push({ bad, ...(await call(operation, bad)) })
         const valid = await call(operation, null)
-        checks.push(...refused.map(({ bad, check, body }) => judgeInput(check, body, bad, valid.check.outcome)), valid.check)
+        checks.push(
+          ...refused.map(({ bad, check, body }) => judgeInput(check, body, bad, valid.check.outcome)),
+          valid.check,
+        )
       }
       return checks
     }

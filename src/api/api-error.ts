@@ -63,8 +63,13 @@ export function classifyProblem(status: number, body: unknown): ApiProblem {
     const fields = asFieldErrors(body.errors)
     if (fields) return { kind: 'fields', status, fields }
     if (typeof body.error === 'string' && body.error.trim() !== '') {
-      const availableAt = typeof body.availableAt === 'string' && !Number.isNaN(Date.parse(body.availableAt)) ? body.availableAt : undefined
-      return availableAt ? { kind: 'message', status, message: body.error, availableAt } : { kind: 'message', status, message: body.error }
+      const availableAt =
+        typeof body.availableAt === 'string' && !Number.isNaN(Date.parse(body.availableAt))
+          ? body.availableAt
+          : undefined
+      return availableAt
+        ? { kind: 'message', status, message: body.error, availableAt }
+        : { kind: 'message', status, message: body.error }
     }
   }
   if (status === 401) return { kind: 'need-auth', status: 401 }

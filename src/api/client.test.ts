@@ -26,7 +26,12 @@ describe('createApiClient', () => {
 
   it('forwards extra headers such as the visitor cookie on the server', async () => {
     const { fetch, requests } = recordingFetch(() => json({ data: [] }))
-    const api = createApiClient({ baseUrl: 'http://localhost/api', locale: 'ru', headers: { cookie: 'session=abc' }, fetch })
+    const api = createApiClient({
+      baseUrl: 'http://localhost/api',
+      locale: 'ru',
+      headers: { cookie: 'session=abc' },
+      fetch,
+    })
     await api.GET('/contacts')
     expect(requests[0]?.headers.get('cookie')).toBe('session=abc')
     expect(requests[0]?.headers.get('Accept-Language')).toBe('ru')
@@ -36,7 +41,14 @@ describe('createApiClient', () => {
     const { fetch, requests } = recordingFetch(() => json({ data: { balance: 10 } }))
     const api = createApiClient({ baseUrl: 'http://localhost/api', locale: 'ru', fetch })
     await api.POST('/shop/buy', {
-      body: { classId: '1', instanceId: '2', marketHashName: 'AK-47 | Redline', gameId: 730, price: 12.5, extra: { a: [1] } } as never,
+      body: {
+        classId: '1',
+        instanceId: '2',
+        marketHashName: 'AK-47 | Redline',
+        gameId: 730,
+        price: 12.5,
+        extra: { a: [1] },
+      } as never,
     })
     const form = await requests[0]!.formData()
     expect(form.get('marketHashName')).toBe('AK-47 | Redline')
@@ -81,8 +93,15 @@ describe('unwrap', () => {
   })
 
   it('keeps the moment a refusal in time ends, and drops one that is no date', async () => {
-    const error = (await callWith(() => json({ error: 'Closed now.', availableAt: '2025-06-02T12:05:00.000Z' }, 400))) as ApiError
-    expect(error.problem).toEqual({ kind: 'message', status: 400, message: 'Closed now.', availableAt: '2025-06-02T12:05:00.000Z' })
+    const error = (await callWith(() =>
+      json({ error: 'Closed now.', availableAt: '2025-06-02T12:05:00.000Z' }, 400),
+    )) as ApiError
+    expect(error.problem).toEqual({
+      kind: 'message',
+      status: 400,
+      message: 'Closed now.',
+      availableAt: '2025-06-02T12:05:00.000Z',
+    })
     const garbled = (await callWith(() => json({ error: 'Closed now.', availableAt: 'soon' }, 400))) as ApiError
     expect(garbled.problem).toEqual({ kind: 'message', status: 400, message: 'Closed now.' })
   })

@@ -44,7 +44,8 @@ function callObserver(observe: (call: ApiCallTiming) => void): Middleware {
   const report = (id: string, request: Request, operation: string, status: number) => {
     const started = startedAt.get(id)
     startedAt.delete(id)
-    if (started !== undefined) observe({ method: request.method, operation, status, durationMs: performance.now() - started })
+    if (started !== undefined)
+      observe({ method: request.method, operation, status, durationMs: performance.now() - started })
   }
   return {
     onRequest({ id }) {
@@ -99,7 +100,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ))
   void load().catch(() => undefined)
   const call = <Method extends CallMethod>(method: Method) =>
-    ((...args: unknown[]) => load().then((loaded) => (loaded[method] as (...callArgs: unknown[]) => unknown)(...args))) as ApiClient[Method]
+    ((...args: unknown[]) =>
+      load().then((loaded) => (loaded[method] as (...callArgs: unknown[]) => unknown)(...args))) as ApiClient[Method]
   return { GET: call('GET'), POST: call('POST'), PUT: call('PUT'), PATCH: call('PATCH'), DELETE: call('DELETE') }
 }
 

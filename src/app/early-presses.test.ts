@@ -146,14 +146,18 @@ describe('presses before the page has hydrated', () => {
     form.addEventListener('submit', submitted)
     // happy-dom's forms list only their controls as keys; a browser lists what React put on them.
     const keys = Object.keys
-    vi.spyOn(Object, 'keys').mockImplementation((value: object) => (value === form ? [...keys(value), '__reactFiber$test'] : keys(value)))
+    vi.spyOn(Object, 'keys').mockImplementation((value: object) =>
+      value === form ? [...keys(value), '__reactFiber$test'] : keys(value),
+    )
     appHydrated()
     expect(submitted).toHaveBeenCalledTimes(1)
   })
 
   it('leaves links, disabled buttons and forms with an action of their own to the browser', () => {
     page('<a href="#x">Link</a><button disabled>Off</button><form action="/search"><button>Go</button></form>')
-    const prevented = ['a', 'button[disabled]', 'form button'].map((selector) => click(document.querySelector(selector)!).defaultPrevented)
+    const prevented = ['a', 'button[disabled]', 'form button'].map(
+      (selector) => click(document.querySelector(selector)!).defaultPrevented,
+    )
     expect(prevented).toEqual([false, false, false])
     expect(document.querySelector('[aria-busy]')).toBeNull()
   })
@@ -170,6 +174,8 @@ describe('presses before the page has hydrated', () => {
   })
 
   it('is a self-contained script for the document head', () => {
-    expect(earlyPressesScript()).toMatch(/^\(function holdEarlyPresses\(win, hydratedMark\) \{[\s\S]*\}\)\(window, "app-hydrated"\)$/)
+    expect(earlyPressesScript()).toMatch(
+      /^\(function holdEarlyPresses\(win, hydratedMark\) \{[\s\S]*\}\)\(window, "app-hydrated"\)$/,
+    )
   })
 })

@@ -49,7 +49,11 @@ export function holdEarlyPresses(win: typeof window, hydratedMark: string): void
   }
 
   function isField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
-    return target instanceof win.HTMLInputElement || target instanceof win.HTMLTextAreaElement || target instanceof win.HTMLSelectElement
+    return (
+      target instanceof win.HTMLInputElement ||
+      target instanceof win.HTMLTextAreaElement ||
+      target instanceof win.HTMLSelectElement
+    )
   }
 
   function isToggle(field: Element): field is HTMLInputElement {
@@ -119,7 +123,8 @@ export function holdEarlyPresses(win: typeof window, hydratedMark: string): void
       if (ready || !(event.target instanceof win.Element)) return
       const remembering = event.target.closest('a[data-sets-cookie]')
       if (remembering) {
-        doc.cookie = remembering.getAttribute('data-sets-cookie') + (win.location.protocol === 'https:' ? '; Secure' : '')
+        doc.cookie =
+          remembering.getAttribute('data-sets-cookie') + (win.location.protocol === 'https:' ? '; Secure' : '')
         return
       }
       const button = event.target.closest('button')

@@ -10,10 +10,15 @@ describe('toastApiFailure', () => {
     expect(toasts.getSnapshot()).toMatchObject([{ text: 'No tradelink', type: 'error' }])
   })
 
-  it('keeps the moment of a refusal in time for the toast to write in the visitor\'s zone', () => {
+  it("keeps the moment of a refusal in time for the toast to write in the visitor's zone", () => {
     const toasts = createToastStore()
-    toastApiFailure(toasts, new ApiError({ kind: 'message', status: 400, message: 'Closed now.', availableAt: '2025-06-02T12:05:00.000Z' }))
-    expect(toasts.getSnapshot()).toMatchObject([{ text: { message: 'Closed now.', availableAt: '2025-06-02T12:05:00.000Z' }, type: 'error' }])
+    toastApiFailure(
+      toasts,
+      new ApiError({ kind: 'message', status: 400, message: 'Closed now.', availableAt: '2025-06-02T12:05:00.000Z' }),
+    )
+    expect(toasts.getSnapshot()).toMatchObject([
+      { text: { message: 'Closed now.', availableAt: '2025-06-02T12:05:00.000Z' }, type: 'error' },
+    ])
   })
 
   it('shows the need-auth text for a bare 401', () => {
@@ -38,24 +43,44 @@ describe('createAppQueryClient', () => {
     const toasts = createToastStore()
     const client = createAppQueryClient(toasts)
     const fail = () => Promise.reject(new ApiError({ kind: 'message', status: 400, message: 'Nope' }))
-    await client.getMutationCache().build(client, { mutationFn: fail, meta: { silent: true } }).execute(undefined).catch(() => {})
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail, meta: { silent: true } })
+      .execute(undefined)
+      .catch(() => {})
     expect(toasts.getSnapshot()).toEqual([])
-    await client.getMutationCache().build(client, { mutationFn: fail }).execute(undefined).catch(() => {})
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail })
+      .execute(undefined)
+      .catch(() => {})
     expect(toasts.getSnapshot()).toMatchObject([{ text: 'Nope' }])
   })
 
-  it('reads core again when a call meets a bare 401 (the session ended), but not for core\'s own 401', async () => {
+  it("reads core again when a call meets a bare 401 (the session ended), but not for core's own 401", async () => {
     const client = createAppQueryClient(createToastStore())
     let coreReads = 0
     const core = () => client.fetchQuery({ queryKey: ['core'], queryFn: () => ++coreReads, staleTime: Infinity })
     await core()
     const endedSession = () => Promise.reject(new ApiError({ kind: 'need-auth', status: 401 }))
-    await client.getMutationCache().build(client, { mutationFn: endedSession }).execute(undefined).catch(() => {})
-    await client.getQueryCache().build(client, { queryKey: ['profile'], queryFn: endedSession, retry: false }).fetch().catch(() => {})
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: endedSession })
+      .execute(undefined)
+      .catch(() => {})
+    await client
+      .getQueryCache()
+      .build(client, { queryKey: ['profile'], queryFn: endedSession, retry: false })
+      .fetch()
+      .catch(() => {})
     await vi.waitFor(() => expect(client.getQueryState(['core'])?.isInvalidated).toBe(true))
     await client.refetchQueries({ queryKey: ['core'] })
     expect(coreReads).toBe(2)
-    await client.getQueryCache().build(client, { queryKey: ['core'], queryFn: endedSession, retry: false }).fetch().catch(() => {})
+    await client
+      .getQueryCache()
+      .build(client, { queryKey: ['core'], queryFn: endedSession, retry: false })
+      .fetch()
+      .catch(() => {})
     expect(client.getQueryState(['core'])?.isInvalidated).toBe(false)
   })
 })

@@ -20,7 +20,11 @@ declare module '@tanstack/react-query' {
 export function toastApiFailure(toasts: ToastStore, error: unknown): void {
   if (!isApiError(error)) return
   const { problem } = error
-  if (problem.kind === 'message') toasts.show(problem.availableAt ? { message: problem.message, availableAt: problem.availableAt } : problem.message, 'error')
+  if (problem.kind === 'message')
+    toasts.show(
+      problem.availableAt ? { message: problem.message, availableAt: problem.availableAt } : problem.message,
+      'error',
+    )
   else if (problem.kind === 'need-auth') toasts.show(msg`Authorization needed: please log in`, 'error')
 }
 
@@ -38,7 +42,9 @@ export function createAppQueryClient(toasts: ToastStore | null): QueryClient {
     if (isSessionEnded(error) && !ofCore) void client.invalidateQueries({ queryKey: coreQueryKey })
   }
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta, query.queryKey[0] === coreQueryKey[0]) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => report(error, query.meta, query.queryKey[0] === coreQueryKey[0]),
+    }),
     mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => report(error, mutation.meta) }),
     defaultOptions: {
       queries: {

@@ -62,11 +62,9 @@ export const getRequestContext = createIsomorphicFn()
       cspNonce: createCspNonce(),
     }
   })
-  .client(
-    (): RequestContext => ({
-      locale: localeFromPathname(window.location.pathname),
-      apiBaseUrl: getRuntimeConfig().apiBaseUrl,
-      forwardHeaders: {},
-      isServer: false,
-    }),
-  )
+  .client((): RequestContext => ({
+    locale: localeFromPathname(window.location.pathname),
+    apiBaseUrl: getRuntimeConfig().apiBaseUrl,
+    forwardHeaders: {},
+    isServer: false,
+  }))

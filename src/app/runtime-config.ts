@@ -54,7 +54,8 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false
   const { apiBaseUrl, siteUrl, hybrid } = value as Record<string, unknown>
   // Only a build with a fake backend reads hybrid mode: a production build leaves the check out.
-  const hybridHolds = hybrid === undefined || import.meta.env.VITE_API_MOCKING === 'off' || isHybridRuntimeConfig(hybrid)
+  const hybridHolds =
+    hybrid === undefined || import.meta.env.VITE_API_MOCKING === 'off' || isHybridRuntimeConfig(hybrid)
   return typeof apiBaseUrl === 'string' && typeof siteUrl === 'string' && hybridHolds
 }
 
@@ -75,19 +76,24 @@ function readFromPage(): RuntimeConfig {
  * `VITE_API_MOCKING`. In hybrid mode `API_BASE_URL` is the real API behind the fake backend,
  * not the address the page calls.
  */
-export function apiConfigFrom(env: Record<string, string | undefined>, apiMocking: ImportMetaEnv['VITE_API_MOCKING']): Pick<RuntimeConfig, 'apiBaseUrl' | 'hybrid'> {
+export function apiConfigFrom(
+  env: Record<string, string | undefined>,
+  apiMocking: ImportMetaEnv['VITE_API_MOCKING'],
+): Pick<RuntimeConfig, 'apiBaseUrl' | 'hybrid'> {
   if (apiMocking !== 'hybrid') return { apiBaseUrl: env.API_BASE_URL || buildDefaultApiBase() }
   return {
     apiBaseUrl: buildDefaultApiBase(),
-    hybrid: { realApiBaseUrl: env.API_BASE_URL ?? '', fakeOperations: env.FAKE_OPERATIONS ?? '', realOperations: env.REAL_OPERATIONS ?? '' },
+    hybrid: {
+      realApiBaseUrl: env.API_BASE_URL ?? '',
+      fakeOperations: env.FAKE_OPERATIONS ?? '',
+      realOperations: env.REAL_OPERATIONS ?? '',
+    },
   }
 }
 
 export const getRuntimeConfig = createIsomorphicFn()
-  .server(
-    (): RuntimeConfig => ({
-      ...apiConfigFrom(process.env, import.meta.env.VITE_API_MOCKING),
-      siteUrl: (process.env.SITE_URL || requestOrigin()).replace(/\/+$/, ''),
-    }),
-  )
+  .server((): RuntimeConfig => ({
+    ...apiConfigFrom(process.env, import.meta.env.VITE_API_MOCKING),
+    siteUrl: (process.env.SITE_URL || requestOrigin()).replace(/\/+$/, ''),
+  }))
   .client((): RuntimeConfig => (fromPage ??= readFromPage()))

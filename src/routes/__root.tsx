@@ -1,4 +1,13 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce, useHydrated, useRouter, useRouterState } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  ScriptOnce,
+  useHydrated,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router'
 import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nProvider } from '@lingui/react'
@@ -89,7 +98,10 @@ function RootDocument({ children }: { children: ReactNode }) {
   }, [locale])
   // The root's effects run last, once the whole page has hydrated.
   useEffect(() => replayEarlyPresses(), [])
-  const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: asLinguiMessages(messages) } }), [locale, messages])
+  const i18n = useMemo(
+    () => setupI18n({ locale, messages: { [locale]: asLinguiMessages(messages) } }),
+    [locale, messages],
+  )
   return (
     <html lang={locale}>
       <head>
@@ -105,7 +117,13 @@ function RootDocument({ children }: { children: ReactNode }) {
           </AppServicesProvider>
         </I18nProvider>
         {/* A data block, which runs nothing; the nonce keeps every <script> of the page accountable to the policy. */}
-        <script type="application/json" id={PAGE_CATALOG_ID} data-locale={locale} nonce={nonce} dangerouslySetInnerHTML={{ __html: serializedCatalog(messages) }} />
+        <script
+          type="application/json"
+          id={PAGE_CATALOG_ID}
+          data-locale={locale}
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: serializedCatalog(messages) }}
+        />
         <Scripts />
       </body>
     </html>

@@ -4,7 +4,11 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/favicon.ico')({
   server: {
     handlers: {
-      GET: () => new Response(null, { status: 301, headers: { Location: '/favicon.svg', 'Cache-Control': 'public, max-age=86400' } }),
+      GET: () =>
+        new Response(null, {
+          status: 301,
+          headers: { Location: '/favicon.svg', 'Cache-Control': 'public, max-age=86400' },
+        }),
     },
   },
 })

@@ -9,6 +9,11 @@ export const accessCalls: Call[] = [
 export const accessErrorCalls: Call[] = [
   { operation: 'adminGetAccess', status: 401 },
   { operation: 'adminGetAccess', scenario: 'signed-in-regular', status: 403 },
-  { operation: 'adminUploadImage', scenario: admin, files: { file: new Blob(['<svg/>'], { type: 'image/svg+xml' }) }, status: 422 },
+  {
+    operation: 'adminUploadImage',
+    scenario: admin,
+    files: { file: new Blob(['<svg/>'], { type: 'image/svg+xml' }) },
+    status: 422,
+  },
   { operation: 'adminUploadImage', scenario: 'signed-in-rich', files: { file: png }, status: 403 },
 ]

@@ -11,7 +11,15 @@ import { admin, asAdmin, both, editor, json } from './shared.ts'
 /** The id the next record of a seeded kind gets, from the seed's fixed tables. */
 const nextOf = (seeded: readonly unknown[]): string => String(seeded.length + 1)
 
-const category = { slug: 'new-games', name: both('Новые игры', 'New games'), image: 'https://cdn.example/n.png', showAlert: 'false', seoTitle: both('', ''), seoDescription: both('', ''), position: '9' }
+const category = {
+  slug: 'new-games',
+  name: both('Новые игры', 'New games'),
+  image: 'https://cdn.example/n.png',
+  showAlert: 'false',
+  seoTitle: both('', ''),
+  seoDescription: both('', ''),
+  position: '9',
+}
 
 const article = {
   slug: 'skins-for-free',
@@ -26,7 +34,15 @@ const article = {
 }
 
 // cs2-cases (1) and its subcategory no-deposit (1), both with cards.
-const subcategory = { categoryId: '1', slug: 'bonus-wheels', name: both('Колёса бонусов', 'Bonus wheels'), buttonText: both('Колёса', 'Wheels'), seoTitle: both('', ''), seoDescription: both('', ''), position: '5' }
+const subcategory = {
+  categoryId: '1',
+  slug: 'bonus-wheels',
+  name: both('Колёса бонусов', 'Bonus wheels'),
+  buttonText: both('Колёса', 'Wheels'),
+  seoTitle: both('', ''),
+  seoDescription: both('', ''),
+  position: '5',
+}
 
 const card = {
   slug: 'zeta-drop',
@@ -50,31 +66,82 @@ const card = {
   showAlert: 'false',
   seoTitle: both('', ''),
   seoDescription: both('', ''),
-  promocodes: json([{ title: { ru: 'Бонус', en: 'Bonus' }, description: { ru: 'При пополнении', en: 'On top-up' }, code: 'ZETA5', validUntil: '2025-07-01T00:00:00Z', hideLinkRu: false }]),
+  promocodes: json([
+    {
+      title: { ru: 'Бонус', en: 'Bonus' },
+      description: { ru: 'При пополнении', en: 'On top-up' },
+      code: 'ZETA5',
+      validUntil: '2025-07-01T00:00:00Z',
+      hideLinkRu: false,
+    },
+  ]),
 }
 
 const cardType = { slug: 'skin-exchange', name: both('Обменник', 'Skin exchange') }
 const badge = { text: both('Хит', 'Hit'), color: '#fa0' }
-const banner = { position: 'middle', image: both('https://cdn.example/ru.png', 'https://cdn.example/en.png'), link: '/games/cases' }
-const contact = { name: both('Часы работы', 'Opening hours'), content: 'mailto:team@freeskins.example', contentLabel: both('team@freeskins.example', 'team@freeskins.example'), position: '1' }
+const banner = {
+  position: 'middle',
+  image: both('https://cdn.example/ru.png', 'https://cdn.example/en.png'),
+  link: '/games/cases',
+}
+const contact = {
+  name: both('Часы работы', 'Opening hours'),
+  content: 'mailto:team@freeskins.example',
+  contentLabel: both('team@freeskins.example', 'team@freeskins.example'),
+  position: '1',
+}
 
 export const contentCalls: Call[] = [
-  { operation: 'adminListArticles', scenario: editor, query: 'search=cs2&filter[published]=true&sort=-views&per_page=5', status: 200 },
+  {
+    operation: 'adminListArticles',
+    scenario: editor,
+    query: 'search=cs2&filter[published]=true&sort=-views&per_page=5',
+    status: 200,
+  },
   { operation: 'adminCreateArticle', scenario: editor, form: article, status: 201 },
   { operation: 'adminGetArticle', scenario: admin, params: { id: '31' }, status: 200 },
-  { operation: 'adminUpdateArticle', scenario: editor, params: { id: '1' }, form: { ...article, published: 'false' }, status: 200 },
+  {
+    operation: 'adminUpdateArticle',
+    scenario: editor,
+    params: { id: '1' },
+    form: { ...article, published: 'false' },
+    status: 200,
+  },
   { operation: 'adminDeleteArticle', scenario: editor, params: { id: '1' }, status: 204 },
 
   { operation: 'adminListCategories', scenario: admin, query: 'search=cs2&sort=-cardsCount&per_page=5', status: 200 },
   { operation: 'adminCreateCategory', scenario: admin, form: category, status: 201 },
   { operation: 'adminGetCategory', scenario: admin, params: { id: '1' }, status: 200 },
-  { operation: 'adminUpdateCategory', scenario: admin, params: { id: '1' }, form: { ...category, slug: 'cs2-cases' }, status: 200 },
-  { operation: 'adminDeleteCategory', scenario: admin, params: { id: nextOf(categoryDefinitions) }, prepare: (db) => categoriesAdmin.create(asAdmin(db), category), status: 204 },
+  {
+    operation: 'adminUpdateCategory',
+    scenario: admin,
+    params: { id: '1' },
+    form: { ...category, slug: 'cs2-cases' },
+    status: 200,
+  },
+  {
+    operation: 'adminDeleteCategory',
+    scenario: admin,
+    params: { id: nextOf(categoryDefinitions) },
+    prepare: (db) => categoriesAdmin.create(asAdmin(db), category),
+    status: 204,
+  },
 
-  { operation: 'adminListSubcategories', scenario: admin, query: 'search=deposit&filter[category]=1&sort=-name', status: 200 },
+  {
+    operation: 'adminListSubcategories',
+    scenario: admin,
+    query: 'search=deposit&filter[category]=1&sort=-name',
+    status: 200,
+  },
   { operation: 'adminCreateSubcategory', scenario: admin, form: subcategory, status: 201 },
   { operation: 'adminGetSubcategory', scenario: admin, params: { id: '1' }, status: 200 },
-  { operation: 'adminUpdateSubcategory', scenario: admin, params: { id: '1' }, form: { ...subcategory, slug: 'no-deposit' }, status: 200 },
+  {
+    operation: 'adminUpdateSubcategory',
+    scenario: admin,
+    params: { id: '1' },
+    form: { ...subcategory, slug: 'no-deposit' },
+    status: 200,
+  },
   {
     operation: 'adminDeleteSubcategory',
     scenario: admin,
@@ -83,35 +150,87 @@ export const contentCalls: Call[] = [
     status: 204,
   },
 
-  { operation: 'adminListCards', scenario: admin, query: 'search=a&filter[category]=1&filter[badge]=4&filter[top]=false&sort=-rating&per_page=10', status: 200 },
-  { operation: 'adminListCards', scenario: admin, query: 'filter[subcategory]=1&filter[type]=2&sort=title', status: 200 },
+  {
+    operation: 'adminListCards',
+    scenario: admin,
+    query: 'search=a&filter[category]=1&filter[badge]=4&filter[top]=false&sort=-rating&per_page=10',
+    status: 200,
+  },
+  {
+    operation: 'adminListCards',
+    scenario: admin,
+    query: 'filter[subcategory]=1&filter[type]=2&sort=title',
+    status: 200,
+  },
   { operation: 'adminCreateCard', scenario: admin, form: card, status: 201 },
   { operation: 'adminGetCard', scenario: admin, params: { id: '3' }, status: 200 },
-  { operation: 'adminUpdateCard', scenario: admin, params: { id: '1' }, form: { ...card, subcategoryId: '', typeId: '' }, status: 200 },
+  {
+    operation: 'adminUpdateCard',
+    scenario: admin,
+    params: { id: '1' },
+    form: { ...card, subcategoryId: '', typeId: '' },
+    status: 200,
+  },
   { operation: 'adminDeleteCard', scenario: admin, params: { id: '3' }, status: 204 },
 
   { operation: 'adminListCardTypes', scenario: admin, query: 'search=site&sort=-cardsCount', status: 200 },
   { operation: 'adminCreateCardType', scenario: admin, form: cardType, status: 201 },
   { operation: 'adminGetCardType', scenario: admin, params: { id: '1' }, status: 200 },
-  { operation: 'adminUpdateCardType', scenario: admin, params: { id: '1' }, form: { ...cardType, slug: 'case-site' }, status: 200 },
-  { operation: 'adminDeleteCardType', scenario: admin, params: { id: nextOf(cardTypeDefinitions) }, prepare: (db) => cardTypesAdmin.create(asAdmin(db), cardType), status: 204 },
+  {
+    operation: 'adminUpdateCardType',
+    scenario: admin,
+    params: { id: '1' },
+    form: { ...cardType, slug: 'case-site' },
+    status: 200,
+  },
+  {
+    operation: 'adminDeleteCardType',
+    scenario: admin,
+    params: { id: nextOf(cardTypeDefinitions) },
+    prepare: (db) => cardTypesAdmin.create(asAdmin(db), cardType),
+    status: 204,
+  },
 
   { operation: 'adminListBadges', scenario: admin, query: 'search=o&sort=-cardsCount', status: 200 },
   { operation: 'adminCreateBadge', scenario: admin, form: badge, status: 201 },
   { operation: 'adminGetBadge', scenario: admin, params: { id: '4' }, status: 200 },
-  { operation: 'adminUpdateBadge', scenario: admin, params: { id: '4' }, form: { ...badge, color: '#29A36A' }, status: 200 },
-  { operation: 'adminDeleteBadge', scenario: admin, params: { id: nextOf(badgeDefinitions) }, prepare: (db) => badgesAdmin.create(asAdmin(db), badge), status: 204 },
+  {
+    operation: 'adminUpdateBadge',
+    scenario: admin,
+    params: { id: '4' },
+    form: { ...badge, color: '#29A36A' },
+    status: 200,
+  },
+  {
+    operation: 'adminDeleteBadge',
+    scenario: admin,
+    params: { id: nextOf(badgeDefinitions) },
+    prepare: (db) => badgesAdmin.create(asAdmin(db), badge),
+    status: 204,
+  },
 
   { operation: 'adminListBanners', scenario: admin, query: 'filter[position]=sidebar&sort=-position', status: 200 },
   { operation: 'adminCreateBanner', scenario: admin, form: banner, status: 201 },
   { operation: 'adminGetBanner', scenario: admin, params: { id: '1' }, status: 200 },
-  { operation: 'adminUpdateBanner', scenario: admin, params: { id: '1' }, form: { ...banner, link: 'https://partner.example/' }, status: 200 },
+  {
+    operation: 'adminUpdateBanner',
+    scenario: admin,
+    params: { id: '1' },
+    form: { ...banner, link: 'https://partner.example/' },
+    status: 200,
+  },
   { operation: 'adminDeleteBanner', scenario: admin, params: { id: '1' }, status: 204 },
 
   { operation: 'adminListContacts', scenario: admin, query: 'search=freeskins&sort=-name', status: 200 },
   { operation: 'adminCreateContact', scenario: admin, form: contact, status: 201 },
   { operation: 'adminGetContact', scenario: admin, params: { id: '1' }, status: 200 },
-  { operation: 'adminUpdateContact', scenario: admin, params: { id: '1' }, form: { ...contact, content: 'Mon–Fri: 10:00–19:00' }, status: 200 },
+  {
+    operation: 'adminUpdateContact',
+    scenario: admin,
+    params: { id: '1' },
+    form: { ...contact, content: 'Mon–Fri: 10:00–19:00' },
+    status: 200,
+  },
   { operation: 'adminDeleteContact', scenario: admin, params: { id: '1' }, status: 204 },
 ]
 
@@ -119,9 +238,20 @@ export const contentErrorCalls: Call[] = [
   { operation: 'adminListArticles', scenario: 'signed-in-regular', status: 403 },
   { operation: 'adminListArticles', scenario: editor, query: 'filter[published]=maybe&sort=rating', status: 422 },
   { operation: 'adminCreateArticle', form: article, status: 401 },
-  { operation: 'adminCreateArticle', scenario: editor, form: { ...article, slug: 'best-free-cases-of-the-month', url: 'ftp://files' }, status: 422 },
+  {
+    operation: 'adminCreateArticle',
+    scenario: editor,
+    form: { ...article, slug: 'best-free-cases-of-the-month', url: 'ftp://files' },
+    status: 422,
+  },
   { operation: 'adminGetArticle', scenario: editor, params: { id: '999' }, status: 404 },
-  { operation: 'adminUpdateArticle', scenario: editor, params: { id: '1' }, form: { ...article, title: both('', '') }, status: 422 },
+  {
+    operation: 'adminUpdateArticle',
+    scenario: editor,
+    params: { id: '1' },
+    form: { ...article, title: both('', '') },
+    status: 422,
+  },
   { operation: 'adminUpdateArticle', scenario: editor, params: { id: '999' }, form: article, status: 404 },
   { operation: 'adminDeleteArticle', scenario: 'signed-in-rich', params: { id: '1' }, status: 403 },
   { operation: 'adminDeleteArticle', scenario: editor, params: { id: '999' }, status: 404 },
@@ -132,7 +262,13 @@ export const contentErrorCalls: Call[] = [
   { operation: 'adminCreateCategory', scenario: admin, form: { ...category, slug: 'cs2-cases' }, status: 422 },
   { operation: 'adminCreateCategory', form: category, status: 401 },
   { operation: 'adminGetCategory', scenario: admin, params: { id: '999' }, status: 404 },
-  { operation: 'adminUpdateCategory', scenario: admin, params: { id: '1' }, form: { ...category, name: both('', '') }, status: 422 },
+  {
+    operation: 'adminUpdateCategory',
+    scenario: admin,
+    params: { id: '1' },
+    form: { ...category, name: both('', '') },
+    status: 422,
+  },
   { operation: 'adminDeleteCategory', scenario: admin, params: { id: '1' }, status: 409 },
 
   { operation: 'adminListSubcategories', scenario: editor, status: 403 },
@@ -141,16 +277,47 @@ export const contentErrorCalls: Call[] = [
   { operation: 'adminCreateSubcategory', scenario: admin, form: { ...subcategory, slug: 'no-deposit' }, status: 422 },
   { operation: 'adminGetSubcategory', scenario: admin, params: { id: '999' }, status: 404 },
   // Moving a subcategory with cards to another category would leave its cards behind.
-  { operation: 'adminUpdateSubcategory', scenario: admin, params: { id: '1' }, form: { ...subcategory, categoryId: '2', slug: 'no-deposit' }, status: 422 },
+  {
+    operation: 'adminUpdateSubcategory',
+    scenario: admin,
+    params: { id: '1' },
+    form: { ...subcategory, categoryId: '2', slug: 'no-deposit' },
+    status: 422,
+  },
   { operation: 'adminDeleteSubcategory', scenario: admin, params: { id: '1' }, status: 409 },
 
   { operation: 'adminListCards', scenario: editor, status: 403 },
   { operation: 'adminListCards', scenario: admin, query: 'filter[top]=maybe', status: 422 },
   { operation: 'adminCreateCard', form: card, status: 401 },
   // Subcategory 4 is in another category; a new card has no promocode with id 1 to change.
-  { operation: 'adminCreateCard', scenario: admin, form: { ...card, subcategoryId: '4', badgeIds: json([99]), promocodes: json([{ id: 1, title: { ru: 'а', en: 'a' }, description: { ru: 'а', en: 'a' }, code: 'X', validUntil: null, hideLinkRu: false }]) }, status: 422 },
+  {
+    operation: 'adminCreateCard',
+    scenario: admin,
+    form: {
+      ...card,
+      subcategoryId: '4',
+      badgeIds: json([99]),
+      promocodes: json([
+        {
+          id: 1,
+          title: { ru: 'а', en: 'a' },
+          description: { ru: 'а', en: 'a' },
+          code: 'X',
+          validUntil: null,
+          hideLinkRu: false,
+        },
+      ]),
+    },
+    status: 422,
+  },
   { operation: 'adminGetCard', scenario: admin, params: { id: '999' }, status: 404 },
-  { operation: 'adminUpdateCard', scenario: admin, params: { id: '1' }, form: { ...card, link: 'javascript:alert(1)' }, status: 422 },
+  {
+    operation: 'adminUpdateCard',
+    scenario: admin,
+    params: { id: '1' },
+    form: { ...card, link: 'javascript:alert(1)' },
+    status: 422,
+  },
   { operation: 'adminDeleteCard', scenario: editor, params: { id: '1' }, status: 403 },
 
   { operation: 'adminListCardTypes', scenario: editor, status: 403 },
@@ -172,7 +339,12 @@ export const contentErrorCalls: Call[] = [
   { operation: 'adminDeleteBanner', status: 401, params: { id: '1' } },
 
   { operation: 'adminListContacts', scenario: editor, status: 403 },
-  { operation: 'adminCreateContact', scenario: admin, form: { ...contact, content: 'javascript:alert(1)' }, status: 422 },
+  {
+    operation: 'adminCreateContact',
+    scenario: admin,
+    form: { ...contact, content: 'javascript:alert(1)' },
+    status: 422,
+  },
   { operation: 'adminUpdateContact', scenario: admin, params: { id: '999' }, form: contact, status: 404 },
   { operation: 'adminDeleteContact', status: 401, params: { id: '1' } },
 ]

@@ -1,5 +1,11 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
-import { matchOperation, requestOperations, type BodyField, type QueryParameter, type RequestOperation } from './operations.ts'
+import {
+  matchOperation,
+  requestOperations,
+  type BodyField,
+  type QueryParameter,
+  type RequestOperation,
+} from './operations.ts'
 
 /**
  * Checks a request to the fake backend against the contract, so the app (or a test) cannot
@@ -51,7 +57,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function relaxedType(type: unknown): unknown {
-  const kinds: unknown[] = (Array.isArray(type) ? (type as unknown[]) : [type]).map((kind) => (kind === 'integer' ? 'number' : kind))
+  const kinds: unknown[] = (Array.isArray(type) ? (type as unknown[]) : [type]).map((kind) =>
+    kind === 'integer' ? 'number' : kind,
+  )
   if (kinds.includes('number') && !kinds.includes('null')) kinds.push('null')
   const unique = [...new Set(kinds)]
   return unique.length === 1 ? unique[0] : unique
@@ -88,18 +96,29 @@ function keysOf(params: URLSearchParams): Map<string, number> {
 
 function queryMismatch(operation: RequestOperation, search: URLSearchParams): string | null {
   const counts = keysOf(search)
-  const declared = operation.query.flatMap((parameter) => (parameter.deepObject ? (parameter.deepObject.keys ?? ['*']).map((key) => `${parameter.name}[${key}]`) : [parameter.name]))
+  const declared = operation.query.flatMap((parameter) =>
+    parameter.deepObject
+      ? (parameter.deepObject.keys ?? ['*']).map((key) => `${parameter.name}[${key}]`)
+      : [parameter.name],
+  )
   const takes = declared.length > 0 ? `it takes ${declared.join(', ')}` : 'it takes none'
   for (const [key, count] of counts) {
     const nested = /^([^[\]]+)\[([^[\]]*)\]$/.exec(key)
     const parameter = operation.query.find((candidate) => candidate.name === (nested ? nested[1] : key))
     if (!parameter) return `query parameter "${key}" is not in the contract (${takes})`
-    if (parameter.deepObject && !nested) return `query parameter "${key}" is an object: the contract sends it as ${parameter.name}[key]=value`
-    if (!parameter.deepObject && nested) return `query parameter "${key}": "${parameter.name}" is not an object (${takes})`
-    if (nested && parameter.deepObject?.keys && !parameter.deepObject.keys.includes(nested[2] ?? '')) return `query parameter "${key}" is not in the contract (${takes})`
-    if (count > 1 && !parameter.array) return `query parameter "${key}" is given ${count} times; the contract takes one value`
+    if (parameter.deepObject && !nested)
+      return `query parameter "${key}" is an object: the contract sends it as ${parameter.name}[key]=value`
+    if (!parameter.deepObject && nested)
+      return `query parameter "${key}": "${parameter.name}" is not an object (${takes})`
+    if (nested && parameter.deepObject?.keys && !parameter.deepObject.keys.includes(nested[2] ?? ''))
+      return `query parameter "${key}" is not in the contract (${takes})`
+    if (count > 1 && !parameter.array)
+      return `query parameter "${key}" is given ${count} times; the contract takes one value`
   }
-  const given = (parameter: QueryParameter): boolean => (parameter.deepObject ? [...counts.keys()].some((key) => key.startsWith(`${parameter.name}[`)) : counts.has(parameter.name))
+  const given = (parameter: QueryParameter): boolean =>
+    parameter.deepObject
+      ? [...counts.keys()].some((key) => key.startsWith(`${parameter.name}[`))
+      : counts.has(parameter.name)
   const missing = operation.query.find((parameter) => parameter.required && !given(parameter))
   return missing ? `required query parameter "${missing.name}" is missing` : null
 }
@@ -146,8 +165,12 @@ export function requestChecker(contract: unknown): RequestChecker {
     if (!field) return `body field "${name}" is not in the contract (it takes ${takes || 'none'})`
     const isFile = value instanceof Blob
     if (field.kind === 'file') return isFile ? null : `body field "${name}" must be a file`
-    if (isFile) return `body field "${name}" is a file, but the contract expects ${field.kind === 'json' ? 'JSON text' : 'text'}`
-    if (field.kind === 'boolean') return value === 'true' || value === 'false' || typeof value === 'boolean' ? null : `body field "${name}" must be true or false, got ${JSON.stringify(value)}`
+    if (isFile)
+      return `body field "${name}" is a file, but the contract expects ${field.kind === 'json' ? 'JSON text' : 'text'}`
+    if (field.kind === 'boolean')
+      return value === 'true' || value === 'false' || typeof value === 'boolean'
+        ? null
+        : `body field "${name}" must be true or false, got ${JSON.stringify(value)}`
     if (field.kind !== 'json') return null
     let parsed = value
     if (typeof value === 'string') {
@@ -167,13 +190,16 @@ export function requestChecker(contract: unknown): RequestChecker {
     const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
     // Counted only when there is no media type to go by, or the form it names cannot be read:
     // a form is read once, below.
-    const empty = async (): Promise<boolean> => request.body === null || (await request.clone().arrayBuffer()).byteLength === 0
+    const empty = async (): Promise<boolean> =>
+      request.body === null || (await request.clone().arrayBuffer()).byteLength === 0
     if (!operation.body) return mediaType === '' && (await empty()) ? null : 'the operation takes no body'
     // No body at all, with or without a media type; an empty form is a body (its fields left out).
     const { required, mediaTypes } = operation.body
-    const missing = (): string | null => (required ? `the body is missing: the contract requires one (${mediaTypes.join(' or ')})` : null)
+    const missing = (): string | null =>
+      required ? `the body is missing: the contract requires one (${mediaTypes.join(' or ')})` : null
     if (mediaType === '' && (await empty())) return missing()
-    if (!mediaTypes.includes(mediaType)) return `the body is ${mediaType || 'untyped'}, the contract takes ${mediaTypes.join(' or ')}`
+    if (!mediaTypes.includes(mediaType))
+      return `the body is ${mediaType || 'untyped'}, the contract takes ${mediaTypes.join(' or ')}`
     if (mediaType === 'application/json') {
       let parsed: unknown
       try {
@@ -222,7 +248,9 @@ export function requestChecker(contract: unknown): RequestChecker {
       const match = matchOperation(operations, method, path)
       if (!('operation' in match)) return match.unknown
       const { operation } = match
-      const mismatch = queryMismatch(operation, url.searchParams) ?? (method === 'GET' || method === 'HEAD' ? null : await bodyMismatch(operation, request))
+      const mismatch =
+        queryMismatch(operation, url.searchParams) ??
+        (method === 'GET' || method === 'HEAD' ? null : await bodyMismatch(operation, request))
       return mismatch ? `${method} ${operation.path} (${operation.id}): ${mismatch}` : null
     },
   }

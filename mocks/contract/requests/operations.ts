@@ -55,7 +55,10 @@ function resolve(contract: unknown, node: unknown, pointer: string): { node: unk
     current = current.$ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((value, key) => (isRecord(value) ? value[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), contract)
+      .reduce<unknown>(
+        (value, key) => (isRecord(value) ? value[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+        contract,
+      )
   }
   return { node: current, pointer: at }
 }
@@ -93,7 +96,11 @@ function bodyOf(contract: unknown, operation: Record<string, unknown>, pointer: 
   const fields = new Map<string, BodyField>()
   for (const [mediaType, media] of Object.entries(body.content)) {
     if (!isRecord(media)) continue
-    const { node: schema, pointer: schemaAt } = resolve(contract, media.schema, `${at}/content/${escapePointer(mediaType)}/schema`)
+    const { node: schema, pointer: schemaAt } = resolve(
+      contract,
+      media.schema,
+      `${at}/content/${escapePointer(mediaType)}/schema`,
+    )
     if (!isRecord(schema) || !isRecord(schema.properties)) continue
     for (const [name, property] of Object.entries(schema.properties)) {
       const field = resolve(contract, property, `${schemaAt}/properties/${escapePointer(name)}`)
@@ -109,14 +116,23 @@ export function requestOperations(contract: unknown): RequestOperation[] {
   for (const [path, item] of Object.entries(paths)) {
     if (!isRecord(item)) continue
     const segments = path.split('/').filter(Boolean)
-    const pattern = new RegExp(`^${segments.map((segment) => `/${/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`).join('')}/?$`)
+    const pattern = new RegExp(
+      `^${segments.map((segment) => `/${/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`).join('')}/?$`,
+    )
     for (const method of METHODS) {
       const operation = item[method]
       if (!isRecord(operation) || typeof operation.operationId !== 'string') continue
       const pointer = `/paths/${escapePointer(path)}/${method}`
       const parameters = [
-        ...(Array.isArray(item.parameters) ? item.parameters.map((node: unknown, index) => ({ node, pointer: `/paths/${escapePointer(path)}/parameters/${index}` })) : []),
-        ...(Array.isArray(operation.parameters) ? operation.parameters.map((node: unknown, index) => ({ node, pointer: `${pointer}/parameters/${index}` })) : []),
+        ...(Array.isArray(item.parameters)
+          ? item.parameters.map((node: unknown, index) => ({
+              node,
+              pointer: `/paths/${escapePointer(path)}/parameters/${index}`,
+            }))
+          : []),
+        ...(Array.isArray(operation.parameters)
+          ? operation.parameters.map((node: unknown, index) => ({ node, pointer: `${pointer}/parameters/${index}` }))
+          : []),
       ]
       found.push({
         id: operation.operationId,
@@ -124,7 +140,9 @@ export function requestOperations(contract: unknown): RequestOperation[] {
         path,
         pattern,
         fixedSegments: segments.filter((segment) => !segment.startsWith('{')).length,
-        query: parameters.map((parameter) => queryParameter(contract, parameter.node, parameter.pointer)).filter((parameter) => parameter !== null),
+        query: parameters
+          .map((parameter) => queryParameter(contract, parameter.node, parameter.pointer))
+          .filter((parameter) => parameter !== null),
         body: bodyOf(contract, operation, pointer),
       })
     }
@@ -145,7 +163,13 @@ export function matchOperation(operations: readonly RequestOperation[], method: 
   const candidates = onPath.filter((operation) => operation.method === wanted)
   if (candidates.length === 0) {
     if (onPath.length === 0) return { unknown: `${wanted} ${path}: the contract has no operation at this path` }
-    return { unknown: `${wanted} ${path}: the contract has no ${wanted} here (it takes ${[...new Set(onPath.map((operation) => operation.method))].join(', ')})` }
+    return {
+      unknown: `${wanted} ${path}: the contract has no ${wanted} here (it takes ${[...new Set(onPath.map((operation) => operation.method))].join(', ')})`,
+    }
   }
-  return { operation: candidates.reduce((best, candidate) => (candidate.fixedSegments > best.fixedSegments ? candidate : best)) }
+  return {
+    operation: candidates.reduce((best, candidate) =>
+      candidate.fixedSegments > best.fixedSegments ? candidate : best,
+    ),
+  }
 }

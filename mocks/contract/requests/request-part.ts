@@ -29,7 +29,10 @@ function at(contract: unknown, ref: string): unknown {
   return ref
     .slice(2)
     .split('/')
-    .reduce<unknown>((value, key) => (isRecord(value) ? value[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), contract)
+    .reduce<unknown>(
+      (value, key) => (isRecord(value) ? value[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+      contract,
+    )
 }
 
 export function requestPart(contract: unknown): Record<string, unknown> {
@@ -43,7 +46,10 @@ export function requestPart(contract: unknown): Record<string, unknown> {
     for (const method of METHODS) {
       const operation = item[method]
       if (!isRecord(operation)) continue
-      kept[method] = withoutProse({ operationId: operation.operationId, parameters: operation.parameters, requestBody: operation.requestBody }, refs)
+      kept[method] = withoutProse(
+        { operationId: operation.operationId, parameters: operation.parameters, requestBody: operation.requestBody },
+        refs,
+      )
     }
     paths[path] = kept
   }

@@ -20,7 +20,9 @@ export function loadContractWith(loader: ContractLoader): void {
 }
 
 export function contractChecker(): Promise<RequestChecker> {
-  checker ??= Promise.all([load(), import('./check.ts')]).then(([contract, { requestChecker }]) => (loaded = requestChecker(contract)))
+  checker ??= Promise.all([load(), import('./check.ts')]).then(
+    ([contract, { requestChecker }]) => (loaded = requestChecker(contract)),
+  )
   return checker
 }
 

@@ -12,7 +12,15 @@ export interface Rarity {
 }
 
 /** The CS2 tiers: what a case item's `rarity` may be. */
-export const cs2RarityNames = ['Consumer Grade', 'Industrial Grade', 'Mil-Spec', 'Restricted', 'Classified', 'Covert', 'Contraband'] as const
+export const cs2RarityNames = [
+  'Consumer Grade',
+  'Industrial Grade',
+  'Mil-Spec',
+  'Restricted',
+  'Classified',
+  'Covert',
+  'Contraband',
+] as const
 export type Cs2RarityName = (typeof cs2RarityNames)[number]
 
 const cs2Rarities: ReadonlyArray<Rarity & { name: Cs2RarityName }> = [

@@ -21,7 +21,10 @@ function articleText(f: Faker, promocode: string | null): Localized {
       .map((section, index) => {
         const body = f.helpers
           .arrayElements(paragraphs, 2)
-          .map((paragraph) => `<p>${escapeHtml(fill(paragraph[lang], { site: 'FreeSkins', game: 'CS2', year: 2021 }))}</p>`)
+          .map(
+            (paragraph) =>
+              `<p>${escapeHtml(fill(paragraph[lang], { site: 'FreeSkins', game: 'CS2', year: 2021 }))}</p>`,
+          )
           .join('')
         const promo =
           promocode && index === 0
@@ -51,12 +54,18 @@ export async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
     const id = i + 1
     const topic = must(articleTopics[i % articleTopics.length], 'article topics')
     const game = must(games[Math.floor(i / articleTopics.length) % games.length], 'games').name
-    const values = { game: game.en, year: new Date(now).getUTCFullYear() - (i % 3), n: f.helpers.arrayElement([5, 7, 10]) }
+    const values = {
+      game: game.en,
+      year: new Date(now).getUTCFullYear() - (i % 3),
+      n: f.helpers.arrayElement([5, 7, 10]),
+    }
     const title = { ru: fill(topic.title.ru, { ...values, game: game.ru }), en: fill(topic.title.en, values) }
     let slug = slugify(title.en)
     if (slugs.has(slug)) slug = `${slug}-${id}`
     slugs.add(slug)
-    const promocode = f.datatype.boolean(0.3) ? `${f.helpers.arrayElement(promocodeWords)}${f.number.int({ min: 10, max: 99 })}` : null
+    const promocode = f.datatype.boolean(0.3)
+      ? `${f.helpers.arrayElement(promocodeWords)}${f.number.int({ min: 10, max: 99 })}`
+      : null
     const article = {
       id,
       slug,

@@ -8,7 +8,10 @@ export async function seedBanners(s: Seeder): Promise<void> {
     await s.db.banners.create({
       id: index + 1,
       position: banner.position,
-      image: await storeLocalizedImages(s.db, 'banner', { ru: bannerSvg(banner.title.ru, banner.color, banner.accent), en: bannerSvg(banner.title.en, banner.color, banner.accent) }),
+      image: await storeLocalizedImages(s.db, 'banner', {
+        ru: bannerSvg(banner.title.ru, banner.color, banner.accent),
+        en: bannerSvg(banner.title.en, banner.color, banner.accent),
+      }),
       link: banner.link,
     })
   }

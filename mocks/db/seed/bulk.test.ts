@@ -32,6 +32,7 @@ describe('seedSizeFromEnv', () => {
   })
 
   it('stops on a value that is not a count', () => {
-    for (const value of ['-1', '1.5', 'many', '1e9']) expect(() => seedSizeFromEnv({ FAKE_CARDS: value })).toThrow(/FAKE_CARDS/)
+    for (const value of ['-1', '1.5', 'many', '1e9'])
+      expect(() => seedSizeFromEnv({ FAKE_CARDS: value })).toThrow(/FAKE_CARDS/)
   })
 })

@@ -43,8 +43,11 @@ async function seedBulkCards(s: Seeder, f: Faker, total: number, categories: See
   for (let id = first; id <= total; id++) {
     const site = `${f.helpers.arrayElement(siteNameParts.first)}${f.helpers.arrayElement(siteNameParts.second)} ${id}`
     const category = must(categories[id % categories.length], 'categories before cards')
-    const subcategoryId = category.subcategoryIds[Math.floor(id / categories.length) % (category.subcategoryIds.length + 1)] ?? null
-    const reward = fillLocalized(f.helpers.arrayElement(rewardTemplates), { n: f.helpers.arrayElement([5, 10, 25, 50]) })
+    const subcategoryId =
+      category.subcategoryIds[Math.floor(id / categories.length) % (category.subcategoryIds.length + 1)] ?? null
+    const reward = fillLocalized(f.helpers.arrayElement(rewardTemplates), {
+      n: f.helpers.arrayElement([5, 10, 25, 50]),
+    })
     const description = fillLocalized(f.helpers.arrayElement(cardDescriptions), { game: 'CS2' })
     const text: Localized = { ru: `<p>${site}: ${description.ru}</p>`, en: `<p>${site}: ${description.en}</p>` }
     await db.cards.create({
@@ -54,7 +57,11 @@ async function seedBulkCards(s: Seeder, f: Faker, total: number, categories: See
       subcategoryId,
       typeId: null,
       // The initials and colour repeat, so thousands of cards share a few dozen pictures.
-      preview: await storeFakeImage(db, 'tile', tileSvg(site, f.helpers.arrayElement(CARD_COLORS), { width: 320, height: 180 })),
+      preview: await storeFakeImage(
+        db,
+        'tile',
+        tileSvg(site, f.helpers.arrayElement(CARD_COLORS), { width: 320, height: 180 }),
+      ),
       title: same(site),
       fullTitle: { ru: `${site} — ${reward.ru.toLowerCase()}`, en: `${site}: ${reward.en.toLowerCase()}` },
       description,
@@ -76,7 +83,13 @@ async function seedBulkCards(s: Seeder, f: Faker, total: number, categories: See
   }
 }
 
-async function seedBulkTrades(s: Seeder, f: Faker, total: number, users: UserRow[], shopItems: SeededShopItem[]): Promise<void> {
+async function seedBulkTrades(
+  s: Seeder,
+  f: Faker,
+  total: number,
+  users: UserRow[],
+  shopItems: SeededShopItem[],
+): Promise<void> {
   const { db, now } = s
   const rich = must(
     users.find((user) => user.id === personas.rich.userId),

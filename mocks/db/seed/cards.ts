@@ -5,7 +5,17 @@ import type { SeededCategory } from './categories.ts'
 import { DAY, escapeHtml, fill, fillLocalized, must, slugify, type Seeder } from './helpers.ts'
 import { storeFakeImage } from '../../domain/fake-images.ts'
 import { tileSvg } from './images.ts'
-import { buttonTexts, cardDescriptions, games, instructionSteps, paragraphs, promocodeWords, pros, rewardTemplates, siteNameParts } from './texts.ts'
+import {
+  buttonTexts,
+  cardDescriptions,
+  games,
+  instructionSteps,
+  paragraphs,
+  promocodeWords,
+  pros,
+  rewardTemplates,
+  siteNameParts,
+} from './texts.ts'
 
 function same(text: string): Localized {
   return { ru: text, en: text }
@@ -43,7 +53,8 @@ function cardText(f: Faker, site: string, game: Localized, promocode: string | n
 
 function instruction(promocode: string | null): Localized {
   const steps = promocode ? instructionSteps : instructionSteps.slice(0, 3)
-  const build = (lang: 'ru' | 'en'): string => `<ol>${steps.map((step) => `<li>${escapeHtml(fill(step[lang], { code: promocode ?? '' }))}</li>`).join('')}</ol>`
+  const build = (lang: 'ru' | 'en'): string =>
+    `<ol>${steps.map((step) => `<li>${escapeHtml(fill(step[lang], { code: promocode ?? '' }))}</li>`).join('')}</ol>`
   return { ru: build('ru'), en: build('en') }
 }
 
@@ -69,9 +80,13 @@ export async function seedCards(s: Seeder, categories: SeededCategory[]): Promis
     const subcategoryIndex = Math.floor(Math.abs(spread) / categories.length) % (category.subcategoryIds.length + 1)
     const subcategoryId = category.subcategoryIds[subcategoryIndex] ?? null
     const game = f.helpers.arrayElement(games).name
-    const promocode = f.datatype.boolean(0.6) ? `${site.toUpperCase().slice(0, 8)}${f.number.int({ min: 5, max: 50 })}` : null
+    const promocode = f.datatype.boolean(0.6)
+      ? `${site.toUpperCase().slice(0, 8)}${f.number.int({ min: 5, max: 50 })}`
+      : null
     const description = fillLocalized(f.helpers.arrayElement(cardDescriptions), {})
-    const reward = fillLocalized(f.helpers.arrayElement(rewardTemplates), { n: f.helpers.arrayElement([5, 10, 15, 20, 25, 50, 100]) })
+    const reward = fillLocalized(f.helpers.arrayElement(rewardTemplates), {
+      n: f.helpers.arrayElement([5, 10, 15, 20, 25, 50, 100]),
+    })
     const badgeIds = f.helpers.arrayElements([1, 2, 3, 4, 5], { min: 0, max: 2 }).sort((a, b) => a - b)
     if (topIndexes.has(index) && !badgeIds.includes(2)) badgeIds.push(2)
     if (promocode && !badgeIds.includes(4)) badgeIds.push(4)
@@ -81,7 +96,11 @@ export async function seedCards(s: Seeder, categories: SeededCategory[]): Promis
       categoryId: category.id,
       subcategoryId,
       typeId: seededCardTypeId(id),
-      preview: await storeFakeImage(db, 'tile', tileSvg(site, f.helpers.arrayElement(cardColors), { width: 320, height: 180 })),
+      preview: await storeFakeImage(
+        db,
+        'tile',
+        tileSvg(site, f.helpers.arrayElement(cardColors), { width: 320, height: 180 }),
+      ),
       title: same(site),
       fullTitle: { ru: `${site} — ${reward.ru.toLowerCase()}`, en: `${site}: ${reward.en.toLowerCase()}` },
       description: { ru: fill(description.ru, { game: game.ru }), en: fill(description.en, { game: game.en }) },
@@ -102,13 +121,19 @@ export async function seedCards(s: Seeder, categories: SeededCategory[]): Promis
     })
     const extraCodes = promocode ? f.number.int({ min: 1, max: 3 }) : 0
     for (let n = 0; n < extraCodes; n++) {
-      const code = n === 0 && promocode ? promocode : `${f.helpers.arrayElement(promocodeWords)}${f.number.int({ min: 10, max: 99 })}`
+      const code =
+        n === 0 && promocode
+          ? promocode
+          : `${f.helpers.arrayElement(promocodeWords)}${f.number.int({ min: 10, max: 99 })}`
       const amount = f.helpers.arrayElement([5, 10, 25, 50])
       await db.cardPromocodes.create({
         id: promocodeId++,
         cardId: id,
         title: { ru: `Бонус ${amount}%`, en: `${amount}% bonus` },
-        description: { ru: 'Введите при пополнении или в разделе бонусов.', en: 'Enter it when topping up or in the bonus section.' },
+        description: {
+          ru: 'Введите при пополнении или в разделе бонусов.',
+          en: 'Enter it when topping up or in the bonus section.',
+        },
         code,
         validUntilMs: f.datatype.boolean(0.7) ? now + f.number.int({ min: 3, max: 120 }) * DAY : null,
         hideLinkRu: f.datatype.boolean(0.1),

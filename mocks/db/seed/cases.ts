@@ -34,13 +34,20 @@ export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
       slug: definition.slug,
       type: definition.type,
       title: definition.title,
-      preview: await storeFakeImage(db, 'tile', tileSvg(definition.title.en, definition.color, { width: 240, height: 240 })),
+      preview: await storeFakeImage(
+        db,
+        'tile',
+        tileSvg(definition.title.en, definition.color, { width: 240, height: 240 }),
+      ),
       cooldownMs: caseCooldowns[definition.type],
       // The symbol case's first window opens as the clock starts.
       windowsFromMs: definition.type === 'timed' ? now : null,
       top: index % 2 === 0,
       position: index,
-      seoTitle: { ru: `${definition.title.ru} — открыть бесплатно`, en: index === 2 ? null : `${definition.title.en}: open for free` },
+      seoTitle: {
+        ru: `${definition.title.ru} — открыть бесплатно`,
+        en: index === 2 ? null : `${definition.title.en}: open for free`,
+      },
       seoDescription: { ru: null, en: null },
     })
 
@@ -67,7 +74,8 @@ export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
     }
 
     if (definition.type === 'free') {
-      const variant = definition.slug === 'daily-case' ? 'daily' : definition.slug === 'social-case' ? 'social' : 'veteran'
+      const variant =
+        definition.slug === 'daily-case' ? 'daily' : definition.slug === 'social-case' ? 'social' : 'veteran'
       await createTasks(s, 'case', caseId, taskSpecs(f, variant, 'SkinRush'))
     }
 
@@ -95,7 +103,10 @@ export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
     }
 
     // Some earlier drops for the public feed, drawn fairly; they were all sold or sent since.
-    const caseRow = must(db.cases.findFirst((q) => q.where({ id: caseId })), 'the case just created')
+    const caseRow = must(
+      db.cases.findFirst((q) => q.where({ id: caseId })),
+      'the case just created',
+    )
     const items = itemsOf(db, caseRow)
     const drops = definition.type === 'timed' ? 2 : 3
     for (let n = 0; n < drops; n++) {

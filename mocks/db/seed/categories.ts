@@ -41,7 +41,10 @@ export async function seedCategories(s: Seeder): Promise<SeededCategory[]> {
         slug: sub.slug,
         name: sub.name,
         buttonText: f.helpers.arrayElement(buttonTexts),
-        seoTitle: { ru: `${sub.name.ru} — ${definition.name.ru}`, en: subIndex === 0 ? `${sub.name.en} — ${definition.name.en}` : null },
+        seoTitle: {
+          ru: `${sub.name.ru} — ${definition.name.ru}`,
+          en: subIndex === 0 ? `${sub.name.en} — ${definition.name.en}` : null,
+        },
         seoDescription: { ru: null, en: null },
         position: subIndex,
       })

@@ -4,7 +4,12 @@ import type { SeededCard } from './cards.ts'
 import { HOUR, type Seeder } from './helpers.ts'
 import { commentTexts } from './texts.ts'
 
-export async function seedComments(s: Seeder, users: UserRow[], cards: SeededCard[], articles: SeededArticle[]): Promise<void> {
+export async function seedComments(
+  s: Seeder,
+  users: UserRow[],
+  cards: SeededCard[],
+  articles: SeededArticle[],
+): Promise<void> {
   const { db, f, now } = s
   // Comments come from ordinary users; personas start without any, so tests can count theirs.
   const authors = users.filter((user) => user.persona === null)

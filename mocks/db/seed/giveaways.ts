@@ -19,7 +19,9 @@ export async function seedGiveaways(s: Seeder, users: UserRow[]): Promise<void> 
   let rewardId = 1
   for (const [index, definition] of giveawayDefinitions.entries()) {
     const id = index + 1
-    const endsAtMs = definition.active ? now + f.number.int({ min: 3, max: 20 }) * DAY : now - f.number.int({ min: 5, max: 40 }) * DAY
+    const endsAtMs = definition.active
+      ? now + f.number.int({ min: 3, max: 20 }) * DAY
+      : now - f.number.int({ min: 5, max: 40 }) * DAY
     await db.giveaways.create({
       id,
       slug: definition.slug,

@@ -27,7 +27,10 @@ export function fillLocalized(template: Localized, values: Record<string, string
 
 /** An article or giveaway picture in each language, on the site's dark background. */
 export function localizedBanner(db: Db, title: Localized, color: string): Promise<Localized> {
-  return storeLocalizedImages(db, 'banner', { ru: bannerSvg(title.ru, color, '#1b1f2a'), en: bannerSvg(title.en, color, '#1b1f2a') })
+  return storeLocalizedImages(db, 'banner', {
+    ru: bannerSvg(title.ru, color, '#1b1f2a'),
+    en: bannerSvg(title.en, color, '#1b1f2a'),
+  })
 }
 
 export function must<T>(value: T | undefined, what: string): T {

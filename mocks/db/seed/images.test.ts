@@ -3,7 +3,11 @@ import { bannerSvg, wrapWords } from './images.ts'
 
 describe('wrapWords', () => {
   it('fills lines up to the width, word by word', () => {
-    expect(wrapWords('Free cases every single day for everyone', 16, 3)).toEqual(['Free cases every', 'single day for', 'everyone'])
+    expect(wrapWords('Free cases every single day for everyone', 16, 3)).toEqual([
+      'Free cases every',
+      'single day for',
+      'everyone',
+    ])
   })
 
   it('ends with an ellipsis what does not fit', () => {

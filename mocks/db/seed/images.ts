@@ -17,14 +17,18 @@ function initials(text: string): string {
 }
 
 /** A coloured rounded tile with initials: category icons, card previews, avatars. */
-export function tileSvg(label: string, color: string, size: { width: number; height: number } = { width: 160, height: 160 }): string {
+export function tileSvg(
+  label: string,
+  color: string,
+  size: { width: number; height: number } = { width: 160, height: 160 },
+): string {
   const { width, height } = size
   const fontSize = Math.round(Math.min(width, height) * 0.38)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-      `<rect width="${width}" height="${height}" rx="${Math.round(Math.min(width, height) * 0.14)}" fill="${color}"/>` +
-      `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeXml(initials(label))}</text>` +
-      `</svg>`
+    `<rect width="${width}" height="${height}" rx="${Math.round(Math.min(width, height) * 0.14)}" fill="${color}"/>` +
+    `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeXml(initials(label))}</text>` +
+    `</svg>`
   )
 }
 
@@ -53,15 +57,17 @@ export function bannerSvg(title: string, color: string, accent: string): string 
   const lines = wrapWords(title, 24, 3)
   const firstBaseline = height / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35
   const text = lines
-    .map((line, index) => `<tspan x="${width / 2}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, index) => `<tspan x="${width / 2}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`,
+    )
     .join('')
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>` +
-      `<rect width="${width}" height="${height}" rx="24" fill="url(#g)"/>` +
-      `<circle cx="560" cy="40" r="90" fill="#fff" fill-opacity=".12"/>` +
-      `<text text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${text}</text>` +
-      `</svg>`
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" rx="24" fill="url(#g)"/>` +
+    `<circle cx="560" cy="40" r="90" fill="#fff" fill-opacity=".12"/>` +
+    `<text text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${text}</text>` +
+    `</svg>`
   )
 }
 
@@ -78,10 +84,10 @@ export type Silhouette = keyof typeof silhouettes
 export function itemSvg(kind: Silhouette, rarityColor: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="90" viewBox="0 0 120 90">` +
-      `<rect width="120" height="90" rx="10" fill="#1b1f2a"/>` +
-      `<ellipse cx="60" cy="48" rx="48" ry="28" fill="${rarityColor}" fill-opacity=".35"/>` +
-      `<path d="${silhouettes[kind]}" fill="#e8ecf4" stroke="${rarityColor}" stroke-width="2" stroke-linejoin="round"/>` +
-      `<rect y="84" width="120" height="6" fill="${rarityColor}"/>` +
-      `</svg>`
+    `<rect width="120" height="90" rx="10" fill="#1b1f2a"/>` +
+    `<ellipse cx="60" cy="48" rx="48" ry="28" fill="${rarityColor}" fill-opacity=".35"/>` +
+    `<path d="${silhouettes[kind]}" fill="#e8ecf4" stroke="${rarityColor}" stroke-width="2" stroke-linejoin="round"/>` +
+    `<rect y="84" width="120" height="6" fill="${rarityColor}"/>` +
+    `</svg>`
   )
 }

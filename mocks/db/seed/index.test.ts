@@ -10,7 +10,9 @@ const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
 function snapshot(db: Db): unknown {
-  return JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.all()]))))
+  return JSON.parse(
+    JSON.stringify(Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.all()]))),
+  )
 }
 
 /** Fields ending in `Ms` that hold a duration, not an instant. */
@@ -25,7 +27,10 @@ function expectShifted(moved: unknown, original: unknown, shiftMs: number, path 
     expect(Array.isArray(moved), path).toBe(true)
     const movedItems = moved as unknown[]
     expect(movedItems.length, path).toBe(original.length)
-    return original.reduce<number>((count, item, index) => count + expectShifted(movedItems[index], item, shiftMs, `${path}[${index}]`), 0)
+    return original.reduce<number>(
+      (count, item, index) => count + expectShifted(movedItems[index], item, shiftMs, `${path}[${index}]`),
+      0,
+    )
   }
   if (typeof original === 'object' && original !== null) {
     expect(typeof moved === 'object' && moved !== null, path).toBe(true)
@@ -74,22 +79,35 @@ describe('seed', () => {
     const moved = snapshot(await freshDb(DEFAULT_SEED, CLOCK_START_MS + shiftMs))
     expect(expectShifted(moved, original, shiftMs)).toBeGreaterThan(500)
     // Earlier works the same way.
-    expect(expectShifted(snapshot(await freshDb(DEFAULT_SEED, CLOCK_START_MS - 3 * DAY)), original, -3 * DAY)).toBeGreaterThan(500)
+    expect(
+      expectShifted(snapshot(await freshDb(DEFAULT_SEED, CLOCK_START_MS - 3 * DAY)), original, -3 * DAY),
+    ).toBeGreaterThan(500)
   })
 
   it('keeps every kind of seeded date on the same side of the start', async () => {
     const baseMs = Date.UTC(2026, 10, 14, 9, 41, 27, 350)
     const db = await freshDb(DEFAULT_SEED, baseMs)
     const giveaways = db.giveaways.all()
-    expect(giveaways.filter((row) => row.endsAtMs > baseMs).map((row) => row.slug)).toEqual(['cyberpunk-key', 'elden-ring-key', 'skinrush-codes', 'weekly-codes'])
-    for (const row of [...db.notifications.all(), ...db.trades.all(), ...db.cards.all(), ...db.articles.all(), ...db.comments.all()]) {
+    expect(giveaways.filter((row) => row.endsAtMs > baseMs).map((row) => row.slug)).toEqual([
+      'cyberpunk-key',
+      'elden-ring-key',
+      'skinrush-codes',
+      'weekly-codes',
+    ])
+    for (const row of [
+      ...db.notifications.all(),
+      ...db.trades.all(),
+      ...db.cards.all(),
+      ...db.articles.all(),
+      ...db.comments.all(),
+    ]) {
       expect(row.createdAtMs).toBeLessThan(baseMs)
     }
     expect(db.casePromocodes.findFirst((q) => q.where({ code: 'EXPIRED24' }))?.validUntilMs).toBe(baseMs - DAY)
     expect(db.casePromocodes.findFirst((q) => q.where({ code: 'FREESKINS' }))?.validUntilMs).toBe(baseMs + 30 * DAY)
   })
 
-  it('names the start instant\'s year in article titles', async () => {
+  it("names the start instant's year in article titles", async () => {
     const titles = (db: Db) => db.articles.all().map((row) => row.title.en)
     expect(titles(await freshDb(DEFAULT_SEED)).some((title) => title.includes('2025'))).toBe(true)
     const later = titles(await freshDb(DEFAULT_SEED, Date.UTC(2027, 0, 10)))
@@ -170,7 +188,9 @@ describe('seed', () => {
   it('keeps every balance equal to the sum of its ledger', async () => {
     const db = await freshDb()
     for (const user of db.users.all()) {
-      const sum = db.ledger.findMany((q) => q.where({ userId: user.id })).reduce((total, row) => total + row.amountCents, 0)
+      const sum = db.ledger
+        .findMany((q) => q.where({ userId: user.id }))
+        .reduce((total, row) => total + row.amountCents, 0)
       expect(sum).toBe(user.balanceCents)
     }
   })

@@ -32,7 +32,13 @@ function pickSkin(f: Faker, gameKey: 'cs2' | 'rust' | 'dota2'): ShopPick {
   }
   const quality = f.helpers.arrayElement(gameQualities[gameKey])
   const prefix = gameKey === 'dota2' && quality !== 'Standard' ? `${quality} ` : ''
-  return { marketHashName: `${prefix}${name}`, rarity, quality, silhouette: gameKey === 'rust' ? 'rifle' : 'crate', gameKey }
+  return {
+    marketHashName: `${prefix}${name}`,
+    rarity,
+    quality,
+    silhouette: gameKey === 'rust' ? 'rifle' : 'crate',
+    gameKey,
+  }
 }
 
 export interface SeededShopItem {

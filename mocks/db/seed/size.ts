@@ -28,7 +28,8 @@ const LARGEST = 1_000_000
 function count(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined || raw.trim() === '') return undefined
   const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0 || value > LARGEST) throw new Error(`${name} must be a whole number from 0 to ${LARGEST}, not ${JSON.stringify(raw)}`)
+  if (!Number.isInteger(value) || value < 0 || value > LARGEST)
+    throw new Error(`${name} must be a whole number from 0 to ${LARGEST}, not ${JSON.stringify(raw)}`)
   return value
 }
 

@@ -22,11 +22,46 @@ export function taskSpecs(f: Faker, variant: 'daily' | 'social' | 'veteran' | 'g
     social: null,
     requiredLevel: null,
   }
-  const joinVk: TaskSpec = { kind: 'join_group', text: taskTexts.joinVk.text, buttonText: taskTexts.joinVk.button, url: groupLinks.vk, social: 'vk', requiredLevel: null }
-  const joinTg: TaskSpec = { kind: 'join_group', text: taskTexts.joinTg.text, buttonText: taskTexts.joinTg.button, url: groupLinks.tg, social: 'tg', requiredLevel: null }
-  const linkTg: TaskSpec = { kind: 'link_social', text: taskTexts.linkTg.text, buttonText: taskTexts.linkTg.button, url: null, social: 'tg', requiredLevel: null }
-  const linkVk: TaskSpec = { kind: 'link_social', text: taskTexts.linkVk.text, buttonText: taskTexts.linkVk.button, url: null, social: 'vk', requiredLevel: null }
-  const tradelink: TaskSpec = { kind: 'tradelink', text: taskTexts.tradelink.text, buttonText: taskTexts.tradelink.button, url: null, social: null, requiredLevel: null }
+  const joinVk: TaskSpec = {
+    kind: 'join_group',
+    text: taskTexts.joinVk.text,
+    buttonText: taskTexts.joinVk.button,
+    url: groupLinks.vk,
+    social: 'vk',
+    requiredLevel: null,
+  }
+  const joinTg: TaskSpec = {
+    kind: 'join_group',
+    text: taskTexts.joinTg.text,
+    buttonText: taskTexts.joinTg.button,
+    url: groupLinks.tg,
+    social: 'tg',
+    requiredLevel: null,
+  }
+  const linkTg: TaskSpec = {
+    kind: 'link_social',
+    text: taskTexts.linkTg.text,
+    buttonText: taskTexts.linkTg.button,
+    url: null,
+    social: 'tg',
+    requiredLevel: null,
+  }
+  const linkVk: TaskSpec = {
+    kind: 'link_social',
+    text: taskTexts.linkVk.text,
+    buttonText: taskTexts.linkVk.button,
+    url: null,
+    social: 'vk',
+    requiredLevel: null,
+  }
+  const tradelink: TaskSpec = {
+    kind: 'tradelink',
+    text: taskTexts.tradelink.text,
+    buttonText: taskTexts.tradelink.button,
+    url: null,
+    social: null,
+    requiredLevel: null,
+  }
   const level = (n: number): TaskSpec => ({
     kind: 'steam_level',
     text: fillLocalized(taskTexts.level.text, { n }),

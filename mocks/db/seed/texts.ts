@@ -124,12 +124,30 @@ export const rewardTemplates: ReadonlyArray<Localized> = [
 ]
 
 export const cardDescriptions: ReadonlyArray<Localized> = [
-  { ru: 'Открывайте кейсы {game} с бонусом на первый депозит и ежедневными наградами.', en: 'Open {game} cases with a first-deposit bonus and daily rewards.' },
-  { ru: 'Честные дропы, быстрый вывод и бесплатный кейс для новичков.', en: 'Fair drops, fast withdrawals and a free case for newcomers.' },
-  { ru: 'Выполняйте простые задания и забирайте скины {game} без вложений.', en: 'Complete simple tasks and collect {game} skins without spending a coin.' },
-  { ru: 'Популярная площадка с апгрейдами, контрактами и крупными раздачами.', en: 'A popular site with upgrades, contracts and big giveaways.' },
-  { ru: 'Ежедневный бонус, кэшбэк и промокоды для постоянных игроков.', en: 'A daily bonus, cashback and promocodes for regular players.' },
-  { ru: 'Обменивайте скины {game} выгодно и без скрытых комиссий.', en: 'Trade {game} skins at fair prices with no hidden fees.' },
+  {
+    ru: 'Открывайте кейсы {game} с бонусом на первый депозит и ежедневными наградами.',
+    en: 'Open {game} cases with a first-deposit bonus and daily rewards.',
+  },
+  {
+    ru: 'Честные дропы, быстрый вывод и бесплатный кейс для новичков.',
+    en: 'Fair drops, fast withdrawals and a free case for newcomers.',
+  },
+  {
+    ru: 'Выполняйте простые задания и забирайте скины {game} без вложений.',
+    en: 'Complete simple tasks and collect {game} skins without spending a coin.',
+  },
+  {
+    ru: 'Популярная площадка с апгрейдами, контрактами и крупными раздачами.',
+    en: 'A popular site with upgrades, contracts and big giveaways.',
+  },
+  {
+    ru: 'Ежедневный бонус, кэшбэк и промокоды для постоянных игроков.',
+    en: 'A daily bonus, cashback and promocodes for regular players.',
+  },
+  {
+    ru: 'Обменивайте скины {game} выгодно и без скрытых комиссий.',
+    en: 'Trade {game} skins at fair prices with no hidden fees.',
+  },
 ]
 
 export const paragraphs: ReadonlyArray<Localized> = [
@@ -186,43 +204,82 @@ export const promocodeWords = ['FREESKIN', 'DROP', 'BONUS', 'LUCKY', 'START', 'G
 export const articleTopics: ReadonlyArray<{ title: Localized; description: Localized }> = [
   {
     title: { ru: 'Как получить бесплатные скины {game} в {year} году', en: 'How to get free {game} skins in {year}' },
-    description: { ru: 'Все рабочие способы получить скины {game} без вложений.', en: 'Every working way to get {game} skins without spending money.' },
+    description: {
+      ru: 'Все рабочие способы получить скины {game} без вложений.',
+      en: 'Every working way to get {game} skins without spending money.',
+    },
   },
   {
     title: { ru: 'Топ-{n} сайтов с кейсами {game}', en: 'Top {n} {game} case sites' },
-    description: { ru: 'Сравниваем бонусы, шансы и скорость вывода.', en: 'We compare bonuses, odds and withdrawal speed.' },
+    description: {
+      ru: 'Сравниваем бонусы, шансы и скорость вывода.',
+      en: 'We compare bonuses, odds and withdrawal speed.',
+    },
   },
   {
-    title: { ru: 'Промокоды {game}: где искать и как активировать', en: '{game} promocodes: where to find them and how to use them' },
-    description: { ru: 'Разбираемся, какие промокоды работают и как не попасть на обман.', en: 'Which promocodes work and how to avoid scams.' },
+    title: {
+      ru: 'Промокоды {game}: где искать и как активировать',
+      en: '{game} promocodes: where to find them and how to use them',
+    },
+    description: {
+      ru: 'Разбираемся, какие промокоды работают и как не попасть на обман.',
+      en: 'Which promocodes work and how to avoid scams.',
+    },
   },
   {
-    title: { ru: 'Гайд по трейд-ссылке: как найти и безопасно использовать', en: 'Tradelink guide: how to find it and use it safely' },
+    title: {
+      ru: 'Гайд по трейд-ссылке: как найти и безопасно использовать',
+      en: 'Tradelink guide: how to find it and use it safely',
+    },
     description: { ru: 'Пошаговая инструкция для новичков.', en: 'A step-by-step guide for beginners.' },
   },
   {
     title: { ru: 'Как устроены шансы в кейсах {game}', en: 'How {game} case odds work' },
-    description: { ru: 'Редкость, цвет и вероятность выпадения простыми словами.', en: 'Rarity, colour and drop chance in plain words.' },
+    description: {
+      ru: 'Редкость, цвет и вероятность выпадения простыми словами.',
+      en: 'Rarity, colour and drop chance in plain words.',
+    },
   },
   {
     title: { ru: 'Раздачи игровых ключей: честно ли это', en: 'Game key giveaways: are they fair?' },
-    description: { ru: 'Как работают раздачи и что нужно для участия.', en: 'How giveaways work and what it takes to join.' },
+    description: {
+      ru: 'Как работают раздачи и что нужно для участия.',
+      en: 'How giveaways work and what it takes to join.',
+    },
   },
   {
     title: { ru: '{n} ошибок новичка на сайтах со скинами', en: '{n} beginner mistakes on skin sites' },
-    description: { ru: 'Что мешает получить награду и как этого избежать.', en: 'What keeps you from your reward and how to avoid it.' },
+    description: {
+      ru: 'Что мешает получить награду и как этого избежать.',
+      en: 'What keeps you from your reward and how to avoid it.',
+    },
   },
   {
     title: { ru: 'Лучшие бесплатные предметы {game} этого сезона', en: 'The best free {game} items this season' },
-    description: { ru: 'Подборка предметов, которые можно получить бесплатно.', en: 'A pick of items you can get for free.' },
+    description: {
+      ru: 'Подборка предметов, которые можно получить бесплатно.',
+      en: 'A pick of items you can get for free.',
+    },
   },
 ]
 
 export const articleSections: ReadonlyArray<{ heading: Localized; subheading: Localized }> = [
-  { heading: { ru: 'С чего начать', en: 'Where to start' }, subheading: { ru: 'Подготовка аккаунта', en: 'Preparing your account' } },
-  { heading: { ru: 'Проверенные способы', en: 'Proven ways' }, subheading: { ru: 'Задания и раздачи', en: 'Tasks and giveaways' } },
-  { heading: { ru: 'Промокоды', en: 'Promocodes' }, subheading: { ru: 'Как активировать код', en: 'How to activate a code' } },
-  { heading: { ru: 'Безопасность', en: 'Safety' }, subheading: { ru: 'Как не потерять скины', en: 'How not to lose your skins' } },
+  {
+    heading: { ru: 'С чего начать', en: 'Where to start' },
+    subheading: { ru: 'Подготовка аккаунта', en: 'Preparing your account' },
+  },
+  {
+    heading: { ru: 'Проверенные способы', en: 'Proven ways' },
+    subheading: { ru: 'Задания и раздачи', en: 'Tasks and giveaways' },
+  },
+  {
+    heading: { ru: 'Промокоды', en: 'Promocodes' },
+    subheading: { ru: 'Как активировать код', en: 'How to activate a code' },
+  },
+  {
+    heading: { ru: 'Безопасность', en: 'Safety' },
+    subheading: { ru: 'Как не потерять скины', en: 'How not to lose your skins' },
+  },
   { heading: { ru: 'Итоги', en: 'Summary' }, subheading: { ru: 'Наш выбор', en: 'Our pick' } },
 ]
 
@@ -281,7 +338,7 @@ export const skinNames = {
     'Exalted Fractal Horns of Inner Abysm',
     'Bladeform Legacy',
     'Swine of the Sunken Galley',
-    'Great Sage\'s Reckoning',
+    "Great Sage's Reckoning",
     'Compass of the Rising Gale',
     'Demon Eater',
     'Tempest Helm of the Thundergod',
@@ -322,7 +379,10 @@ export const giveawayDefinitions: ReadonlyArray<{
     slug: 'cyberpunk-key',
     type: 'games',
     title: { ru: 'Ключ Cyberpunk 2077', en: 'Cyberpunk 2077 key' },
-    description: { ru: 'Разыгрываем ключи Cyberpunk 2077 среди подписчиков.', en: 'We are giving away Cyberpunk 2077 keys to our followers.' },
+    description: {
+      ru: 'Разыгрываем ключи Cyberpunk 2077 среди подписчиков.',
+      en: 'We are giving away Cyberpunk 2077 keys to our followers.',
+    },
     active: true,
     requiredSteamLevel: 5,
     color: '#f9c80e',
@@ -331,7 +391,10 @@ export const giveawayDefinitions: ReadonlyArray<{
     slug: 'elden-ring-key',
     type: 'games',
     title: { ru: 'Ключ Elden Ring', en: 'Elden Ring key' },
-    description: { ru: 'Ключ Elden Ring для платформы. Выполните задания и заберите ключ.', en: 'An Elden Ring platform key. Complete the tasks and claim it.' },
+    description: {
+      ru: 'Ключ Elden Ring для платформы. Выполните задания и заберите ключ.',
+      en: 'An Elden Ring platform key. Complete the tasks and claim it.',
+    },
     active: true,
     requiredSteamLevel: 20,
     color: '#b08d57',
@@ -340,7 +403,10 @@ export const giveawayDefinitions: ReadonlyArray<{
     slug: 'hades-key',
     type: 'games',
     title: { ru: 'Ключ Hades', en: 'Hades key' },
-    description: { ru: 'Раздача ключей Hades завершена. Следите за новыми раздачами.', en: 'The Hades key giveaway is over. Stay tuned for new ones.' },
+    description: {
+      ru: 'Раздача ключей Hades завершена. Следите за новыми раздачами.',
+      en: 'The Hades key giveaway is over. Stay tuned for new ones.',
+    },
     active: false,
     requiredSteamLevel: 0,
     color: '#c1121f',
@@ -349,7 +415,10 @@ export const giveawayDefinitions: ReadonlyArray<{
     slug: 'stardew-key',
     type: 'games',
     title: { ru: 'Ключ Stardew Valley', en: 'Stardew Valley key' },
-    description: { ru: 'Уютная ферма в подарок. Раздача завершена.', en: 'A cosy farm as a gift. This giveaway has ended.' },
+    description: {
+      ru: 'Уютная ферма в подарок. Раздача завершена.',
+      en: 'A cosy farm as a gift. This giveaway has ended.',
+    },
     active: false,
     requiredSteamLevel: 0,
     color: '#52b788',
@@ -358,7 +427,10 @@ export const giveawayDefinitions: ReadonlyArray<{
     slug: 'skinrush-codes',
     type: 'promocodes',
     title: { ru: 'Промокоды на баланс', en: 'Balance promocodes' },
-    description: { ru: 'Промокоды на пополнение баланса партнёрских сайтов.', en: 'Promocodes that top up your balance on partner sites.' },
+    description: {
+      ru: 'Промокоды на пополнение баланса партнёрских сайтов.',
+      en: 'Promocodes that top up your balance on partner sites.',
+    },
     active: true,
     requiredSteamLevel: 0,
     color: '#7b2cbf',
@@ -386,17 +458,26 @@ export const giveawayDefinitions: ReadonlyArray<{
 export const notificationTemplates: ReadonlyArray<{ title: Localized; description: Localized; link: string }> = [
   {
     title: { ru: 'Новый бесплатный кейс', en: 'A new free case' },
-    description: { ru: 'Ежедневный кейс снова доступен. Выполните задания и откройте его.', en: 'The daily case is available again. Complete the tasks and open it.' },
+    description: {
+      ru: 'Ежедневный кейс снова доступен. Выполните задания и откройте его.',
+      en: 'The daily case is available again. Complete the tasks and open it.',
+    },
     link: '/games/cases/daily-case',
   },
   {
     title: { ru: 'Предмет доставлен', en: 'Item delivered' },
-    description: { ru: 'Ваш предмет из магазина доставлен в инвентарь.', en: 'Your shop item has been delivered to your inventory.' },
+    description: {
+      ru: 'Ваш предмет из магазина доставлен в инвентарь.',
+      en: 'Your shop item has been delivered to your inventory.',
+    },
     link: '/profile',
   },
   {
     title: { ru: 'Новая раздача', en: 'A new giveaway' },
-    description: { ru: 'Стартовала раздача ключей Cyberpunk 2077.', en: 'The Cyberpunk 2077 key giveaway has started.' },
+    description: {
+      ru: 'Стартовала раздача ключей Cyberpunk 2077.',
+      en: 'The Cyberpunk 2077 key giveaway has started.',
+    },
     link: '/games/giveaways/games/cyberpunk-key',
   },
   {
@@ -406,41 +487,126 @@ export const notificationTemplates: ReadonlyArray<{ title: Localized; descriptio
   },
   {
     title: { ru: 'Реферальная награда', en: 'Referral reward' },
-    description: { ru: 'Ваш друг активировал реферальный код, монеты зачислены.', en: 'Your friend activated your referral code; the coins are on your balance.' },
+    description: {
+      ru: 'Ваш друг активировал реферальный код, монеты зачислены.',
+      en: 'Your friend activated your referral code; the coins are on your balance.',
+    },
     link: '/ref',
   },
 ]
 
 export const welcomeNotification = {
   title: { ru: 'Добро пожаловать!', en: 'Welcome!' },
-  description: { ru: 'Откройте бесплатный кейс и загляните в магазин скинов.', en: 'Open a free case and have a look at the skin shop.' },
+  description: {
+    ru: 'Откройте бесплатный кейс и загляните в магазин скинов.',
+    en: 'Open a free case and have a look at the skin shop.',
+  },
   link: '/games/cases',
 } as const
 
 export const contactDefinitions: ReadonlyArray<{ name: Localized; content: string; contentLabel: Localized }> = [
-  { name: { ru: 'Поддержка', en: 'Support' }, content: 'mailto:support@freeskins.example', contentLabel: { ru: 'support@freeskins.example', en: 'support@freeskins.example' } },
-  { name: { ru: 'Телеграм', en: 'Telegram' }, content: 'https://t.me/freeskins_example', contentLabel: { ru: '@freeskins_example', en: '@freeskins_example' } },
-  { name: { ru: 'ВКонтакте', en: 'VK' }, content: 'https://vk.com/freeskins_example', contentLabel: { ru: 'vk.com/freeskins_example', en: 'vk.com/freeskins_example' } },
-  { name: { ru: 'Сотрудничество', en: 'Partnerships' }, content: 'mailto:partners@freeskins.example', contentLabel: { ru: 'partners@freeskins.example', en: 'partners@freeskins.example' } },
+  {
+    name: { ru: 'Поддержка', en: 'Support' },
+    content: 'mailto:support@freeskins.example',
+    contentLabel: { ru: 'support@freeskins.example', en: 'support@freeskins.example' },
+  },
+  {
+    name: { ru: 'Телеграм', en: 'Telegram' },
+    content: 'https://t.me/freeskins_example',
+    contentLabel: { ru: '@freeskins_example', en: '@freeskins_example' },
+  },
+  {
+    name: { ru: 'ВКонтакте', en: 'VK' },
+    content: 'https://vk.com/freeskins_example',
+    contentLabel: { ru: 'vk.com/freeskins_example', en: 'vk.com/freeskins_example' },
+  },
+  {
+    name: { ru: 'Сотрудничество', en: 'Partnerships' },
+    content: 'mailto:partners@freeskins.example',
+    contentLabel: { ru: 'partners@freeskins.example', en: 'partners@freeskins.example' },
+  },
 ]
 
-export const bannerDefinitions: ReadonlyArray<{ position: 'top' | 'middle' | 'bottom' | 'sidebar'; title: Localized; link: string; color: string; accent: string }> = [
-  { position: 'top', title: { ru: 'Бесплатные кейсы каждый день', en: 'Free cases every day' }, link: '/games/cases', color: '#29a36a', accent: '#1b4332' },
-  { position: 'top', title: { ru: 'Магазин скинов', en: 'Skin shop' }, link: '/shop', color: '#3a86ff', accent: '#023e8a' },
-  { position: 'middle', title: { ru: 'Лучшие сайты с кейсами', en: 'Top case sites' }, link: '/cs2-cases', color: '#e4572e', accent: '#6a040f' },
-  { position: 'bottom', title: { ru: 'Приглашайте друзей', en: 'Invite friends' }, link: '/ref', color: '#7b2cbf', accent: '#3c096c' },
-  { position: 'sidebar', title: { ru: 'Раздачи', en: 'Giveaways' }, link: '/games/giveaways/games', color: '#f4a259', accent: '#bc6c25' },
-  { position: 'sidebar', title: { ru: 'Кейс-символ', en: 'Symbol case' }, link: '/games/cases/symbol-case', color: '#118ab2', accent: '#073b4c' },
+export const bannerDefinitions: ReadonlyArray<{
+  position: 'top' | 'middle' | 'bottom' | 'sidebar'
+  title: Localized
+  link: string
+  color: string
+  accent: string
+}> = [
+  {
+    position: 'top',
+    title: { ru: 'Бесплатные кейсы каждый день', en: 'Free cases every day' },
+    link: '/games/cases',
+    color: '#29a36a',
+    accent: '#1b4332',
+  },
+  {
+    position: 'top',
+    title: { ru: 'Магазин скинов', en: 'Skin shop' },
+    link: '/shop',
+    color: '#3a86ff',
+    accent: '#023e8a',
+  },
+  {
+    position: 'middle',
+    title: { ru: 'Лучшие сайты с кейсами', en: 'Top case sites' },
+    link: '/cs2-cases',
+    color: '#e4572e',
+    accent: '#6a040f',
+  },
+  {
+    position: 'bottom',
+    title: { ru: 'Приглашайте друзей', en: 'Invite friends' },
+    link: '/ref',
+    color: '#7b2cbf',
+    accent: '#3c096c',
+  },
+  {
+    position: 'sidebar',
+    title: { ru: 'Раздачи', en: 'Giveaways' },
+    link: '/games/giveaways/games',
+    color: '#f4a259',
+    accent: '#bc6c25',
+  },
+  {
+    position: 'sidebar',
+    title: { ru: 'Кейс-символ', en: 'Symbol case' },
+    link: '/games/cases/symbol-case',
+    color: '#118ab2',
+    accent: '#073b4c',
+  },
 ]
 
 export const taskTexts = {
-  visitLink: { text: { ru: 'Посетите сайт партнёра {site}', en: 'Visit our partner {site}' }, button: { ru: 'Перейти', en: 'Visit' } },
-  joinVk: { text: { ru: 'Вступите в нашу группу ВКонтакте', en: 'Join our VK group' }, button: { ru: 'Вступить', en: 'Join' } },
-  joinTg: { text: { ru: 'Подпишитесь на наш Телеграм-канал', en: 'Subscribe to our Telegram channel' }, button: { ru: 'Подписаться', en: 'Subscribe' } },
-  linkVk: { text: { ru: 'Привяжите аккаунт ВКонтакте в профиле', en: 'Link your VK account in the profile' }, button: { ru: 'Проверить', en: 'Check' } },
-  linkTg: { text: { ru: 'Привяжите Телеграм в профиле', en: 'Link your Telegram in the profile' }, button: { ru: 'Проверить', en: 'Check' } },
-  level: { text: { ru: 'Достигните {n} уровня на игровой платформе', en: 'Reach level {n} on the game platform' }, button: { ru: 'Проверить', en: 'Check' } },
-  tradelink: { text: { ru: 'Укажите трейд-ссылку в профиле', en: 'Set your tradelink in the profile' }, button: { ru: 'Проверить', en: 'Check' } },
+  visitLink: {
+    text: { ru: 'Посетите сайт партнёра {site}', en: 'Visit our partner {site}' },
+    button: { ru: 'Перейти', en: 'Visit' },
+  },
+  joinVk: {
+    text: { ru: 'Вступите в нашу группу ВКонтакте', en: 'Join our VK group' },
+    button: { ru: 'Вступить', en: 'Join' },
+  },
+  joinTg: {
+    text: { ru: 'Подпишитесь на наш Телеграм-канал', en: 'Subscribe to our Telegram channel' },
+    button: { ru: 'Подписаться', en: 'Subscribe' },
+  },
+  linkVk: {
+    text: { ru: 'Привяжите аккаунт ВКонтакте в профиле', en: 'Link your VK account in the profile' },
+    button: { ru: 'Проверить', en: 'Check' },
+  },
+  linkTg: {
+    text: { ru: 'Привяжите Телеграм в профиле', en: 'Link your Telegram in the profile' },
+    button: { ru: 'Проверить', en: 'Check' },
+  },
+  level: {
+    text: { ru: 'Достигните {n} уровня на игровой платформе', en: 'Reach level {n} on the game platform' },
+    button: { ru: 'Проверить', en: 'Check' },
+  },
+  tradelink: {
+    text: { ru: 'Укажите трейд-ссылку в профиле', en: 'Set your tradelink in the profile' },
+    button: { ru: 'Проверить', en: 'Check' },
+  },
 } as const
 
 export const groupLinks = { vk: 'https://vk.com/freeskins_example', tg: 'https://t.me/freeskins_example' } as const

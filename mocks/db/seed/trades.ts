@@ -20,7 +20,10 @@ export async function seedTrades(s: Seeder, users: UserRow[], shop: SeededShopIt
   }
 
   // Older delivered purchases of ordinary users feed `shop/last-delivered`.
-  for (const user of f.helpers.arrayElements(users.filter((u) => u.persona === null && u.tradelink), 15)) {
+  for (const user of f.helpers.arrayElements(
+    users.filter((u) => u.persona === null && u.tradelink),
+    15,
+  )) {
     await create(user, 'shop', f.number.int({ min: 1, max: 20 * 24 }) * HOUR, user.tradelink)
   }
 

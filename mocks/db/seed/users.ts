@@ -46,7 +46,8 @@ export async function seedUsers(s: Seeder): Promise<UserRow[]> {
     personaNames.filter((name) => personas[name].userId < ORDINARY_USERS.firstId),
     personaNames.filter((name) => personas[name].userId >= ORDINARY_USERS.firstId + ORDINARY_USERS.count),
   ]
-  if (earlier.length + later.length !== personaNames.length) throw new Error('a persona id falls among the ordinary users')
+  if (earlier.length + later.length !== personaNames.length)
+    throw new Error('a persona id falls among the ordinary users')
   for (const name of earlier) rows.push(await createPersona(name))
 
   const avatarColors = ['#ef476f', '#118ab2', '#06d6a0', '#ffd166', '#8338ec', '#fb5607', '#3a86ff', '#6a994e']

@@ -17,7 +17,10 @@ const fields = {
   title: both('Скины бесплатно', 'Skins for free'),
   description: both('Коротко о главном.', 'The short of it.'),
   preview: both('https://cdn.example/ru.png', 'https://cdn.example/en.png'),
-  text: both('<h2>С чего начать</h2><p>…</p><h3>С чего начать</h3>', '<h2 id="start">Start</h2><h3 class="x">Where to look</h3>'),
+  text: both(
+    '<h2>С чего начать</h2><p>…</p><h3>С чего начать</h3>',
+    '<h2 id="start">Start</h2><h3 class="x">Where to look</h3>',
+  ),
   promocode: 'FREE25',
   url: '',
   published: 'true',
@@ -25,7 +28,13 @@ const fields = {
   seoDescription: '',
 }
 
-const query = (overrides: Partial<AdminListQuery> = {}): AdminListQuery => ({ page: 1, perPage: 100, filters: {}, locale: 'en', ...overrides })
+const query = (overrides: Partial<AdminListQuery> = {}): AdminListQuery => ({
+  page: 1,
+  perPage: 100,
+  filters: {},
+  locale: 'en',
+  ...overrides,
+})
 const DRAFT = 'best-free-cases-of-the-month'
 
 function allPublicSlugs(db: Db): string[] {
@@ -38,9 +47,22 @@ function allPublicSlugs(db: Db): string[] {
 describe('articles in the admin panel', () => {
   it('creates an article that visitors read at once, with ids on its headings for the table of contents', async () => {
     const db = await freshDb()
-    const row = await articlesAdmin.create({ db, actor: personaUser(db, 'editor') }, { ...fields, views: '999', rating: '5' })
-    expect(row).toMatchObject({ views: 0, published: true, promocode: 'FREE25', url: null, createdAtMs: clock.now(), updatedAtMs: clock.now(), seoTitle: { ru: 'Скины', en: null } })
-    expect(row.text.ru).toBe('<h2 id="s-chego-nachat">С чего начать</h2><p>…</p><h3 id="s-chego-nachat-2">С чего начать</h3>')
+    const row = await articlesAdmin.create(
+      { db, actor: personaUser(db, 'editor') },
+      { ...fields, views: '999', rating: '5' },
+    )
+    expect(row).toMatchObject({
+      views: 0,
+      published: true,
+      promocode: 'FREE25',
+      url: null,
+      createdAtMs: clock.now(),
+      updatedAtMs: clock.now(),
+      seoTitle: { ru: 'Скины', en: null },
+    })
+    expect(row.text.ru).toBe(
+      '<h2 id="s-chego-nachat">С чего начать</h2><p>…</p><h3 id="s-chego-nachat-2">С чего начать</h3>',
+    )
     expect(row.text.en).toBe('<h2 id="start">Start</h2><h3 id="where-to-look" class="x">Where to look</h3>')
     expect(listArticles(db, 1).items[0]?.slug).toBe('skins-for-free')
     const page = presentArticle(db, await viewArticle(db, 'skins-for-free'), 'en')
@@ -48,8 +70,12 @@ describe('articles in the admin panel', () => {
       { id: 'start', level: 2, text: 'Start' },
       { id: 'where-to-look', level: 3, text: 'Where to look' },
     ])
-    expect(presentArticle(db, articleBySlug(db, 'skins-for-free'), 'ru').text_headings.map((heading) => heading.id)).toEqual(['s-chego-nachat', 's-chego-nachat-2'])
-    expect(search(db, { text: 'skins for free', type: 'articles', locale: 'en', page: 1 }).items.map((hit) => hit.slug)).toEqual(['skins-for-free'])
+    expect(
+      presentArticle(db, articleBySlug(db, 'skins-for-free'), 'ru').text_headings.map((heading) => heading.id),
+    ).toEqual(['s-chego-nachat', 's-chego-nachat-2'])
+    expect(
+      search(db, { text: 'skins for free', type: 'articles', locale: 'en', page: 1 }).items.map((hit) => hit.slug),
+    ).toEqual(['skins-for-free'])
   })
 
   it('shows a draft once it is published, and hides a published one again', async () => {
@@ -61,7 +87,9 @@ describe('articles in the admin panel', () => {
     expect(published.updatedAtMs).toBe(clock.now())
     expect(published.createdAtMs).toBe(draft.createdAtMs)
     expect(allPublicSlugs(db)).toContain(DRAFT)
-    expect(search(db, { text: 'Черновик', type: 'articles', locale: 'ru', page: 1 }).items.map((hit) => hit.slug)).toEqual([DRAFT])
+    expect(
+      search(db, { text: 'Черновик', type: 'articles', locale: 'ru', page: 1 }).items.map((hit) => hit.slug),
+    ).toEqual([DRAFT])
     const first = listArticles(db, 1).items[0]
     if (!first) throw new Error('articles are seeded')
     await updateRecord(db, articlesAdmin, admin, first.id, { ...fieldsOf(first), published: 'false' })
@@ -69,12 +97,18 @@ describe('articles in the admin panel', () => {
     expect(allPublicSlugs(db)).not.toContain(first.slug)
   })
 
-  it('names each field\'s problem, keeps slugs unique and lets an article keep its images', async () => {
+  it("names each field's problem, keeps slugs unique and lets an article keep its images", async () => {
     const db = await freshDb()
     const context = { db, actor: personaUser(db, 'admin') }
     const taken = listArticles(db, 1).items[0]?.slug ?? ''
     await expect(
-      articlesAdmin.create(context, { ...fields, slug: taken, title: both('', 'x'), preview: both('https://cdn.example/ru.png', 'javascript:alert(1)'), url: 'ftp://files' }),
+      articlesAdmin.create(context, {
+        ...fields,
+        slug: taken,
+        title: both('', 'x'),
+        preview: both('https://cdn.example/ru.png', 'javascript:alert(1)'),
+        url: 'ftp://files',
+      }),
     ).rejects.toMatchObject({
       kind: 'invalid',
       fields: {
@@ -84,8 +118,13 @@ describe('articles in the admin panel', () => {
         url: [{ en: 'The address must start with http:// or https://.' }],
       },
     })
-    await expect(articlesAdmin.create(context, { ...fields, slug: 'Not A Slug', published: 'maybe' })).rejects.toMatchObject({
-      fields: { slug: [{ en: 'Lowercase Latin letters, digits and single dashes, e.g. cs2-cases.' }], published: [{ en: 'Answer yes or no.' }] },
+    await expect(
+      articlesAdmin.create(context, { ...fields, slug: 'Not A Slug', published: 'maybe' }),
+    ).rejects.toMatchObject({
+      fields: {
+        slug: [{ en: 'Lowercase Latin letters, digits and single dashes, e.g. cs2-cases.' }],
+        published: [{ en: 'Answer yes or no.' }],
+      },
     })
     const draft = articleBySlugInPanel(db, DRAFT)
     const kept = await articlesAdmin.update(context, draft, { ...fieldsOf(draft), title: both('Новое', 'New') })
@@ -97,18 +136,30 @@ describe('articles in the admin panel', () => {
     const db = await freshDb()
     const admin = personaUser(db, 'admin')
     expect(listRecords(db, articlesAdmin, admin, query()).total).toBe(31)
-    expect(listRecords(db, articlesAdmin, admin, query({ filters: { published: 'false' } })).items.map((row) => row.slug)).toEqual([DRAFT])
+    expect(
+      listRecords(db, articlesAdmin, admin, query({ filters: { published: 'false' } })).items.map((row) => row.slug),
+    ).toEqual([DRAFT])
     expect(listRecords(db, articlesAdmin, admin, query({ filters: { published: 'true' } })).total).toBe(30)
     const newestFirst = listRecords(db, articlesAdmin, admin, query()).items.map((row) => row.createdAtMs)
     expect(newestFirst).toEqual([...newestFirst].sort((x, y) => y - x))
     const byViews = listRecords(db, articlesAdmin, admin, query({ sort: '-views' })).items.map((row) => row.views)
     expect(byViews).toEqual([...byViews].sort((x, y) => y - x))
-    const titles = listRecords(db, articlesAdmin, admin, query({ sort: 'title', locale: 'ru' })).items.map((row) => row.title.ru)
+    const titles = listRecords(db, articlesAdmin, admin, query({ sort: 'title', locale: 'ru' })).items.map(
+      (row) => row.title.ru,
+    )
     expect(titles).toEqual([...titles].sort((x, y) => x.localeCompare(y, 'ru')))
-    expect(listRecords(db, articlesAdmin, admin, query({ search: 'черновик' })).items.map((row) => row.slug)).toEqual([DRAFT])
+    expect(listRecords(db, articlesAdmin, admin, query({ search: 'черновик' })).items.map((row) => row.slug)).toEqual([
+      DRAFT,
+    ])
     const withCode = db.articles.findMany((q) => q.where({ promocode: (code) => code !== null }))[0]
-    expect(listRecords(db, articlesAdmin, admin, query({ search: withCode?.promocode?.toLowerCase() ?? '' })).items.map((row) => row.id)).toContain(withCode?.id)
-    expect(() => listRecords(db, articlesAdmin, admin, query({ filters: { published: 'yes' } }))).toThrowError('invalid: filter.published')
+    expect(
+      listRecords(db, articlesAdmin, admin, query({ search: withCode?.promocode?.toLowerCase() ?? '' })).items.map(
+        (row) => row.id,
+      ),
+    ).toContain(withCode?.id)
+    expect(() => listRecords(db, articlesAdmin, admin, query({ filters: { published: 'yes' } }))).toThrowError(
+      'invalid: filter.published',
+    )
     expect(() => listRecords(db, articlesAdmin, admin, query({ sort: 'rating' }))).toThrowError('invalid: sort')
   })
 

@@ -26,7 +26,8 @@ function readArticle(db: Db, fields: Fields, existing?: ArticleRow): ArticleInpu
     seoTitle: r.localizedNullable('seoTitle', { max: 200 }),
     seoDescription: r.localizedNullable('seoDescription', { max: 500 }),
   }
-  if (!r.failed('slug') && isTaken(db.articles.all(), (row) => row.slug, input.slug, existing?.id)) r.fail('slug', a.slugTaken)
+  if (!r.failed('slug') && isTaken(db.articles.all(), (row) => row.slug, input.slug, existing?.id))
+    r.fail('slug', a.slugTaken)
   r.done()
   return input
 }

@@ -17,7 +17,8 @@ function readCardType(db: Db, fields: Fields, existing?: CardTypeRow): CardTypeI
     slug: r.slug('slug'),
     name: r.localized('name', { max: 100 }),
   }
-  if (!r.failed('slug') && isTaken(db.cardTypes.all(), (row) => row.slug, input.slug, existing?.id)) r.fail('slug', a.slugTaken)
+  if (!r.failed('slug') && isTaken(db.cardTypes.all(), (row) => row.slug, input.slug, existing?.id))
+    r.fail('slug', a.slugTaken)
   r.done()
   return input
 }

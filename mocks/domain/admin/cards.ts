@@ -25,7 +25,10 @@ const MAX_PROMOCODES = 20
 
 const messages = {
   noSuchCategory: { ru: 'Такой категории нет.', en: 'There is no such category.' },
-  subcategoryElsewhere: { ru: 'Эта подкатегория не из выбранной категории.', en: 'This subcategory is not in the chosen category.' },
+  subcategoryElsewhere: {
+    ru: 'Эта подкатегория не из выбранной категории.',
+    en: 'This subcategory is not in the chosen category.',
+  },
   noSuchType: { ru: 'Такого типа карточек нет.', en: 'There is no such card type.' },
   noSuchBadges: (ids: readonly number[]): Localized => ({
     ru: `Таких бейджей нет: ${ids.join(', ')}.`,
@@ -74,7 +77,8 @@ function readCard(db: Db, fields: Fields, existing?: CardRow): { card: CardInput
   }
   const promocodes = r.list('promocodes', { min: 0, max: MAX_PROMOCODES }, readPromocode)
 
-  if (!r.failed('slug') && isTaken(db.cards.all(), (row) => row.slug, card.slug, existing?.id)) r.fail('slug', a.slugTaken)
+  if (!r.failed('slug') && isTaken(db.cards.all(), (row) => row.slug, card.slug, existing?.id))
+    r.fail('slug', a.slugTaken)
   const category = r.failed('categoryId') ? undefined : db.categories.findFirst((q) => q.where({ id: card.categoryId }))
   if (!r.failed('categoryId') && !category) r.fail('categoryId', messages.noSuchCategory)
   if (card.subcategoryId !== null && !r.failed('subcategoryId')) {
@@ -83,7 +87,8 @@ function readCard(db: Db, fields: Fields, existing?: CardRow): { card: CardInput
     // Against an unknown category nothing fits; that field already says why.
     else if (category && subcategory.categoryId !== category.id) r.fail('subcategoryId', messages.subcategoryElsewhere)
   }
-  if (card.typeId !== null && !r.failed('typeId') && !db.cardTypes.findFirst((q) => q.where({ id: card.typeId ?? 0 }))) r.fail('typeId', messages.noSuchType)
+  if (card.typeId !== null && !r.failed('typeId') && !db.cardTypes.findFirst((q) => q.where({ id: card.typeId ?? 0 })))
+    r.fail('typeId', messages.noSuchType)
   if (!r.failed('badgeIds')) {
     const missing = card.badgeIds.filter((id) => !db.badges.findFirst((q) => q.where({ id })))
     if (missing.length > 0) r.fail('badgeIds', messages.noSuchBadges(missing))

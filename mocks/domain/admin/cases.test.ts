@@ -44,19 +44,39 @@ function nextRoll(): number {
 }
 
 describe('cases in the admin panel', () => {
-  it('creates a case with its items that visitors see at once, with each item\'s chance', async () => {
+  it("creates a case with its items that visitors see at once, with each item's chance", async () => {
     const db = await freshDb()
-    const row = await casesAdmin.create(admin(db), caseFields([item({ weight: 3 }), item({ marketHashName: 'AWP | Atheris (Minimal Wear)', price: '12.5', rarity: 'Restricted', weight: 1 })]))
-    expect(row).toMatchObject({ slug: 'weekend-case', cooldownMs: 90 * 60_000, top: true, windowsFromMs: null, seoTitle: { ru: 'Кейс на выходные', en: null } })
+    const row = await casesAdmin.create(
+      admin(db),
+      caseFields([
+        item({ weight: 3 }),
+        item({ marketHashName: 'AWP | Atheris (Minimal Wear)', price: '12.5', rarity: 'Restricted', weight: 1 }),
+      ]),
+    )
+    expect(row).toMatchObject({
+      slug: 'weekend-case',
+      cooldownMs: 90 * 60_000,
+      top: true,
+      windowsFromMs: null,
+      seoTitle: { ru: 'Кейс на выходные', en: null },
+    })
     expect(listCases(db, null, 1).items.map((view) => view.row.slug)).toContain('weekend-case')
     const view = caseView(db, caseBySlug(db, 'weekend-case'), null)
-    expect(view.items.map(({ item: row, chance }) => [row.marketHashName, row.priceCents, row.rarity, row.rarityColor, chance])).toEqual([
+    expect(
+      view.items.map(({ item: row, chance }) => [
+        row.marketHashName,
+        row.priceCents,
+        row.rarity,
+        row.rarityColor,
+        chance,
+      ]),
+    ).toEqual([
       ['AK-47 | Slate (Field-Tested)', 310, 'Mil-Spec', '#4b69ff', 0.75],
       ['AWP | Atheris (Minimal Wear)', 1250, 'Restricted', '#8847ff', 0.25],
     ])
   })
 
-  it('opens a new timed case\'s first window now', async () => {
+  it("opens a new timed case's first window now", async () => {
     const db = await freshDb()
     const row = await casesAdmin.create(admin(db), caseFields([item()], { type: 'timed', cooldownMinutes: '0' }))
     expect(row.windowsFromMs).toBe(clock.now())
@@ -69,7 +89,10 @@ describe('cases in the admin panel', () => {
     await expect(
       casesAdmin.create(
         admin(db),
-        caseFields([item({ id: foreignItem?.id, price: 0 }), item({ rarity: 'Legendary', weight: 0, image: 'ftp://x' })], { slug: 'daily-case', cooldownMinutes: '-1' }),
+        caseFields(
+          [item({ id: foreignItem?.id, price: 0 }), item({ rarity: 'Legendary', weight: 0, image: 'ftp://x' })],
+          { slug: 'daily-case', cooldownMinutes: '-1' },
+        ),
       ),
     ).rejects.toMatchObject({
       kind: 'invalid',
@@ -78,17 +101,26 @@ describe('cases in the admin panel', () => {
         cooldownMinutes: [{ en: 'A whole number from 0 to 525600.' }],
         'items.0.id': [{ en: 'This item belongs to another case, or does not exist.' }],
         'items.0.price': [{ en: 'The amount cannot be zero.' }],
-        'items.1.rarity': [{ en: 'Allowed values: Consumer Grade, Industrial Grade, Mil-Spec, Restricted, Classified, Covert, Contraband.' }],
+        'items.1.rarity': [
+          {
+            en: 'Allowed values: Consumer Grade, Industrial Grade, Mil-Spec, Restricted, Classified, Covert, Contraband.',
+          },
+        ],
         'items.1.weight': [{ en: 'A whole number from 1 to 1000000.' }],
         'items.1.image': [{ en: 'Upload an image or give its address starting with http:// or https://.' }],
       },
     })
-    await expect(casesAdmin.create(admin(db), caseFields([]))).rejects.toMatchObject({ fields: { items: [{ en: 'From 1 to 50 items.' }] } })
+    await expect(casesAdmin.create(admin(db), caseFields([]))).rejects.toMatchObject({
+      fields: { items: [{ en: 'From 1 to 50 items.' }] },
+    })
   })
 
   it('updates items with an id, adds those without, removes those left out; drops keep their copy', async () => {
     const db = await freshDb()
-    const row = await casesAdmin.create(admin(db), caseFields([item({ price: 1, weight: 1 }), item({ marketHashName: 'Gone', price: 2, weight: 1_000_000 })]))
+    const row = await casesAdmin.create(
+      admin(db),
+      caseFields([item({ price: 1, weight: 1 }), item({ marketHashName: 'Gone', price: 2, weight: 1_000_000 })]),
+    )
     const [cheap, gone] = caseView(db, row, null).items.map(({ item: current }) => current)
     if (!cheap || !gone) throw new Error('two items')
     // The draw now lands on the heavy item, which the update then removes.
@@ -97,16 +129,29 @@ describe('cases in the admin panel', () => {
     expect(drop).toMatchObject({ caseItemId: gone.id, marketHashName: 'Gone', priceCents: 200 })
 
     const updated = await updateRecord(db, casesAdmin, personaUser(db, 'admin'), row.id, {
-      ...caseFields([item({ id: cheap.id, marketHashName: 'Renamed', price: 1, image: cheap.image, weight: 5 }), item({ marketHashName: 'Added', price: 4, rarity: 'Covert', weight: 5 })]),
+      ...caseFields([
+        item({ id: cheap.id, marketHashName: 'Renamed', price: 1, image: cheap.image, weight: 5 }),
+        item({ marketHashName: 'Added', price: 4, rarity: 'Covert', weight: 5 }),
+      ]),
       cooldownMinutes: '1440',
     })
     expect(updated.cooldownMs).toBe(24 * 60 * 60_000)
-    expect(caseView(db, updated, null).items.map(({ item: current }) => [current.id === cheap.id, current.marketHashName, current.rarityColor])).toEqual([
+    expect(
+      caseView(db, updated, null).items.map(({ item: current }) => [
+        current.id === cheap.id,
+        current.marketHashName,
+        current.rarityColor,
+      ]),
+    ).toEqual([
       [true, 'Renamed', '#4b69ff'],
       [false, 'Added', '#eb4b4b'],
     ])
     expect(db.caseItems.findFirst((q) => q.where({ id: gone.id }))).toBeUndefined()
-    expect(db.drops.findFirst((q) => q.where({ id: drop?.id ?? 0 }))).toMatchObject({ marketHashName: 'Gone', priceCents: 200, status: 'available' })
+    expect(db.drops.findFirst((q) => q.where({ id: drop?.id ?? 0 }))).toMatchObject({
+      marketHashName: 'Gone',
+      priceCents: 200,
+      status: 'available',
+    })
   })
 
   it('changes what the case page shows and what an opening draws when the weights change', async () => {
@@ -117,7 +162,16 @@ describe('cases in the admin panel', () => {
     const keep = (weights: [number, number]) =>
       updateRecord(db, casesAdmin, personaUser(db, 'admin'), daily.id, {
         ...caseFields(
-          [first, second].map((current, index) => item({ id: current.id, marketHashName: current.marketHashName, price: current.priceCents / 100, rarity: current.rarity, image: current.image, weight: weights[index] })),
+          [first, second].map((current, index) =>
+            item({
+              id: current.id,
+              marketHashName: current.marketHashName,
+              price: current.priceCents / 100,
+              rarity: current.rarity,
+              image: current.image,
+              weight: weights[index],
+            }),
+          ),
           { slug: 'daily-case', cooldownMinutes: '1440' },
         ),
       })
@@ -135,7 +189,16 @@ describe('cases in the admin panel', () => {
     const daily2 = caseBySlug(db2, 'daily-case')
     await updateRecord(db2, casesAdmin, personaUser(db2, 'admin'), daily2.id, {
       ...caseFields(
-        [first, second].map((current, index) => item({ id: current.id, marketHashName: current.marketHashName, price: current.priceCents / 100, rarity: current.rarity, image: current.image, weight: [999_999, 1][index] })),
+        [first, second].map((current, index) =>
+          item({
+            id: current.id,
+            marketHashName: current.marketHashName,
+            price: current.priceCents / 100,
+            rarity: current.rarity,
+            image: current.image,
+            weight: [999_999, 1][index],
+          }),
+        ),
         { slug: 'daily-case', cooldownMinutes: '1440' },
       ),
     })
@@ -144,14 +207,22 @@ describe('cases in the admin panel', () => {
     expect((await openCase(db2, personaUser(db2, 'regular'), 'daily-case', 'ok')).caseItemId).toBe(first.id)
   })
 
-  it('keeps a promocode case\'s type while it has promocodes', async () => {
+  it("keeps a promocode case's type while it has promocodes", async () => {
     const db = await freshDb()
     const promo = caseBySlug(db, 'partner-case')
     const fields = caseFields([item()], { slug: 'partner-case', type: 'free' })
     await expect(updateRecord(db, casesAdmin, personaUser(db, 'admin'), promo.id, fields)).rejects.toMatchObject({
-      fields: { type: [{ en: 'The case has promocodes (1): delete them before changing its type.', ru: 'У кейса есть промокоды (1): сначала удалите их, потом меняйте тип.' }] },
+      fields: {
+        type: [
+          {
+            en: 'The case has promocodes (1): delete them before changing its type.',
+            ru: 'У кейса есть промокоды (1): сначала удалите их, потом меняйте тип.',
+          },
+        ],
+      },
     })
-    for (const code of db.casePromocodes.findMany((q) => q.where({ caseId: promo.id }))) await deleteRecord(db, promocodesAdmin, personaUser(db, 'admin'), code.id)
+    for (const code of db.casePromocodes.findMany((q) => q.where({ caseId: promo.id })))
+      await deleteRecord(db, promocodesAdmin, personaUser(db, 'admin'), code.id)
     expect((await updateRecord(db, casesAdmin, personaUser(db, 'admin'), promo.id, fields)).type).toBe('free')
   })
 
@@ -170,7 +241,7 @@ describe('cases in the admin panel', () => {
     expect(casesAdmin.usedBy(db, daily)).toEqual([])
   })
 
-  it('deletes a case with its items, tasks and their progress, promocodes and users\' states; drops stay as history', async () => {
+  it("deletes a case with its items, tasks and their progress, promocodes and users' states; drops stay as history", async () => {
     const db = await freshDb()
     const promo = caseBySlug(db, 'promo-case')
     await activateCasePromocode(db, personaUser(db, 'rich'), 'promo-case', 'FREESKINS')
@@ -189,10 +260,16 @@ describe('cases in the admin panel', () => {
     expect(db.taskProgress.findMany((q) => q.where({ taskId: (id) => taskIds.includes(id) }))).toEqual([])
   })
 
-  it('filters by type and top, and sorts by title in the request\'s language', async () => {
+  it("filters by type and top, and sorts by title in the request's language", async () => {
     const db = await freshDb()
     const list = (filters: Record<string, string>, sort?: string) =>
-      listRecords(db, casesAdmin, personaUser(db, 'admin'), { page: 1, perPage: 20, filters, sort, locale: 'en' }).items.map((row) => row.slug)
+      listRecords(db, casesAdmin, personaUser(db, 'admin'), {
+        page: 1,
+        perPage: 20,
+        filters,
+        sort,
+        locale: 'en',
+      }).items.map((row) => row.slug)
     expect(list({ type: 'promocode' })).toEqual(['promo-case', 'partner-case'])
     expect(list({ top: 'false' }).every((slug) => !caseBySlug(db, slug).top)).toBe(true)
     const titles = list({}, 'title').map((slug) => caseBySlug(db, slug).title.en)

@@ -18,7 +18,10 @@ type CaseInput = Omit<CaseRow, 'id' | 'windowsFromMs'>
 type ItemInput = Omit<CaseItemRow, 'id' | 'caseId' | 'rarityColor'> & { id: number | null }
 
 const caseMessages = {
-  itemOfAnotherCase: { ru: 'Это предмет другого кейса или его нет.', en: 'This item belongs to another case, or does not exist.' },
+  itemOfAnotherCase: {
+    ru: 'Это предмет другого кейса или его нет.',
+    en: 'This item belongs to another case, or does not exist.',
+  },
   itemTwice: { ru: 'Этот предмет уже есть в списке выше.', en: 'This item is already in the list above.' },
   typeHasPromocodes: (n: number): Localized => ({
     ru: `У кейса есть промокоды (${n}): сначала удалите их, потом меняйте тип.`,
@@ -69,7 +72,8 @@ function readCase(db: Db, fields: Fields, existing?: CaseRow): { input: CaseInpu
     seoTitle: r.localizedNullable('seoTitle', { max: 200 }),
     seoDescription: r.localizedNullable('seoDescription', { max: 500 }),
   }
-  if (!r.failed('slug') && isTaken(db.cases.all(), (row) => row.slug, input.slug, existing?.id)) r.fail('slug', a.slugTaken)
+  if (!r.failed('slug') && isTaken(db.cases.all(), (row) => row.slug, input.slug, existing?.id))
+    r.fail('slug', a.slugTaken)
   if (existing?.type === 'promocode' && type !== 'promocode' && !r.failed('type')) {
     const codes = promocodesOfCase(db, existing.id).length
     if (codes > 0) r.fail('type', caseMessages.typeHasPromocodes(codes))
@@ -109,7 +113,8 @@ async function saveItems(db: Db, caseId: number, items: readonly ItemInput[]): P
 
 /** Users holding an item from the case that they have neither sold nor withdrawn. */
 function holdersOf(db: Db, row: CaseRow): number {
-  return new Set(db.drops.findMany((q) => q.where({ caseId: row.id, status: 'available' })).map((drop) => drop.userId)).size
+  return new Set(db.drops.findMany((q) => q.where({ caseId: row.id, status: 'available' })).map((drop) => drop.userId))
+    .size
 }
 
 /**
@@ -132,7 +137,11 @@ export const casesAdmin: AdminEntity<CaseRow> = {
   defaultSort: 'position',
   async create({ db }, fields) {
     const { input, items } = readCase(db, fields)
-    const row = await db.cases.create({ id: newCaseId(db), ...input, windowsFromMs: input.type === 'timed' ? clock.now() : null })
+    const row = await db.cases.create({
+      id: newCaseId(db),
+      ...input,
+      windowsFromMs: input.type === 'timed' ? clock.now() : null,
+    })
     await saveItems(db, row.id, items)
     return row
   },

@@ -26,7 +26,8 @@ function readCategory(db: Db, fields: Fields, existing?: CategoryRow): CategoryI
     seoDescription: r.localizedNullable('seoDescription', { max: 500 }),
     position: r.integer('position', { min: 0, max: 100_000 }),
   }
-  if (!r.failed('slug') && isTaken(db.categories.all(), (row) => row.slug, input.slug, existing?.id)) r.fail('slug', a.slugTaken)
+  if (!r.failed('slug') && isTaken(db.categories.all(), (row) => row.slug, input.slug, existing?.id))
+    r.fail('slug', a.slugTaken)
   r.done()
   return input
 }
@@ -61,7 +62,9 @@ export const categoriesAdmin: AdminEntity<CategoryRow> = {
     const subcategories = subcategoriesInCategory(db, row.id)
     return [
       ...(cards > 0 ? [cardsCount(cards)] : []),
-      ...(subcategories > 0 ? [countOf(subcategories, ['подкатегория', 'подкатегории', 'подкатегорий'], ['subcategory', 'subcategories'])] : []),
+      ...(subcategories > 0
+        ? [countOf(subcategories, ['подкатегория', 'подкатегории', 'подкатегорий'], ['subcategory', 'subcategories'])]
+        : []),
     ]
   },
   remove({ db }, row) {

@@ -42,7 +42,12 @@ function filterMessage(type: AdminEntity<{ id: number }>['filters'][string]['typ
   return a.oneOf(type)
 }
 
-export function listRecords<Row extends { id: number }>(db: Db, entity: AdminEntity<Row>, user: UserRow | null, query: AdminListQuery): Page<Row> {
+export function listRecords<Row extends { id: number }>(
+  db: Db,
+  entity: AdminEntity<Row>,
+  user: UserRow | null,
+  query: AdminListQuery,
+): Page<Row> {
   requireSection(user, entity.section)
   const errors = new FieldErrorCollector()
   const matchers: Array<(row: Row) => boolean> = []
@@ -76,14 +81,24 @@ export function listRecords<Row extends { id: number }>(db: Db, entity: AdminEnt
   return paginate(rows, query.page, 1, query.perPage)
 }
 
-export function findRecord<Row extends { id: number }>(db: Db, entity: AdminEntity<Row>, user: UserRow | null, id: number): Row {
+export function findRecord<Row extends { id: number }>(
+  db: Db,
+  entity: AdminEntity<Row>,
+  user: UserRow | null,
+  id: number,
+): Row {
   requireSection(user, entity.section)
   const row = entity.rows(db).find((candidate) => candidate.id === id)
   if (!row) throw notFound(a.recordNotFound)
   return row
 }
 
-export async function createRecord<Row extends { id: number }>(db: Db, entity: AdminEntity<Row>, user: UserRow | null, fields: Fields): Promise<Row> {
+export async function createRecord<Row extends { id: number }>(
+  db: Db,
+  entity: AdminEntity<Row>,
+  user: UserRow | null,
+  fields: Fields,
+): Promise<Row> {
   const actor = requireSection(user, entity.section)
   return entity.create({ db, actor }, fields)
 }
@@ -100,7 +115,12 @@ export async function updateRecord<Row extends { id: number }>(
 }
 
 /** Deletes the row, unless something still uses it (409 saying what). */
-export async function deleteRecord<Row extends { id: number }>(db: Db, entity: AdminEntity<Row>, user: UserRow | null, id: number): Promise<void> {
+export async function deleteRecord<Row extends { id: number }>(
+  db: Db,
+  entity: AdminEntity<Row>,
+  user: UserRow | null,
+  id: number,
+): Promise<void> {
   const row = findRecord(db, entity, user, id)
   const uses = entity.usedBy(db, row)
   if (uses.length > 0) throw conflict(a.inUse(joinUses(uses)))

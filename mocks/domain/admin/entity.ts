@@ -63,7 +63,12 @@ export function byText<Row>(pick: (row: Row) => string): (a: Row, b: Row) => num
 }
 
 /** Whether another row than `exceptId` already has this value (slugs, codes; compared without case). */
-export function isTaken<Row extends { id: number }>(rows: readonly Row[], pick: (row: Row) => string, value: string, exceptId?: number): boolean {
+export function isTaken<Row extends { id: number }>(
+  rows: readonly Row[],
+  pick: (row: Row) => string,
+  value: string,
+  exceptId?: number,
+): boolean {
   const wanted = value.toLowerCase()
   return rows.some((row) => row.id !== exceptId && pick(row).toLowerCase() === wanted)
 }

@@ -40,12 +40,22 @@ describe('giveaways in the admin panel', () => {
 
   it('keeps a giveaway that starts later from visitors until then', async () => {
     const db = await freshDb()
-    const row = await giveawaysAdmin.create(context(db), fields({ startsAt: iso(clock.now() + DAY), endsAt: iso(clock.now() + 3 * DAY) }))
+    const row = await giveawaysAdmin.create(
+      context(db),
+      fields({ startsAt: iso(clock.now() + DAY), endsAt: iso(clock.now() + 3 * DAY) }),
+    )
     expect(adminGiveawayStatus(row, clock.now())).toBe('scheduled')
-    const scheduled = listRecords(db, giveawaysAdmin, personaUser(db, 'admin'), { page: 1, perPage: 20, filters: { status: 'scheduled' }, locale: 'en' })
+    const scheduled = listRecords(db, giveawaysAdmin, personaUser(db, 'admin'), {
+      page: 1,
+      perPage: 20,
+      filters: { status: 'scheduled' },
+      locale: 'en',
+    })
     expect(scheduled.items.map((item) => item.slug)).toEqual(['witcher-key'])
     expect(() => giveawayBySlug(db, 'witcher-key')).toThrowError('The giveaway was not found')
-    await expect(takeReward(db, personaUser(db, 'rich'), 'witcher-key', 'ok')).rejects.toMatchObject({ kind: 'not-found' })
+    await expect(takeReward(db, personaUser(db, 'rich'), 'witcher-key', 'ok')).rejects.toMatchObject({
+      kind: 'not-found',
+    })
     clock.advance(DAY)
     expect(giveawayBySlug(db, 'witcher-key').slug).toBe('witcher-key')
     expect(adminGiveawayStatus(row, clock.now())).toBe('active')
@@ -54,26 +64,53 @@ describe('giveaways in the admin panel', () => {
   it('appends new keys to the pool, each trimmed, non-empty and unique in it', async () => {
     const db = await freshDb()
     const row = await giveawaysAdmin.create(context(db), fields())
-    await expect(updateRecord(db, giveawaysAdmin, personaUser(db, 'admin'), row.id, fields({ newRewards: JSON.stringify(['aaaaa-bbbbb-ccccc', '  ', 'NEW-1', 'new-1', 'x'.repeat(201)]) }))).rejects.toMatchObject({
+    await expect(
+      updateRecord(
+        db,
+        giveawaysAdmin,
+        personaUser(db, 'admin'),
+        row.id,
+        fields({ newRewards: JSON.stringify(['aaaaa-bbbbb-ccccc', '  ', 'NEW-1', 'new-1', 'x'.repeat(201)]) }),
+      ),
+    ).rejects.toMatchObject({
       fields: {
         'newRewards.0': [{ en: 'This key or code is already in the giveaway.' }],
         'newRewards.1': [{ en: 'This field is required.' }],
-        'newRewards.3': [{ en: 'This key or code is already in the list above.', ru: 'Этот ключ или код уже есть в списке выше.' }],
+        'newRewards.3': [
+          { en: 'This key or code is already in the list above.', ru: 'Этот ключ или код уже есть в списке выше.' },
+        ],
         'newRewards.4': [{ en: 'At most 200 characters.' }],
       },
     })
-    await updateRecord(db, giveawaysAdmin, personaUser(db, 'admin'), row.id, fields({ newRewards: JSON.stringify(['NEW-1']), preview: JSON.stringify(row.preview) }))
-    expect(rewardsOf(db, row.id).map((reward) => reward.value)).toEqual(['AAAAA-BBBBB-CCCCC', 'DDDDD-EEEEE-FFFFF', 'NEW-1'])
+    await updateRecord(
+      db,
+      giveawaysAdmin,
+      personaUser(db, 'admin'),
+      row.id,
+      fields({ newRewards: JSON.stringify(['NEW-1']), preview: JSON.stringify(row.preview) }),
+    )
+    expect(rewardsOf(db, row.id).map((reward) => reward.value)).toEqual([
+      'AAAAA-BBBBB-CCCCC',
+      'DDDDD-EEEEE-FFFFF',
+      'NEW-1',
+    ])
     await updateRecord(db, giveawaysAdmin, personaUser(db, 'admin'), row.id, fields({ newRewards: '[]' }))
     expect(rewardsOf(db, row.id)).toHaveLength(3)
   })
 
   it('needs the end after the start, a free slug and both titles', async () => {
     const db = await freshDb()
-    await expect(giveawaysAdmin.create(context(db), fields({ slug: 'cyberpunk-key', endsAt: iso(clock.now()), title: both('Ключ', ''), type: 'skins' }))).rejects.toMatchObject({
+    await expect(
+      giveawaysAdmin.create(
+        context(db),
+        fields({ slug: 'cyberpunk-key', endsAt: iso(clock.now()), title: both('Ключ', ''), type: 'skins' }),
+      ),
+    ).rejects.toMatchObject({
       fields: {
         slug: [{ en: 'This slug is already taken.' }],
-        endsAt: [{ en: 'The giveaway must end after it starts.', ru: 'Раздача должна закончиться позже, чем начнётся.' }],
+        endsAt: [
+          { en: 'The giveaway must end after it starts.', ru: 'Раздача должна закончиться позже, чем начнётся.' },
+        ],
         'title.en': [{ en: 'This field is required.' }],
         type: [{ en: 'Allowed values: games, promocodes.' }],
       },
@@ -85,14 +122,28 @@ describe('giveaways in the admin panel', () => {
     const cyberpunk = giveawayBySlug(db, 'cyberpunk-key')
     await expect(deleteRecord(db, giveawaysAdmin, personaUser(db, 'admin'), cyberpunk.id)).rejects.toMatchObject({
       kind: 'conflict',
-      text: { en: 'It cannot be deleted while these use it: 4 rewards given out.', ru: 'Удалить нельзя, пока с записью связаны: 4 выданные награды.' },
+      text: {
+        en: 'It cannot be deleted while these use it: 4 rewards given out.',
+        ru: 'Удалить нельзя, пока с записью связаны: 4 выданные награды.',
+      },
     })
   })
 
   it('deletes a giveaway with its tasks, their progress and its rewards', async () => {
     const db = await freshDb()
     const row = await giveawaysAdmin.create(context(db), fields())
-    const task = await db.tasks.create({ id: 500, owner: 'giveaway', ownerId: row.id, kind: 'tradelink', text: { ru: 'т', en: 't' }, buttonText: { ru: 'к', en: 'b' }, url: null, social: null, requiredLevel: null, position: 0 })
+    const task = await db.tasks.create({
+      id: 500,
+      owner: 'giveaway',
+      ownerId: row.id,
+      kind: 'tradelink',
+      text: { ru: 'т', en: 't' },
+      buttonText: { ru: 'к', en: 'b' },
+      url: null,
+      social: null,
+      requiredLevel: null,
+      position: 0,
+    })
     await db.taskProgress.create({ id: 500, userId: 2, taskId: task.id, visited: true, completed: true })
     await deleteRecord(db, giveawaysAdmin, personaUser(db, 'admin'), row.id)
     expect(db.giveaways.findFirst((q) => q.where({ id: row.id }))).toBeUndefined()
@@ -104,7 +155,13 @@ describe('giveaways in the admin panel', () => {
   it('filters by type and status, sorts by end', async () => {
     const db = await freshDb()
     const list = (filters: Record<string, string>, sort?: string) =>
-      listRecords(db, giveawaysAdmin, personaUser(db, 'admin'), { page: 1, perPage: 20, filters, sort, locale: 'en' }).items.map((row) => row.slug)
+      listRecords(db, giveawaysAdmin, personaUser(db, 'admin'), {
+        page: 1,
+        perPage: 20,
+        filters,
+        sort,
+        locale: 'en',
+      }).items.map((row) => row.slug)
     expect(list({ type: 'games', status: 'active' }).sort()).toEqual(['cyberpunk-key', 'elden-ring-key'])
     expect(list({ status: 'ended' })).toHaveLength(3)
     const ends = list({}).map((slug) => db.giveaways.findFirst((q) => q.where({ slug }))?.endsAtMs ?? 0)

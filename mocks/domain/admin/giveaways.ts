@@ -17,10 +17,20 @@ const NEW_REWARDS_MAX = 1000
 const REWARD_MAX = 200
 
 const giveawayMessages = {
-  endsBeforeStart: { ru: 'Раздача должна закончиться позже, чем начнётся.', en: 'The giveaway must end after it starts.' },
-  rewardInPool: { ru: 'Такой ключ или код уже есть в этой раздаче.', en: 'This key or code is already in the giveaway.' },
-  rewardTwice: { ru: 'Этот ключ или код уже есть в списке выше.', en: 'This key or code is already in the list above.' },
-  given: (n: number): Localized => countOf(n, ['выданная награда', 'выданные награды', 'выданных наград'], ['reward given out', 'rewards given out']),
+  endsBeforeStart: {
+    ru: 'Раздача должна закончиться позже, чем начнётся.',
+    en: 'The giveaway must end after it starts.',
+  },
+  rewardInPool: {
+    ru: 'Такой ключ или код уже есть в этой раздаче.',
+    en: 'This key or code is already in the giveaway.',
+  },
+  rewardTwice: {
+    ru: 'Этот ключ или код уже есть в списке выше.',
+    en: 'This key or code is already in the list above.',
+  },
+  given: (n: number): Localized =>
+    countOf(n, ['выданная награда', 'выданные награды', 'выданных наград'], ['reward given out', 'rewards given out']),
 } as const
 
 export function rewardsOf(db: Db, giveawayId: number): GiveawayRewardRow[] {
@@ -82,15 +92,24 @@ function readGiveaway(db: Db, fields: Fields, existing?: GiveawayRow): { input: 
     startsAtMs: r.date('startsAt'),
     endsAtMs: r.date('endsAt'),
   }
-  if (!r.failed('slug') && isTaken(db.giveaways.all(), (row) => row.slug, input.slug, existing?.id)) r.fail('slug', a.slugTaken)
-  if (!r.failed('startsAt') && !r.failed('endsAt') && input.endsAtMs <= input.startsAtMs) r.fail('endsAt', giveawayMessages.endsBeforeStart)
+  if (!r.failed('slug') && isTaken(db.giveaways.all(), (row) => row.slug, input.slug, existing?.id))
+    r.fail('slug', a.slugTaken)
+  if (!r.failed('startsAt') && !r.failed('endsAt') && input.endsAtMs <= input.startsAtMs)
+    r.fail('endsAt', giveawayMessages.endsBeforeStart)
   const newRewards = readNewRewards(r, fields, existing ? rewardsOf(db, existing.id) : [])
   r.done()
   return { input, newRewards }
 }
 
 async function addRewards(db: Db, giveawayId: number, values: readonly string[]): Promise<void> {
-  for (const value of values) await db.giveawayRewards.create({ id: nextId(db.giveawayRewards.all()), giveawayId, value, takenByUserId: null, takenAtMs: null })
+  for (const value of values)
+    await db.giveawayRewards.create({
+      id: nextId(db.giveawayRewards.all()),
+      giveawayId,
+      value,
+      takenByUserId: null,
+      takenAtMs: null,
+    })
 }
 
 const adminGiveawayStatuses = ['scheduled', 'active', 'ended'] as const

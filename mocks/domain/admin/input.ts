@@ -89,7 +89,11 @@ export class InputReader {
     }
   }
 
-  #string(name: string, value: unknown, options: { min?: number; max: number; pattern?: RegExp; patternMessage?: Localized }): string {
+  #string(
+    name: string,
+    value: unknown,
+    options: { min?: number; max: number; pattern?: RegExp; patternMessage?: Localized },
+  ): string {
     if (typeof value !== 'string' && typeof value !== 'number') {
       this.fail(name, a.required)
       return ''
@@ -164,7 +168,12 @@ export class InputReader {
   }
 
   #integer(name: string, value: unknown, options: { min: number; max: number }): number {
-    const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN
+    const number =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^-?\d+$/.test(value.trim())
+          ? Number(value)
+          : Number.NaN
     if (!Number.isSafeInteger(number) || number < options.min || number > options.max) {
       this.fail(name, a.wholeNumber(options.min, options.max))
       return options.min
@@ -185,7 +194,10 @@ export class InputReader {
       return 0
     }
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-    if (!/^-?\d+(?:\.\d{1,2})?$/.test(text) && !(typeof value === 'number' && Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6)) {
+    if (
+      !/^-?\d+(?:\.\d{1,2})?$/.test(text) &&
+      !(typeof value === 'number' && Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6)
+    ) {
       this.fail(name, message)
       return 0
     }
@@ -301,7 +313,9 @@ export class InputReader {
       if (!this.failed(name)) this.fail(name, a.listLength(0, options.max))
       return []
     }
-    const ids = value.filter((item): item is number => typeof item === 'number' && Number.isSafeInteger(item) && item > 0)
+    const ids = value.filter(
+      (item): item is number => typeof item === 'number' && Number.isSafeInteger(item) && item > 0,
+    )
     if (ids.length !== value.length) this.fail(name, a.unknownId)
     return [...new Set(ids)]
   }
@@ -330,7 +344,8 @@ export class InputReader {
       if (!this.failed(name)) this.fail(name, a.json)
       return []
     }
-    if (value.length < options.min || value.length > options.max) this.fail(name, a.listLength(options.min, options.max))
+    if (value.length < options.min || value.length > options.max)
+      this.fail(name, a.listLength(options.min, options.max))
     return value.map((entry, index) => {
       if (!isRecord(entry)) {
         this.fail(`${name}.${index}`, a.json)

@@ -5,7 +5,11 @@ import { markAllViewed, notificationOf, notificationsOf, viewedCount } from '../
 import { deleteRecord, listRecords, updateRecord } from './crud.ts'
 import { notificationsAdmin } from './notifications.ts'
 
-const texts = { title: JSON.stringify({ ru: 'Новый кейс', en: 'A new case' }), description: JSON.stringify({ ru: 'Загляните', en: 'Have a look' }), link: '/games/cases' }
+const texts = {
+  title: JSON.stringify({ ru: 'Новый кейс', en: 'A new case' }),
+  description: JSON.stringify({ ru: 'Загляните', en: 'Have a look' }),
+  link: '/games/cases',
+}
 
 function record(): { seen: DomainEvent[]; stop: () => void } {
   const seen: DomainEvent[] = []
@@ -16,7 +20,10 @@ describe('notifications in the admin panel', () => {
   it('sends one to a user: it reaches their bell and is announced to them', async () => {
     const db = await freshDb()
     const { seen, stop } = record()
-    const row = await notificationsAdmin.create({ db, actor: personaUser(db, 'admin') }, { audience: 'user', userId: '2', ...texts })
+    const row = await notificationsAdmin.create(
+      { db, actor: personaUser(db, 'admin') },
+      { audience: 'user', userId: '2', ...texts },
+    )
     stop()
     expect(row).toMatchObject({ userId: 2, viewed: false, link: '/games/cases', title: { en: 'A new case' } })
     expect(notificationsOf(db, 2)[0]?.id).toBe(row.id)
@@ -27,7 +34,10 @@ describe('notifications in the admin panel', () => {
   it('sends one to everyone: every user sees it with their own viewed state, and the count of views grows', async () => {
     const db = await freshDb()
     const { seen, stop } = record()
-    const row = await notificationsAdmin.create({ db, actor: personaUser(db, 'admin') }, { audience: 'all', userId: '2', ...texts })
+    const row = await notificationsAdmin.create(
+      { db, actor: personaUser(db, 'admin') },
+      { audience: 'all', userId: '2', ...texts },
+    )
     stop()
     expect(row.userId).toBeNull()
     expect(seen).toMatchObject([{ type: 'notification-created', userId: null }])
@@ -41,13 +51,22 @@ describe('notifications in the admin panel', () => {
   it('needs an existing user for one user, a link of the site or the web, and both texts', async () => {
     const db = await freshDb()
     const context = { db, actor: personaUser(db, 'admin') }
-    await expect(notificationsAdmin.create(context, { audience: 'user', userId: '999', ...texts, link: 'javascript:void(0)' })).rejects.toMatchObject({
-      fields: { userId: [{ en: 'There is no such user.' }], link: [{ en: 'A site path (e.g. /games/cases) or an address starting with http:// or https://.' }] },
+    await expect(
+      notificationsAdmin.create(context, { audience: 'user', userId: '999', ...texts, link: 'javascript:void(0)' }),
+    ).rejects.toMatchObject({
+      fields: {
+        userId: [{ en: 'There is no such user.' }],
+        link: [{ en: 'A site path (e.g. /games/cases) or an address starting with http:// or https://.' }],
+      },
     })
-    await expect(notificationsAdmin.create(context, { audience: 'some', ...texts, title: '{}' })).rejects.toMatchObject({
-      fields: { audience: [{ en: 'Allowed values: user, all.' }], 'title.ru': [{ en: 'This field is required.' }] },
+    await expect(notificationsAdmin.create(context, { audience: 'some', ...texts, title: '{}' })).rejects.toMatchObject(
+      {
+        fields: { audience: [{ en: 'Allowed values: user, all.' }], 'title.ru': [{ en: 'This field is required.' }] },
+      },
+    )
+    await expect(notificationsAdmin.create(context, { audience: 'user', ...texts })).rejects.toMatchObject({
+      fields: { userId: [{ en: 'This field is required.' }] },
     })
-    await expect(notificationsAdmin.create(context, { audience: 'user', ...texts })).rejects.toMatchObject({ fields: { userId: [{ en: 'This field is required.' }] } })
   })
 
   it('updates the texts and link only, without announcing it again', async () => {
@@ -55,9 +74,21 @@ describe('notifications in the admin panel', () => {
     const admin = personaUser(db, 'admin')
     const row = await notificationsAdmin.create({ db, actor: admin }, { audience: 'user', userId: '2', ...texts })
     const { seen, stop } = record()
-    const updated = await updateRecord(db, notificationsAdmin, admin, row.id, { audience: 'all', userId: '3', title: JSON.stringify({ ru: 'Исправлено', en: 'Fixed' }), description: texts.description, link: '' })
+    const updated = await updateRecord(db, notificationsAdmin, admin, row.id, {
+      audience: 'all',
+      userId: '3',
+      title: JSON.stringify({ ru: 'Исправлено', en: 'Fixed' }),
+      description: texts.description,
+      link: '',
+    })
     stop()
-    expect(updated).toMatchObject({ id: row.id, userId: 2, title: { en: 'Fixed' }, link: null, createdAtMs: row.createdAtMs })
+    expect(updated).toMatchObject({
+      id: row.id,
+      userId: 2,
+      title: { en: 'Fixed' },
+      link: null,
+      createdAtMs: row.createdAtMs,
+    })
     expect(notificationOf(db, personaUser(db, 'regular'), row.id).title.en).toBe('Fixed')
     expect(seen).toEqual([])
   })
@@ -76,7 +107,8 @@ describe('notifications in the admin panel', () => {
     const db = await freshDb()
     const admin = personaUser(db, 'admin')
     const row = await notificationsAdmin.create({ db, actor: admin }, { audience: 'all', ...texts })
-    const list = (filters: Record<string, string>) => listRecords(db, notificationsAdmin, admin, { page: 1, perPage: 100, filters, locale: 'en' }).items
+    const list = (filters: Record<string, string>) =>
+      listRecords(db, notificationsAdmin, admin, { page: 1, perPage: 100, filters, locale: 'en' }).items
     expect(list({ audience: 'all' }).map((notification) => notification.id)).toEqual([row.id])
     expect(list({ audience: 'user', user: '3' })).toHaveLength(6)
     expect(list({})[0]?.id).toBe(row.id)

@@ -11,7 +11,11 @@ const notificationMessages = {
 } as const
 
 function readTexts(r: InputReader): { title: Localized; description: Localized; link: string | null } {
-  return { title: r.localized('title', { max: 200 }), description: r.localized('description', { max: 2000 }), link: r.optionalLink('link') }
+  return {
+    title: r.localized('title', { max: 200 }),
+    description: r.localized('description', { max: 2000 }),
+    link: r.optionalLink('link'),
+  }
 }
 
 /**
@@ -24,7 +28,10 @@ export const notificationsAdmin: AdminEntity<NotificationRow> = {
   rows: (db) => db.notifications.all(),
   searchText: (row) => [row.title.ru, row.title.en],
   filters: {
-    audience: { type: notificationAudiences, matches: (row, value) => (row.userId === null ? 'all' : 'user') === value },
+    audience: {
+      type: notificationAudiences,
+      matches: (row, value) => (row.userId === null ? 'all' : 'user') === value,
+    },
     user: { type: 'id', matches: (row, value) => row.userId === value },
   },
   sorts: {
@@ -37,7 +44,8 @@ export const notificationsAdmin: AdminEntity<NotificationRow> = {
     let userId: number | null = null
     if (audience === 'user' && !r.failed('audience')) {
       userId = r.integer('userId', { min: 1, max: Number.MAX_SAFE_INTEGER })
-      if (!r.failed('userId') && !db.users.findFirst((q) => q.where({ id: userId ?? 0 }))) r.fail('userId', notificationMessages.userMissing)
+      if (!r.failed('userId') && !db.users.findFirst((q) => q.where({ id: userId ?? 0 })))
+        r.fail('userId', notificationMessages.userMissing)
     }
     const texts = readTexts(r)
     r.done()

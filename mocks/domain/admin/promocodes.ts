@@ -14,7 +14,10 @@ const promocodeMessages = {
   codeFormat: { ru: 'Латинские буквы, цифры, _ и -.', en: 'Latin letters, digits, _ and -.' },
   codeTaken: { ru: 'Такой промокод уже есть (регистр не важен).', en: 'This code already exists (whatever its case).' },
   caseMissing: { ru: 'Такого кейса нет.', en: 'There is no such case.' },
-  notPromocodeCase: { ru: 'Промокоды бывают только у кейсов типа promocode.', en: 'Only cases of type promocode take promocodes.' },
+  notPromocodeCase: {
+    ru: 'Промокоды бывают только у кейсов типа promocode.',
+    en: 'Only cases of type promocode take promocodes.',
+  },
   staysWithCase: (n: number): Localized => ({
     ru: `Код уже активирован (активаций: ${n}), он остаётся у своего кейса.`,
     en: `The code has been activated (${n} ${n === 1 ? 'time' : 'times'}), so it stays with its case.`,
@@ -25,7 +28,10 @@ const promocodeMessages = {
   }),
   pending: (n: number): Localized => {
     const users = countOf(n, ['пользователь', 'пользователя', 'пользователей'], ['user', 'users'])
-    return { ru: `${users.ru} с активацией, которой ещё не открыли кейс`, en: `${users.en} with an activation not yet used to open the case` }
+    return {
+      ru: `${users.ru} с активацией, которой ещё не открыли кейс`,
+      en: `${users.en} with an activation not yet used to open the case`,
+    }
   },
 } as const
 
@@ -45,14 +51,23 @@ function readPromocode(db: Db, fields: Fields, existing?: CasePromocodeRow): Pro
     const activations = existing?.activatedUserIds.length ?? 0
     if (!caseRow) r.fail('caseId', promocodeMessages.caseMissing)
     else if (caseRow.type !== 'promocode') r.fail('caseId', promocodeMessages.notPromocodeCase)
-    else if (existing && existing.caseId !== caseId && activations > 0) r.fail('caseId', promocodeMessages.staysWithCase(activations))
+    else if (existing && existing.caseId !== caseId && activations > 0)
+      r.fail('caseId', promocodeMessages.staysWithCase(activations))
   }
   const code = r.text('code', { min: 3, max: 32, pattern: CODE, patternMessage: promocodeMessages.codeFormat })
-  if (!r.failed('code') && isTaken(db.casePromocodes.all(), (row) => row.code, code, existing?.id)) r.fail('code', promocodeMessages.codeTaken)
+  if (!r.failed('code') && isTaken(db.casePromocodes.all(), (row) => row.code, code, existing?.id))
+    r.fail('code', promocodeMessages.codeTaken)
   const maxActivations = r.integer('maxActivations', { min: 1, max: 1_000_000 })
   const activations = existing?.activatedUserIds.length ?? 0
-  if (!r.failed('maxActivations') && maxActivations < activations) r.fail('maxActivations', promocodeMessages.belowActivations(activations))
-  const input: PromocodeInput = { caseId, code, maxActivations, validUntilMs: r.optionalDate('validUntil'), auto: r.boolean('auto') }
+  if (!r.failed('maxActivations') && maxActivations < activations)
+    r.fail('maxActivations', promocodeMessages.belowActivations(activations))
+  const input: PromocodeInput = {
+    caseId,
+    code,
+    maxActivations,
+    validUntilMs: r.optionalDate('validUntil'),
+    auto: r.boolean('auto'),
+  }
   r.done()
   return input
 }

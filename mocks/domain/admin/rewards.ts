@@ -12,7 +12,10 @@ type RewardInput = Pick<GiveawayRewardRow, 'giveawayId' | 'value'>
 const rewardMessages = {
   giveawayMissing: { ru: 'Такой раздачи нет.', en: 'There is no such giveaway.' },
   valueTaken: { ru: 'Такой ключ или код уже есть в этой раздаче.', en: 'This key or code is already in the giveaway.' },
-  givenOut: { ru: 'Награда уже выдана: её нельзя ни изменить, ни удалить.', en: 'The reward was given out: it can be neither changed nor deleted.' },
+  givenOut: {
+    ru: 'Награда уже выдана: её нельзя ни изменить, ни удалить.',
+    en: 'The reward was given out: it can be neither changed nor deleted.',
+  },
   takenBy: (name: string, atMs: number): Localized => {
     const at = formatDate(atMs)
     return {
@@ -26,17 +29,21 @@ const rewardMessages = {
 function refuseIfTaken(db: Db, row: GiveawayRewardRow): void {
   if (row.takenByUserId === null) return
   const taker = db.users.findFirst((q) => q.where({ id: row.takenByUserId ?? 0 }))
-  throw conflict(taker && row.takenAtMs !== null ? rewardMessages.takenBy(taker.steamName, row.takenAtMs) : rewardMessages.givenOut)
+  throw conflict(
+    taker && row.takenAtMs !== null ? rewardMessages.takenBy(taker.steamName, row.takenAtMs) : rewardMessages.givenOut,
+  )
 }
 
 function readReward(db: Db, fields: Fields, existing?: GiveawayRewardRow): RewardInput {
   const r = new InputReader(fields)
   const giveawayId = r.integer('giveawayId', { min: 1, max: Number.MAX_SAFE_INTEGER })
-  if (!r.failed('giveawayId') && !db.giveaways.findFirst((q) => q.where({ id: giveawayId }))) r.fail('giveawayId', rewardMessages.giveawayMissing)
+  if (!r.failed('giveawayId') && !db.giveaways.findFirst((q) => q.where({ id: giveawayId })))
+    r.fail('giveawayId', rewardMessages.giveawayMissing)
   const value = r.text('value', { max: 200 })
   const wanted = value.toLowerCase()
   const pool = r.failed('giveawayId') ? [] : db.giveawayRewards.findMany((q) => q.where({ giveawayId }))
-  if (!r.failed('value') && pool.some((reward) => reward.id !== existing?.id && reward.value.toLowerCase() === wanted)) r.fail('value', rewardMessages.valueTaken)
+  if (!r.failed('value') && pool.some((reward) => reward.id !== existing?.id && reward.value.toLowerCase() === wanted))
+    r.fail('value', rewardMessages.valueTaken)
   r.done()
   return { giveawayId, value }
 }
@@ -61,7 +68,12 @@ export const rewardsAdmin: AdminEntity<GiveawayRewardRow> = {
   defaultSort: 'id',
   async create({ db }, fields) {
     const input = readReward(db, fields)
-    return db.giveawayRewards.create({ id: nextId(db.giveawayRewards.all()), ...input, takenByUserId: null, takenAtMs: null })
+    return db.giveawayRewards.create({
+      id: nextId(db.giveawayRewards.all()),
+      ...input,
+      takenByUserId: null,
+      takenAtMs: null,
+    })
   },
   async update({ db }, row, fields) {
     refuseIfTaken(db, row)

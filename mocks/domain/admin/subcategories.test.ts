@@ -6,7 +6,13 @@ import { deleteRecord, listRecords, type AdminListQuery } from './crud.ts'
 import { subcategoriesAdmin } from './subcategories.ts'
 
 const both = (ru: string, en: string): string => JSON.stringify({ ru, en })
-const query = (overrides: Partial<AdminListQuery> = {}): AdminListQuery => ({ page: 1, perPage: 100, filters: {}, locale: 'en', ...overrides })
+const query = (overrides: Partial<AdminListQuery> = {}): AdminListQuery => ({
+  page: 1,
+  perPage: 100,
+  filters: {},
+  locale: 'en',
+  ...overrides,
+})
 const fields = (categoryId: number, overrides: Record<string, string> = {}) => ({
   categoryId: String(categoryId),
   slug: 'bonus-wheels',
@@ -22,7 +28,12 @@ describe('subcategories in the admin panel', () => {
     const db = await freshDb()
     const category = categoryBySlug(db, 'cs2-cases')
     const row = await subcategoriesAdmin.create({ db, actor: personaUser(db, 'admin') }, fields(category.id))
-    expect(row).toMatchObject({ categoryId: category.id, slug: 'bonus-wheels', seoTitle: { ru: 'Колёса бонусов', en: null }, seoDescription: { ru: null, en: null } })
+    expect(row).toMatchObject({
+      categoryId: category.id,
+      slug: 'bonus-wheels',
+      seoTitle: { ru: 'Колёса бонусов', en: null },
+      seoDescription: { ru: null, en: null },
+    })
     expect(subcategoriesOf(db, category).map((sub) => sub.slug)).toContain('bonus-wheels')
     expect(subcategoryBySlug(db, category, 'bonus-wheels').name).toEqual({ ru: 'Колёса бонусов', en: 'Bonus wheels' })
     expect(categoryCards(db, category, { subcategory: 'bonus-wheels', page: 1 }).total).toBe(0)
@@ -36,28 +47,46 @@ describe('subcategories in the admin panel', () => {
     await expect(subcategoriesAdmin.create(context, fields(cs2.id, { slug: taken }))).rejects.toMatchObject({
       fields: { slug: [{ ru: 'В этой категории уже есть подкатегория с таким адресом.' }] },
     })
-    await expect(subcategoriesAdmin.create(context, fields(999))).rejects.toMatchObject({ fields: { categoryId: [{ en: 'There is no such category.' }] } })
-    await expect(subcategoriesAdmin.create(context, fields(cs2.id, { categoryId: 'first', name: both('Имя', '') }))).rejects.toMatchObject({
-      fields: { categoryId: [{ en: `A whole number from 1 to ${Number.MAX_SAFE_INTEGER}.` }], 'name.en': [{ en: 'This field is required.' }] },
+    await expect(subcategoriesAdmin.create(context, fields(999))).rejects.toMatchObject({
+      fields: { categoryId: [{ en: 'There is no such category.' }] },
+    })
+    await expect(
+      subcategoriesAdmin.create(context, fields(cs2.id, { categoryId: 'first', name: both('Имя', '') })),
+    ).rejects.toMatchObject({
+      fields: {
+        categoryId: [{ en: `A whole number from 1 to ${Number.MAX_SAFE_INTEGER}.` }],
+        'name.en': [{ en: 'This field is required.' }],
+      },
     })
     const other = categoryBySlug(db, 'rust-skins')
     expect(subcategoriesOf(db, other).map((sub) => sub.slug)).not.toContain(taken)
-    expect(await subcategoriesAdmin.create(context, fields(other.id, { slug: taken }))).toMatchObject({ categoryId: other.id, slug: taken })
+    expect(await subcategoriesAdmin.create(context, fields(other.id, { slug: taken }))).toMatchObject({
+      categoryId: other.id,
+      slug: taken,
+    })
   })
 
   it('does not move to another category while it has cards, which would leave them behind', async () => {
     const db = await freshDb()
     const context = { db, actor: personaUser(db, 'admin') }
     const cs2 = categoryBySlug(db, 'cs2-cases')
-    const withCards = subcategoriesOf(db, cs2).find((sub) => db.cards.findMany((q) => q.where({ subcategoryId: sub.id })).length > 0)
+    const withCards = subcategoriesOf(db, cs2).find(
+      (sub) => db.cards.findMany((q) => q.where({ subcategoryId: sub.id })).length > 0,
+    )
     if (!withCards) throw new Error('the seed has subcategories with cards')
     const count = db.cards.findMany((q) => q.where({ subcategoryId: withCards.id })).length
     const other = categoryBySlug(db, 'rust-skins')
-    await expect(subcategoriesAdmin.update(context, withCards, fields(other.id, { slug: withCards.slug }))).rejects.toMatchObject({
-      fields: { categoryId: [{ en: `It cannot move to another category while it has ${count} cards: move them first.` }] },
+    await expect(
+      subcategoriesAdmin.update(context, withCards, fields(other.id, { slug: withCards.slug })),
+    ).rejects.toMatchObject({
+      fields: {
+        categoryId: [{ en: `It cannot move to another category while it has ${count} cards: move them first.` }],
+      },
     })
     // Staying in its category, it may change everything else.
-    expect(await subcategoriesAdmin.update(context, withCards, fields(cs2.id, { slug: withCards.slug }))).toMatchObject({ id: withCards.id, name: { en: 'Bonus wheels' } })
+    expect(await subcategoriesAdmin.update(context, withCards, fields(cs2.id, { slug: withCards.slug }))).toMatchObject(
+      { id: withCards.id, name: { en: 'Bonus wheels' } },
+    )
     const empty = await subcategoriesAdmin.create(context, fields(cs2.id))
     expect(await subcategoriesAdmin.update(context, empty, fields(other.id))).toMatchObject({ categoryId: other.id })
   })
@@ -68,13 +97,20 @@ describe('subcategories in the admin panel', () => {
     const cs2 = categoryBySlug(db, 'cs2-cases')
     const listed = listRecords(db, subcategoriesAdmin, admin, query({ filters: { category: String(cs2.id) } })).items
     expect(listed.map((row) => row.id)).toEqual(subcategoriesOf(db, cs2).map((row) => row.id))
-    const names = listRecords(db, subcategoriesAdmin, admin, query({ sort: '-name', locale: 'ru' })).items.map((row) => row.name.ru)
+    const names = listRecords(db, subcategoriesAdmin, admin, query({ sort: '-name', locale: 'ru' })).items.map(
+      (row) => row.name.ru,
+    )
     expect(names).toEqual([...names].sort((x, y) => y.localeCompare(x, 'ru')))
-    expect(listRecords(db, subcategoriesAdmin, admin, query({ search: 'no-deposit' })).items.map((row) => row.slug)).toContain('no-deposit')
+    expect(
+      listRecords(db, subcategoriesAdmin, admin, query({ search: 'no-deposit' })).items.map((row) => row.slug),
+    ).toContain('no-deposit')
     const noDeposit = subcategoryBySlug(db, cs2, 'no-deposit')
     const count = db.cards.findMany((q) => q.where({ subcategoryId: noDeposit.id })).length
     expect(count).toBeGreaterThan(0)
-    await expect(deleteRecord(db, subcategoriesAdmin, admin, noDeposit.id)).rejects.toMatchObject({ kind: 'conflict', text: { en: `It cannot be deleted while these use it: ${count} cards.` } })
+    await expect(deleteRecord(db, subcategoriesAdmin, admin, noDeposit.id)).rejects.toMatchObject({
+      kind: 'conflict',
+      text: { en: `It cannot be deleted while these use it: ${count} cards.` },
+    })
     const empty = await subcategoriesAdmin.create({ db, actor: admin }, fields(cs2.id))
     const before = categoriesAdmin.usedBy(db, cs2).map((use) => use.en)
     expect(before).toContain('4 subcategories')

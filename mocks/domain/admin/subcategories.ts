@@ -12,7 +12,10 @@ const ID = { min: 1, max: Number.MAX_SAFE_INTEGER }
 
 const messages = {
   noSuchCategory: { ru: 'Такой категории нет.', en: 'There is no such category.' },
-  slugTakenInCategory: { ru: 'В этой категории уже есть подкатегория с таким адресом.', en: 'This category already has a subcategory with this slug.' },
+  slugTakenInCategory: {
+    ru: 'В этой категории уже есть подкатегория с таким адресом.',
+    en: 'This category already has a subcategory with this slug.',
+  },
   cardsStay: (n: number): Localized => {
     const cards = cardsCount(n)
     return {
@@ -38,7 +41,8 @@ function readSubcategory(db: Db, fields: Fields, existing?: SubcategoryRow): Sub
     position: r.integer('position', { min: 0, max: 100_000 }),
   }
   if (!r.failed('categoryId')) {
-    if (!db.categories.findFirst((q) => q.where({ id: input.categoryId }))) r.fail('categoryId', messages.noSuchCategory)
+    if (!db.categories.findFirst((q) => q.where({ id: input.categoryId })))
+      r.fail('categoryId', messages.noSuchCategory)
     else if (existing && existing.categoryId !== input.categoryId) {
       // Its cards belong to the old category: moving the subcategory would leave them in one they are not in.
       const cards = cardsInSubcategory(db, existing.id)

@@ -9,12 +9,16 @@ type TaskInput = Omit<TaskRow, 'id'>
 
 const taskMessages = {
   ownerMissing: (owner: TaskOwner): Localized =>
-    owner === 'case' ? { ru: 'Такого кейса нет.', en: 'There is no such case.' } : { ru: 'Такой раздачи нет.', en: 'There is no such giveaway.' },
+    owner === 'case'
+      ? { ru: 'Такого кейса нет.', en: 'There is no such case.' }
+      : { ru: 'Такой раздачи нет.', en: 'There is no such giveaway.' },
 } as const
 
 /** The case or giveaway a task belongs to, or undefined when there is none. */
 export function ownerOf(db: Db, owner: TaskOwner, ownerId: number): { title: Localized } | undefined {
-  return owner === 'case' ? db.cases.findFirst((q) => q.where({ id: ownerId })) : db.giveaways.findFirst((q) => q.where({ id: ownerId }))
+  return owner === 'case'
+    ? db.cases.findFirst((q) => q.where({ id: ownerId }))
+    : db.giveaways.findFirst((q) => q.where({ id: ownerId }))
 }
 
 /**
@@ -26,7 +30,8 @@ function readTask(db: Db, fields: Fields): TaskInput {
   const r = new InputReader(fields)
   const owner = r.oneOf('owner', taskOwners)
   const ownerId = r.integer('ownerId', { min: 1, max: Number.MAX_SAFE_INTEGER })
-  if (!r.failed('owner') && !r.failed('ownerId') && !ownerOf(db, owner, ownerId)) r.fail('ownerId', taskMessages.ownerMissing(owner))
+  if (!r.failed('owner') && !r.failed('ownerId') && !ownerOf(db, owner, ownerId))
+    r.fail('ownerId', taskMessages.ownerMissing(owner))
   const kind = r.oneOf('kind', taskKinds)
   const input: TaskInput = {
     owner,
@@ -75,7 +80,8 @@ export const tasksAdmin: AdminEntity<TaskRow> = {
   },
   async update({ db }, row, fields) {
     const input = readTask(db, fields)
-    if (input.owner !== row.owner || input.ownerId !== row.ownerId || input.kind !== row.kind) db.taskProgress.deleteMany((q) => q.where({ taskId: row.id }))
+    if (input.owner !== row.owner || input.ownerId !== row.ownerId || input.kind !== row.kind)
+      db.taskProgress.deleteMany((q) => q.where({ taskId: row.id }))
     return db.tasks.update((q) => q.where({ id: row.id }), {
       strict: true,
       data(draft) {

@@ -5,7 +5,7 @@ import { sniffImageType, storeUpload, UPLOAD_MAX_BYTES, uploadById, uploadBytes,
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 250])
 
 describe('uploads', () => {
-  it('keeps the bytes and serves them from the API\'s origin', async () => {
+  it("keeps the bytes and serves them from the API's origin", async () => {
     const db = await freshDb()
     const row = await storeUpload(db, personaUser(db, 'editor'), png)
     expect(row).toMatchObject({ contentType: 'image/png', size: png.length, uploaderId: personaUser(db, 'editor').id })
@@ -23,11 +23,17 @@ describe('uploads', () => {
   it('refuses a missing, foreign or oversized file on the field, and anyone without the right', async () => {
     const db = await freshDb()
     const admin = personaUser(db, 'admin')
-    await expect(storeUpload(db, admin, null)).rejects.toMatchObject({ fields: { file: [{ en: 'Choose an image file.' }] } })
-    await expect(storeUpload(db, admin, new TextEncoder().encode('<svg/>'))).rejects.toMatchObject({ fields: { file: [{ en: 'PNG, JPEG, WebP and GIF images are supported.' }] } })
+    await expect(storeUpload(db, admin, null)).rejects.toMatchObject({
+      fields: { file: [{ en: 'Choose an image file.' }] },
+    })
+    await expect(storeUpload(db, admin, new TextEncoder().encode('<svg/>'))).rejects.toMatchObject({
+      fields: { file: [{ en: 'PNG, JPEG, WebP and GIF images are supported.' }] },
+    })
     const big = new Uint8Array(UPLOAD_MAX_BYTES + 1)
     big.set(png)
-    await expect(storeUpload(db, admin, big)).rejects.toMatchObject({ fields: { file: [{ en: 'The file is larger than 2 MB.' }] } })
+    await expect(storeUpload(db, admin, big)).rejects.toMatchObject({
+      fields: { file: [{ en: 'The file is larger than 2 MB.' }] },
+    })
     await expect(storeUpload(db, personaUser(db, 'regular'), png)).rejects.toMatchObject({ kind: 'forbidden' })
   })
 })

@@ -20,14 +20,22 @@ export function sniffImageType(bytes: Uint8Array): UploadContentType | null {
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
   if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif'
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'image/webp'
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
+    return 'image/webp'
   return null
 }
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
   const chunk = 0x8000
-  for (let start = 0; start < bytes.length; start += chunk) binary += String.fromCharCode(...bytes.subarray(start, start + chunk))
+  for (let start = 0; start < bytes.length; start += chunk)
+    binary += String.fromCharCode(...bytes.subarray(start, start + chunk))
   return btoa(binary)
 }
 

@@ -23,8 +23,14 @@ const STEAM_ID = /^7656119[0-9]{10}$/
 const AVATAR_COLOR = '#2b2d42'
 
 const userMessages = {
-  steamIdFormat: { ru: 'Идентификатор платформы: 17 цифр, начиная с 7656119.', en: 'A platform id: 17 digits starting with 7656119.' },
-  steamIdTaken: { ru: 'Пользователь с этим идентификатором уже есть.', en: 'A user with this platform id already exists.' },
+  steamIdFormat: {
+    ru: 'Идентификатор платформы: 17 цифр, начиная с 7656119.',
+    en: 'A platform id: 17 digits starting with 7656119.',
+  },
+  steamIdTaken: {
+    ru: 'Пользователь с этим идентификатором уже есть.',
+    en: 'A user with this platform id already exists.',
+  },
   unknownRoles: (names: readonly string[]): Localized => ({
     ru: `Таких ролей нет: ${names.join(', ')}.`,
     en: `No such roles: ${names.join(', ')}.`,
@@ -62,7 +68,10 @@ function readUserFields(db: Db, r: InputReader): UserFields {
 
 /** A referral code for a new user from their name, as the seed makes them: 4 to 16 letters and digits, unique. */
 function newRefCode(db: Db, steamName: string, id: number): string {
-  const latin = steamName.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 12)
+  const latin = steamName
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 12)
   const base = latin.length >= 4 ? latin : 'PLAYER'
   const codes = db.users.all()
   // The name alone, then with the user's id, then with a counter after it.
@@ -94,11 +103,15 @@ export const usersAdmin: AdminEntity<UserRow> = {
   async create({ db }, fields) {
     const r = new InputReader(fields)
     const steamId = r.text('steamId', { max: 17, pattern: STEAM_ID, patternMessage: userMessages.steamIdFormat })
-    if (!r.failed('steamId') && db.users.findFirst((q) => q.where({ steamId }))) r.fail('steamId', userMessages.steamIdTaken)
+    if (!r.failed('steamId') && db.users.findFirst((q) => q.where({ steamId })))
+      r.fail('steamId', userMessages.steamIdTaken)
     const input = readUserFields(db, r)
     r.done()
     // Never an id of a deleted user: ledger entries keep naming the admins who made them.
-    const id = nextId([...db.users.all(), ...db.ledger.all().flatMap((entry) => (entry.authorId === null ? [] : [{ id: entry.authorId }]))])
+    const id = nextId([
+      ...db.users.all(),
+      ...db.ledger.all().flatMap((entry) => (entry.authorId === null ? [] : [{ id: entry.authorId }])),
+    ])
     return db.users.create({
       id,
       persona: null,
@@ -129,7 +142,8 @@ export const usersAdmin: AdminEntity<UserRow> = {
   async update({ db, actor }, row, fields) {
     const r = new InputReader(fields)
     const input = readUserFields(db, r)
-    if (row.id === actor.id && row.roles.includes('admin') && !input.roles.includes('admin') && !r.failed('roles')) r.fail('roles', userMessages.ownAdminRole)
+    if (row.id === actor.id && row.roles.includes('admin') && !input.roles.includes('admin') && !r.failed('roles'))
+      r.fail('roles', userMessages.ownAdminRole)
     r.done()
     return db.users.update((q) => q.where({ id: row.id }), {
       strict: true,
@@ -147,9 +161,27 @@ export const usersAdmin: AdminEntity<UserRow> = {
     const rewards = db.giveawayRewards.findMany((q) => q.where({ takenByUserId: row.id })).length
     return [
       ...(trades > 0 ? [countOf(trades, ['сделка', 'сделки', 'сделок'], ['trade', 'trades'])] : []),
-      ...(drops > 0 ? [countOf(drops, ['выпавший предмет', 'выпавших предмета', 'выпавших предметов'], ['dropped item', 'dropped items'])] : []),
-      ...(comments > 0 ? [countOf(comments, ['комментарий', 'комментария', 'комментариев'], ['comment', 'comments'])] : []),
-      ...(rewards > 0 ? [countOf(rewards, ['полученная награда', 'полученные награды', 'полученных наград'], ['reward received', 'rewards received'])] : []),
+      ...(drops > 0
+        ? [
+            countOf(
+              drops,
+              ['выпавший предмет', 'выпавших предмета', 'выпавших предметов'],
+              ['dropped item', 'dropped items'],
+            ),
+          ]
+        : []),
+      ...(comments > 0
+        ? [countOf(comments, ['комментарий', 'комментария', 'комментариев'], ['comment', 'comments'])]
+        : []),
+      ...(rewards > 0
+        ? [
+            countOf(
+              rewards,
+              ['полученная награда', 'полученные награды', 'полученных наград'],
+              ['reward received', 'rewards received'],
+            ),
+          ]
+        : []),
     ]
   },
   /** Everything that is only the user's: sessions, notifications to them, views, task progress, case states, the ledger. */
@@ -177,26 +209,44 @@ export const usersAdmin: AdminEntity<UserRow> = {
  * its author, and the user's open pages hear the new balance. The balance never goes below
  * zero: the most that can be taken is named on `amount`.
  */
-export async function adjustUserBalance(db: Db, actor: UserRow | null, userId: number, fields: Fields): Promise<LedgerRow> {
+export async function adjustUserBalance(
+  db: Db,
+  actor: UserRow | null,
+  userId: number,
+  fields: Fields,
+): Promise<LedgerRow> {
   const author = requireSection(actor, 'users')
   const user = findRecord(db, usersAdmin, author, userId)
   const r = new InputReader(fields)
   const amountCents = r.coins('amount', { signed: true, nonZero: true })
   const reason = r.text('reason', { min: 3, max: 200 })
-  if (!r.failed('amount') && user.balanceCents + amountCents < 0) r.fail('amount', userMessages.belowZero(user.balanceCents))
+  if (!r.failed('amount') && user.balanceCents + amountCents < 0)
+    r.fail('amount', userMessages.belowZero(user.balanceCents))
   r.done()
   return adjustBalance(db, user.id, amountCents, { note: reason, authorId: author.id })
 }
 
 /** Every change of the user's balance, newest first. */
-export function userLedger(db: Db, actor: UserRow | null, userId: number, page: number, perPage: number): Page<LedgerRow> {
+export function userLedger(
+  db: Db,
+  actor: UserRow | null,
+  userId: number,
+  page: number,
+  perPage: number,
+): Page<LedgerRow> {
   const user = findRecord(db, usersAdmin, actor, userId)
   const rows = db.ledger.findMany((q) => q.where({ userId: user.id })).sort((a, b) => b.atMs - a.atMs || b.id - a.id)
   return paginate(rows, page, 1, perPage)
 }
 
 /** The user's trades, newest first, each with its status as of now. */
-export function userTrades(db: Db, actor: UserRow | null, userId: number, page: number, perPage: number): Page<TradeView> {
+export function userTrades(
+  db: Db,
+  actor: UserRow | null,
+  userId: number,
+  page: number,
+  perPage: number,
+): Page<TradeView> {
   const user = findRecord(db, usersAdmin, actor, userId)
   const now = clock.now()
   const rows = db.trades

@@ -5,7 +5,13 @@ import type { Schemas } from '../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminContact(_db: Db, row: ContactRow): Schemas['AdminContact'] {
-  return { id: row.id, name: { ...row.name }, content: row.content, contentLabel: { ...row.contentLabel }, position: row.position }
+  return {
+    id: row.id,
+    name: { ...row.name },
+    content: row.content,
+    contentLabel: { ...row.contentLabel },
+    position: row.position,
+  }
 }
 
 export const contactsResource: AdminResource<ContactRow, Schemas['AdminContact']> = {

@@ -22,7 +22,9 @@ export const adminHandlers = [
     apiPath('/admin/access'),
     route(({ user }) => {
       const signedIn = requirePanelUser(user)
-      const body: Schemas['AdminAccessResponse'] = { data: { sections: sectionsOf(signedIn), canUpload: canUpload(signedIn) } }
+      const body: Schemas['AdminAccessResponse'] = {
+        data: { sections: sectionsOf(signedIn), canUpload: canUpload(signedIn) },
+      }
       return json(body)
     }),
   ),

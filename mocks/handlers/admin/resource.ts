@@ -2,7 +2,14 @@ import { http } from 'msw'
 import type { Db } from '../../db/db.ts'
 import { db } from '../../db/db.ts'
 import type { Locale } from '../../domain/core.ts'
-import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type AdminListQuery } from '../../domain/admin/crud.ts'
+import {
+  createRecord,
+  deleteRecord,
+  findRecord,
+  listRecords,
+  updateRecord,
+  type AdminListQuery,
+} from '../../domain/admin/crud.ts'
 import type { AdminEntity } from '../../domain/admin/entity.ts'
 import { adminMessages } from '../../domain/admin/messages.ts'
 import { invalid, notFound } from '../../domain/errors.ts'
@@ -27,7 +34,8 @@ const PER_PAGE_MAX = 100
 export function perPageParam(url: URL): number {
   const raw = url.searchParams.get('per_page')
   if (raw === null || raw === '') return PER_PAGE_DEFAULT
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > PER_PAGE_MAX) throw invalid({ per_page: [adminMessages.wholeNumber(1, PER_PAGE_MAX)] })
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > PER_PAGE_MAX)
+    throw invalid({ per_page: [adminMessages.wholeNumber(1, PER_PAGE_MAX)] })
   return Number(raw)
 }
 
@@ -51,7 +59,9 @@ function listQuery(url: URL, locale: Locale): AdminListQuery {
   }
 }
 
-export function resourceHandlers<Row extends { id: number }, Record, ListItem>(resource: AdminResource<Row, Record, ListItem>) {
+export function resourceHandlers<Row extends { id: number }, Record, ListItem>(
+  resource: AdminResource<Row, Record, ListItem>,
+) {
   const { entity } = resource
   const path = `/admin/${entity.section}`
   const listItem = resource.presentListItem ?? resource.present
@@ -72,7 +82,9 @@ export function resourceHandlers<Row extends { id: number }, Record, ListItem>(r
     ),
     http.get(
       apiPath(`${path}/:id`),
-      route(({ params, user, locale }) => json({ data: resource.present(db, findRecord(db, entity, user, idParam(params)), locale) })),
+      route(({ params, user, locale }) =>
+        json({ data: resource.present(db, findRecord(db, entity, user, idParam(params)), locale) }),
+      ),
     ),
     http.put(
       apiPath(`${path}/:id`),

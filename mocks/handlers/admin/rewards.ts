@@ -8,7 +8,8 @@ import { presentUserSummary } from '../present/users.ts'
 import type { AdminResource } from './resource.ts'
 
 export function presentAdminReward(db: Db, row: GiveawayRewardRow, locale: Locale): Schemas['AdminReward'] {
-  const taker = row.takenByUserId === null ? undefined : db.users.findFirst((q) => q.where({ id: row.takenByUserId ?? 0 }))
+  const taker =
+    row.takenByUserId === null ? undefined : db.users.findFirst((q) => q.where({ id: row.takenByUserId ?? 0 }))
   return {
     id: row.id,
     giveawayId: row.giveawayId,

@@ -6,7 +6,13 @@ import type { Schemas } from '../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminRole(db: Db, row: RoleRow, _locale: Locale): Schemas['AdminRole'] {
-  return { id: row.id, name: row.name, title: { ...row.title }, system: row.system, usersCount: holdersOf(db, row.name) }
+  return {
+    id: row.id,
+    name: row.name,
+    title: { ...row.title },
+    system: row.system,
+    usersCount: holdersOf(db, row.name),
+  }
 }
 
 export const rolesResource: AdminResource<RoleRow, Schemas['AdminRole']> = {

@@ -77,7 +77,10 @@ export const userAdminHandlers = [
     apiPath('/admin/users/:id/ledger'),
     route(({ params, url, user }) => {
       const page = userLedger(db, user, idParam(params), pageParam(url), perPageParam(url))
-      const body: Schemas['AdminLedgerEntryPage'] = { data: page.items.map((row) => presentLedgerEntry(db, row)), pagination: presentPagination(page) }
+      const body: Schemas['AdminLedgerEntryPage'] = {
+        data: page.items.map((row) => presentLedgerEntry(db, row)),
+        pagination: presentPagination(page),
+      }
       return json(body)
     }),
   ),
@@ -85,7 +88,10 @@ export const userAdminHandlers = [
     apiPath('/admin/users/:id/trades'),
     route(({ params, url, user }) => {
       const page = userTrades(db, user, idParam(params), pageParam(url), perPageParam(url))
-      const body: Schemas['AdminTradePage'] = { data: page.items.map(presentAdminTrade), pagination: presentPagination(page) }
+      const body: Schemas['AdminTradePage'] = {
+        data: page.items.map(presentAdminTrade),
+        pagination: presentPagination(page),
+      }
       return json(body)
     }),
   ),

@@ -44,7 +44,9 @@ export function presentSubcategory(row: SubcategoryRow, locale: Locale): Schemas
 }
 
 export function presentCardListItem(db: Db, row: CardRow, locale: Locale): Schemas['CardListItem'] {
-  const badges = db.badges.findMany((q) => q.where({ id: (id) => row.badgeIds.includes(id) })).sort((a, b) => a.id - b.id)
+  const badges = db.badges
+    .findMany((q) => q.where({ id: (id) => row.badgeIds.includes(id) }))
+    .sort((a, b) => a.id - b.id)
   return {
     preview: row.preview,
     title: pick(row.title, locale),
@@ -112,7 +114,13 @@ export function presentArticle(db: Db, row: ArticleRow, locale: Locale): Schemas
 export function presentComment(db: Db, row: CommentRow): Schemas['Comment'] {
   const user = db.users.findFirst((q) => q.where({ id: row.userId }))
   if (!user) throw new Error(`comment ${row.id} has no author`)
-  return { id: row.id, evaluation: row.evaluation, text: row.text, user: presentUserSummary(user), createdAt: isoDate(row.createdAtMs) }
+  return {
+    id: row.id,
+    evaluation: row.evaluation,
+    text: row.text,
+    user: presentUserSummary(user),
+    createdAt: isoDate(row.createdAtMs),
+  }
 }
 
 export function presentCommentPage(db: Db, page: Page<CommentRow>): Schemas['CommentPage'] {
@@ -135,5 +143,10 @@ export function presentNotification(row: NotificationRow, locale: Locale): Schem
 }
 
 export function presentContact(row: ContactRow, locale: Locale): Schemas['Contact'] {
-  return { id: row.id, name: pick(row.name, locale), content: row.content, contentLabel: pick(row.contentLabel, locale) }
+  return {
+    id: row.id,
+    name: pick(row.name, locale),
+    content: row.content,
+    contentLabel: pick(row.contentLabel, locale),
+  }
 }

@@ -30,17 +30,40 @@ export function presentTask(view: TaskView, locale: Locale): Schemas['Task'] {
 }
 
 function presentCaseItem({ item, chance }: ItemOdds): Schemas['CaseItem'] {
-  return { id: item.id, marketHashName: item.marketHashName, price: centsToCoins(item.priceCents), rarityColor: item.rarityColor, image: item.image, chance, weight: item.weight }
+  return {
+    id: item.id,
+    marketHashName: item.marketHashName,
+    price: centsToCoins(item.priceCents),
+    rarityColor: item.rarityColor,
+    image: item.image,
+    chance,
+    weight: item.weight,
+  }
 }
 
 /** An entry of the last-drops strip: the picture, who got it and its proof (the HTTP feed and the real-time channel). */
 export function presentLastDrop({ drop, user, caseSlug, proof }: LastDrop): Schemas['LastDroppedItem'] {
-  return { id: drop.id, image: drop.image, rarity_color: drop.rarityColor, user: presentUserSummary(user), caseSlug, proof }
+  return {
+    id: drop.id,
+    image: drop.image,
+    rarity_color: drop.rarityColor,
+    user: presentUserSummary(user),
+    caseSlug,
+    proof,
+  }
 }
 
 /** A drop is shown as the case item it came from, so the client can find it among `items`. */
 export function presentDroppedItem({ drop, proof }: DropView): Schemas['DroppedItem'] {
-  return { id: drop.caseItemId, marketHashName: drop.marketHashName, price: centsToCoins(drop.priceCents), rarityColor: drop.rarityColor, image: drop.image, dropId: drop.id, proof }
+  return {
+    id: drop.caseItemId,
+    marketHashName: drop.marketHashName,
+    price: centsToCoins(drop.priceCents),
+    rarityColor: drop.rarityColor,
+    image: drop.image,
+    dropId: drop.id,
+    proof,
+  }
 }
 
 export function presentDrop({ drop, caseSlug, caseTitle, proof }: DropView, locale: Locale): Schemas['Drop'] {
@@ -78,7 +101,12 @@ export function presentFairness({ pair, previous }: FairnessView): Schemas['Fair
     serverSeedHash: pair.serverSeedHash,
     clientSeed: pair.clientSeed,
     nonce: pair.nextNonce,
-    previous: previous && { serverSeed: previous.serverSeed, serverSeedHash: previous.serverSeedHash, clientSeed: previous.clientSeed, openings: previous.nextNonce },
+    previous: previous && {
+      serverSeed: previous.serverSeed,
+      serverSeedHash: previous.serverSeedHash,
+      clientSeed: previous.clientSeed,
+      openings: previous.nextNonce,
+    },
   }
 }
 
@@ -90,7 +118,9 @@ function presentCaseBase(view: CaseSummaryView, locale: Locale): Schemas['CaseBa
     preview: row.preview,
     type: row.type,
     nextOpeningDate: view.nextOpeningAtMs === null ? null : isoDate(view.nextOpeningAtMs),
-    ...(window && { timedWindow: { open: window.open, opensAt: isoDate(window.opensAtMs), closesAt: isoDate(window.closesAtMs) } }),
+    ...(window && {
+      timedWindow: { open: window.open, opensAt: isoDate(window.opensAtMs), closesAt: isoDate(window.closesAtMs) },
+    }),
   }
 }
 
@@ -115,7 +145,13 @@ export function presentCase(view: CaseView, locale: Locale): Schemas['Case'] {
     hasActivatedPromocode: view.hasActivatedPromocode,
     autoPromocodes: view.autoPromocodes,
     autoPromocode: view.autoPromocode,
-    ...(view.fairness && { fairness: { serverSeedHash: view.fairness.serverSeedHash, clientSeed: view.fairness.clientSeed, nonce: view.fairness.nextNonce } }),
+    ...(view.fairness && {
+      fairness: {
+        serverSeedHash: view.fairness.serverSeedHash,
+        clientSeed: view.fairness.clientSeed,
+        nonce: view.fairness.nextNonce,
+      },
+    }),
   }
 }
 

@@ -17,12 +17,18 @@ type Story = StoryObj<typeof meta>
 export const UnknownMiddleware: Story = {
   args: { error: new UnknownMiddlewareError('moderator') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: '500: Unknown middleware' })).toBeVisible()
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: '500: Unknown middleware' }),
+    ).toBeVisible()
   },
 }
 
-export const ApiNotFound: Story = { args: { error: new ApiError({ kind: 'message', status: 404, message: 'The card was not found' }) } }
+export const ApiNotFound: Story = {
+  args: { error: new ApiError({ kind: 'message', status: 404, message: 'The card was not found' }) },
+}
 
 export const ApiServerError: Story = { args: { error: new ApiError({ kind: 'status', status: 503 }) } }
 
-export const Unexpected: Story = { args: { error: new TypeError("Cannot read properties of undefined (reading 'slug')") } }
+export const Unexpected: Story = {
+  args: { error: new TypeError("Cannot read properties of undefined (reading 'slug')") },
+}

@@ -38,7 +38,9 @@ export function DefaultErrorPage({ error, reset }: ErrorComponentProps) {
   if (isApiError(error)) {
     const status = error.status || 500
     if (status === 404) return <ErrorPage status={404} message={t`The page was not found`} />
-    return <ErrorPage status={status} message={t`Something went wrong...`} details={describeError(error)} onRetry={retry} />
+    return (
+      <ErrorPage status={status} message={t`Something went wrong...`} details={describeError(error)} onRetry={retry} />
+    )
   }
   return <ErrorPage message={t`An unexpected error has occurred`} details={describeError(error)} onRetry={retry} />
 }

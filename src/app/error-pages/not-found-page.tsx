@@ -9,5 +9,10 @@ import { ErrorPage } from './error-page'
  */
 export function NotFoundPage({ data }: Partial<Pick<NotFoundRouteProps, 'data'>>) {
   const { t } = useLingui()
-  return <ErrorPage status={404} message={data === MISSING_FROM_API ? t`The page was not found` : t`This page could not be found`} />
+  return (
+    <ErrorPage
+      status={404}
+      message={data === MISSING_FROM_API ? t`The page was not found` : t`This page could not be found`}
+    />
+  )
 }

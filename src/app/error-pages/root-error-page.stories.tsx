@@ -28,7 +28,9 @@ export const ServerError: Story = {
 export const NetworkError: Story = {
   args: { error: new ApiError({ kind: 'network', status: 0 }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: '500: Something went wrong...' })).toBeVisible()
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: '500: Something went wrong...' }),
+    ).toBeVisible()
   },
 }
 

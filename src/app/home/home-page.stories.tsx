@@ -36,7 +36,9 @@ export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByRole('heading', { level: 1, name: 'Бесплатные скины CS2, Rust и Dota 2' })).toBeVisible()
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Бесплатные скины CS2, Rust и Dota 2' }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Все кейсы' })).toHaveAttribute('href', '/games/cases')
   },
 }
@@ -46,7 +48,9 @@ export const SignedIn: Story = {
   globals: { persona: 'regular' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByRole('complementary', { name: 'Advertisement at the bottom of the page' })).toBeVisible()
+    await expect(
+      await page.findByRole('complementary', { name: 'Advertisement at the bottom of the page' }),
+    ).toBeVisible()
     const names = page.getAllByRole('complementary').map((region) => region.getAttribute('aria-label'))
     await expect(names.length).toBeGreaterThan(1)
     await expect(new Set(names).size).toBe(names.length)
@@ -66,7 +70,10 @@ export const TopSitesLoading: Story = {
 /** No top sites and no top cases: the headings stay, with an empty state for the sites. */
 export const Empty: Story = {
   parameters: {
-    msw: [apiOverride('get', '/cases/top', () => ({ status: 200, body: { data: [] } })), apiOverride('get', '/cards/top-cards', () => ({ status: 200, body: { data: [] } }))],
+    msw: [
+      apiOverride('get', '/cases/top', () => ({ status: 200, body: { data: [] } })),
+      apiOverride('get', '/cards/top-cards', () => ({ status: 200, body: { data: [] } })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)

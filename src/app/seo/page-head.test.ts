@@ -61,7 +61,13 @@ describe('pageHead', () => {
   })
 
   it('leaves empty query values out of the canonical address', () => {
-    const head = pageHead({ context: ru, path: '/search', query: { search: 'case', type: 'cards', page: undefined, x: '' }, title: 'S', noindex: true })
+    const head = pageHead({
+      context: ru,
+      path: '/search',
+      query: { search: 'case', type: 'cards', page: undefined, x: '' },
+      title: 'S',
+      noindex: true,
+    })
     expect(head.links[0]?.href).toBe('http://localhost:3000/search?search=case&type=cards')
     expect(metaContent(head, 'robots')).toBe('noindex, follow')
   })
@@ -80,7 +86,11 @@ describe('pageHead', () => {
 
   it('translates message descriptors with the page catalog', () => {
     const descriptor = msg`Contacts`
-    const head = pageHead({ context: { locale: 'ru', messages: { [descriptor.id]: 'Kontakty' } }, path: '/contacts', title: descriptor })
+    const head = pageHead({
+      context: { locale: 'ru', messages: { [descriptor.id]: 'Kontakty' } },
+      path: '/contacts',
+      title: descriptor,
+    })
     expect(title(head)).toBe('Kontakty')
   })
 })

@@ -105,7 +105,10 @@ export function pageHead(options: PageHeadOptions): { meta: MetaTag[]; links: Li
 
 /** The head of a page for the staff only (the admin panel): titles, and nothing for search engines or link previews. */
 export function privatePageHead(context: HeadContext, ...titles: HeadText[]): { meta: MetaTag[] } {
-  const title = titles.map((text) => translate(text, context).trim()).filter(Boolean).join(' · ')
+  const title = titles
+    .map((text) => translate(text, context).trim())
+    .filter(Boolean)
+    .join(' · ')
   return { meta: [{ title }, { name: 'robots', content: 'noindex, nofollow' }] }
 }
 

@@ -2,7 +2,20 @@ import { unwrap, type ApiClient } from '~/api/client'
 import type { SitemapPage } from './sitemap-xml'
 
 /** Pages every visitor can reach without data. */
-const STATIC_PATHS = ['/', '/articles', '/cards', '/contacts', '/games', '/games/cases', '/games/fair', '/privacy', '/ref', '/search', '/shop', '/sitemap']
+const STATIC_PATHS = [
+  '/',
+  '/articles',
+  '/cards',
+  '/contacts',
+  '/games',
+  '/games/cases',
+  '/games/fair',
+  '/privacy',
+  '/ref',
+  '/search',
+  '/shop',
+  '/sitemap',
+]
 
 /** Guards against a misbehaving API that never reports a last page. */
 const MAX_PAGES = 200
@@ -30,7 +43,9 @@ export async function collectSitemapPages(api: ApiClient): Promise<SitemapPage[]
   ])
   const subcategories = await Promise.all(
     categories.map(async (category) => {
-      const { data } = await unwrap(api.GET('/categories/{slug}/subcategories', { params: { path: { slug: category.slug } } }))
+      const { data } = await unwrap(
+        api.GET('/categories/{slug}/subcategories', { params: { path: { slug: category.slug } } }),
+      )
       return data.map((sub) => `/${category.slug}/${sub.slug}`)
     }),
   )

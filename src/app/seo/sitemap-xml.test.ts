@@ -23,7 +23,11 @@ describe('buildSitemapXml', () => {
 
 describe('the admin panel in the sitemap', () => {
   it('is never listed, even when a category slug would make its address', () => {
-    const xml = buildSitemapXml('https://example.org', [{ path: '/admin' }, { path: '/admin/categories' }, { path: '/administration' }])
+    const xml = buildSitemapXml('https://example.org', [
+      { path: '/admin' },
+      { path: '/admin/categories' },
+      { path: '/administration' },
+    ])
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
     expect(locs).toEqual(['https://example.org/administration', 'https://example.org/en/administration'])
   })

@@ -22,16 +22,20 @@ function escapeXml(text: string): string {
  * pair the Russian and English versions (hreflang, x-default = Russian, the default locale).
  */
 export function buildSitemapXml(origin: string, pages: readonly SitemapPage[]): string {
-  const urls = pages.filter(({ path }) => !isPanelPath(path)).flatMap(({ path }) => {
-    const alternates = [
-      ...LOCALES.map((locale) => ({ hreflang: locale, href: origin + localizedPath(path, locale) })),
-      { hreflang: 'x-default', href: origin + path },
-    ]
-    const links = alternates
-      .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
-      .join('\n')
-    return LOCALES.map((locale) => `  <url>\n    <loc>${escapeXml(origin + localizedPath(path, locale))}</loc>\n${links}\n  </url>`)
-  })
+  const urls = pages
+    .filter(({ path }) => !isPanelPath(path))
+    .flatMap(({ path }) => {
+      const alternates = [
+        ...LOCALES.map((locale) => ({ hreflang: locale, href: origin + localizedPath(path, locale) })),
+        { hreflang: 'x-default', href: origin + path },
+      ]
+      const links = alternates
+        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
+        .join('\n')
+      return LOCALES.map(
+        (locale) => `  <url>\n    <loc>${escapeXml(origin + localizedPath(path, locale))}</loc>\n${links}\n  </url>`,
+      )
+    })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -43,5 +47,13 @@ export function buildSitemapXml(origin: string, pages: readonly SitemapPage[]): 
 
 export function buildRobotsTxt(origin: string): string {
   const privatePaths = ['/profile', PANEL_PATH].flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)))
-  return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

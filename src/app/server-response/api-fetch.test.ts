@@ -27,7 +27,9 @@ beforeAll(async () => {
         response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'No such card' }))
         return
       }
-      response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] }).end(JSON.stringify({ data: { ok: true } }))
+      response
+        .writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] })
+        .end(JSON.stringify({ data: { ok: true } }))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -39,7 +41,13 @@ afterAll(() => {
   server.close()
 })
 
-const client = (baseUrl = base) => createApiClient({ baseUrl, locale: 'en', headers: { cookie: 'session=abc', 'x-forwarded-for': '203.0.113.7' }, fetch: apiFetch })
+const client = (baseUrl = base) =>
+  createApiClient({
+    baseUrl,
+    locale: 'en',
+    headers: { cookie: 'session=abc', 'x-forwarded-for': '203.0.113.7' },
+    fetch: apiFetch,
+  })
 
 describe('apiFetch, the server render’s API transport', () => {
   it('sends the call with the forwarded headers and reads the answer', async () => {
@@ -47,7 +55,12 @@ describe('apiFetch, the server render’s API transport', () => {
     expect(data).toEqual({ data: { ok: true } })
     const call = seen.at(-1)!
     expect(call).toMatchObject({ method: 'GET', url: '/api/core' })
-    expect(call.headers).toMatchObject({ cookie: 'session=abc', 'x-forwarded-for': '203.0.113.7', 'accept-language': 'en', 'accept-encoding': 'identity' })
+    expect(call.headers).toMatchObject({
+      cookie: 'session=abc',
+      'x-forwarded-for': '203.0.113.7',
+      'accept-language': 'en',
+      'accept-encoding': 'identity',
+    })
   })
 
   it('keeps the answer’s status and headers', async () => {
@@ -59,13 +72,19 @@ describe('apiFetch, the server render’s API transport', () => {
   })
 
   it('classifies a refusal like any other answer', async () => {
-    const error = (await unwrap(client().GET('/cards/{slug}', { params: { path: { slug: 'missing' } } })).catch((e: unknown) => e)) as ApiError
+    const error = (await unwrap(client().GET('/cards/{slug}', { params: { path: { slug: 'missing' } } })).catch(
+      (e: unknown) => e,
+    )) as ApiError
     expect(seen.at(-1)?.url).toBe('/api/cards/missing')
     expect(error.problem).toEqual({ kind: 'message', status: 404, message: 'No such card' })
   })
 
   it('sends a body', async () => {
-    await apiFetch(`${base}/form`, { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    await apiFetch(`${base}/form`, {
+      method: 'POST',
+      body: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(seen.at(-1)).toMatchObject({ method: 'POST', body: 'a=1' })
   })
 
@@ -82,7 +101,9 @@ describe('apiFetch, the server render’s API transport', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const { port } = closed.address() as AddressInfo
     await new Promise((resolve) => closed.close(resolve))
-    const error = (await unwrap(client(`http://127.0.0.1:${port}/api`).GET('/core')).catch((e: unknown) => e)) as ApiError
+    const error = (await unwrap(client(`http://127.0.0.1:${port}/api`).GET('/core')).catch(
+      (e: unknown) => e,
+    )) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.problem).toEqual({ kind: 'network', status: 0 })
   })

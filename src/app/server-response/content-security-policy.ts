@@ -27,7 +27,15 @@ function apiSources(apiBaseUrl: string, pageUrl: string): string[] {
  *   `style` prop, which a server render writes as attributes. They cannot run code.
  * - No plugins, no `<base>` rewriting relative URLs, no framing by other sites, forms post here.
  */
-export function contentSecurityPolicy({ nonce, apiBaseUrl, pageUrl }: { nonce: string; apiBaseUrl: string; pageUrl: string }): string {
+export function contentSecurityPolicy({
+  nonce,
+  apiBaseUrl,
+  pageUrl,
+}: {
+  nonce: string
+  apiBaseUrl: string
+  pageUrl: string
+}): string {
   const api = apiSources(apiBaseUrl, pageUrl)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

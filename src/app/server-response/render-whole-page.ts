@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { defineHandlerCallback } from '@tanstack/react-start/server'
-import { createSsrStreamResponse, getSsrStatus, RouterServer, transformReadableStreamWithRouter } from '@tanstack/react-router/ssr/server'
+import {
+  createSsrStreamResponse,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 
@@ -36,7 +41,8 @@ export function renderWholePage({ request, router, responseHeaders }: RenderCont
     router.serverSsr?.cleanup()
     throw error
   }
-  if (html.includes(LEFT_TO_THE_BROWSER)) reportPartsLeftToTheBrowser(router.options.context as { queryClient?: QueryClient }, new URL(request.url).pathname)
+  if (html.includes(LEFT_TO_THE_BROWSER))
+    reportPartsLeftToTheBrowser(router.options.context as { queryClient?: QueryClient }, new URL(request.url).pathname)
   const bytes = encoder.encode('<!DOCTYPE html>' + html)
   const page = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -50,6 +56,11 @@ export function renderWholePage({ request, router, responseHeaders }: RenderCont
 
 function reportPartsLeftToTheBrowser({ queryClient }: { queryClient?: QueryClient }, path: string): void {
   const failed = queryClient?.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }) ?? []
-  for (const query of failed) console.error(`Server render of ${path}: a part is left to the browser, its data failed to load (${query.queryHash}).`, query.state.error)
-  if (failed.length === 0) console.warn(`Server render of ${path}: a part threw or was not ready, and is left to the browser.`)
+  for (const query of failed)
+    console.error(
+      `Server render of ${path}: a part is left to the browser, its data failed to load (${query.queryHash}).`,
+      query.state.error,
+    )
+  if (failed.length === 0)
+    console.warn(`Server render of ${path}: a part threw or was not ready, and is left to the browser.`)
 }

@@ -44,7 +44,9 @@ export function AppShell({ variant = 'site', children }: AppShellProps) {
       <div className={variant === 'panel' ? styles.panelBody : styles.body}>
         {variant === 'site' && <Sidebar />}
         <main id="main" className={variant === 'panel' ? styles.panelMain : styles.main} tabIndex={-1}>
-          <HydratedApart>{variant === 'panel' ? children : <div className={styles.content}>{children}</div>}</HydratedApart>
+          <HydratedApart>
+            {variant === 'panel' ? children : <div className={styles.content}>{children}</div>}
+          </HydratedApart>
         </main>
       </div>
       <PageLayers />

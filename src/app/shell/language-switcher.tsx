@@ -8,7 +8,11 @@ import { Icon } from '~/shared/ui/icon/icon'
 import { takeErrorMessage } from './error-message-param'
 import styles from './language-switcher.module.css'
 
-const LOCALE_COOKIE_OPTIONS: CookieOptions = { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'Lax' }
+const LOCALE_COOKIE_OPTIONS: CookieOptions = {
+  maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS,
+  path: '/',
+  sameSite: 'Lax',
+}
 
 /**
  * A plain link to this page in the other language (spec section 4: a full page load), which

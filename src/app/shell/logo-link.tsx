@@ -12,7 +12,13 @@ export function LogoLink() {
   const locale = useLocale()
   const refresh = useLogoRefresh()
   return (
-    <Link to="/{-$locale}" params={{ locale: localeParam(locale) }} activeOptions={{ exact: true }} reloadDocument={refresh} className={styles.logo}>
+    <Link
+      to="/{-$locale}"
+      params={{ locale: localeParam(locale) }}
+      activeOptions={{ exact: true }}
+      reloadDocument={refresh}
+      className={styles.logo}
+    >
       <svg className={styles.mark} width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">

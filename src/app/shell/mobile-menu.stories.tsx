@@ -8,7 +8,15 @@ const meta = {
   component: MobileMenu,
   decorators: [
     (Story) => (
-      <div style={{ minHeight: 560, padding: 12, display: 'flex', justifyContent: 'flex-end', background: 'var(--color-surface)' }}>
+      <div
+        style={{
+          minHeight: 560,
+          padding: 12,
+          display: 'flex',
+          justifyContent: 'flex-end',
+          background: 'var(--color-surface)',
+        }}
+      >
         <Story />
       </div>
     ),

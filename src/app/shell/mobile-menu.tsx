@@ -17,7 +17,13 @@ export function MobileMenu({ children, className }: { children: ReactNode; class
 
   return (
     <div {...menu.rootProps} className={clsx(styles.root, className)}>
-      <button {...menu.buttonProps} type="button" className={styles.button} aria-label={t`Menu`} onClick={() => menu.setOpen(!menu.open)}>
+      <button
+        {...menu.buttonProps}
+        type="button"
+        className={styles.button}
+        aria-label={t`Menu`}
+        onClick={() => menu.setOpen(!menu.open)}
+      >
         <Icon name={menu.open ? 'close' : 'menu'} size={22} />
       </button>
       <div

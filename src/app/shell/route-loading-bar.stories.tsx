@@ -8,7 +8,15 @@ import { useApi } from '~/shared/services/app-services'
 import { apiOverride } from '@testing/api-override'
 import { RouteLoadingBar } from './route-loading-bar'
 
-const topCases: Schemas['CaseSummary'][] = [{ title: 'Starter case', slug: 'starter', preview: '/storage/cases/starter.webp', type: 'free', nextOpeningDate: null }]
+const topCases: Schemas['CaseSummary'][] = [
+  {
+    title: 'Starter case',
+    slug: 'starter',
+    preview: '/storage/cases/starter.webp',
+    type: 'free',
+    nextOpeningDate: null,
+  },
+]
 
 /** Some part of the page fetching its data, as a section below the header would. */
 function FetchingSection() {
@@ -61,7 +69,7 @@ export const FinishesWhenDone: Story = {
     msw: [
       apiOverride('get', '/cases/top', async () => {
         await delay(800)
-        return ({ status: 200, body: { data: topCases } })
+        return { status: 200, body: { data: topCases } }
       }),
     ],
   },
@@ -78,6 +86,8 @@ export const Russian: Story = {
   parameters: { msw: [apiOverride('get', '/cases/top', () => delay('infinite'))] },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Загрузка страницы' })).toBeInTheDocument()
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Загрузка страницы' }),
+    ).toBeInTheDocument()
   },
 }

@@ -21,7 +21,10 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const sidebar = within(canvasElement)
     await expect(await sidebar.findByRole('link', { name: 'Free cases' })).toHaveAttribute('href', '/en/games/cases')
-    await expect(sidebar.getByRole('link', { name: 'Game key giveaways' })).toHaveAttribute('href', '/en/games/giveaways/games')
+    await expect(sidebar.getByRole('link', { name: 'Game key giveaways' })).toHaveAttribute(
+      'href',
+      '/en/games/giveaways/games',
+    )
     await expect(sidebar.getByRole('link', { name: /Telegram/ })).toHaveAttribute('rel', 'noopener noreferrer')
   },
 }

@@ -39,7 +39,11 @@ export function Sidebar() {
               return (
                 <li key={category.id}>
                   <Link to="/{-$locale}/$slug" params={{ ...params, slug: category.slug }} className={styles.category}>
-                    {image ? <img src={image} alt="" width={32} height={32} className={styles.categoryImage} /> : <span className={styles.categoryImage} />}
+                    {image ? (
+                      <img src={image} alt="" width={32} height={32} className={styles.categoryImage} />
+                    ) : (
+                      <span className={styles.categoryImage} />
+                    )}
                     <span className={styles.categoryName}>{category.name}</span>
                   </Link>
                 </li>
@@ -54,7 +58,11 @@ export function Sidebar() {
           </h2>
           <ul className={styles.games}>
             <li>
-              <Link to="/{-$locale}/games/giveaways/$type" params={{ ...params, type: 'games' }} className={`${styles.game} ${styles.giveaways}`}>
+              <Link
+                to="/{-$locale}/games/giveaways/$type"
+                params={{ ...params, type: 'games' }}
+                className={`${styles.game} ${styles.giveaways}`}
+              >
                 <Icon name="gift" size={22} />
                 <span>
                   <Trans>Game key giveaways</Trans>
@@ -82,7 +90,13 @@ export function Sidebar() {
               if (!href) return null
               return (
                 <li key={key}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" className={`${styles.social} ${styles[key]}`} aria-label={t`${name} (opens in a new tab)`}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${styles.social} ${styles[key]}`}
+                    aria-label={t`${name} (opens in a new tab)`}
+                  >
                     <Icon name={icon} size={20} />
                   </a>
                 </li>

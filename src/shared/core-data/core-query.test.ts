@@ -16,9 +16,18 @@ function Country() {
 }
 
 function page(queryClient: QueryClient, fetch: typeof globalThis.fetch = vi.fn()) {
-  const services: AppServices = { api: createApiClient({ baseUrl: 'http://localhost/api', locale: 'en', fetch }), locale: 'en', toasts: createToastStore(), modals: createModalStore() }
+  const services: AppServices = {
+    api: createApiClient({ baseUrl: 'http://localhost/api', locale: 'en', fetch }),
+    locale: 'en',
+    toasts: createToastStore(),
+    modals: createModalStore(),
+  }
   const content = createElement(Suspense, { fallback: 'loading' }, createElement(Country))
-  return createElement(QueryClientProvider, { client: queryClient }, createElement(AppServicesProvider, { services, children: content }))
+  return createElement(
+    QueryClientProvider,
+    { client: queryClient },
+    createElement(AppServicesProvider, { services, children: content }),
+  )
 }
 
 // The unit project renders as the server does (import.meta.env.SSR).
@@ -34,7 +43,10 @@ describe('useCore in a server render', () => {
   it('throws a failed load, as useSuspenseQuery does', () => {
     const queryClient = new QueryClient()
     const failure = new ApiError({ kind: 'status', status: 500 })
-    queryClient.getQueryCache().build(queryClient, { queryKey: coreQueryKey }).setState({ status: 'error', error: failure })
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: coreQueryKey })
+      .setState({ status: 'error', error: failure })
     const html = renderToString(page(queryClient))
     expect(html).not.toContain('RU')
     expect(html).toContain('<!--$!-->')

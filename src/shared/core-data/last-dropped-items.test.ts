@@ -8,7 +8,14 @@ import { addLastDrop, holdOwnDrops, lastDroppedItemsQueryKey } from './last-drop
 const ME = 7
 
 function drop(id: number, userId: number): Schemas['LastDroppedItem'] {
-  return { id, image: `/drops/${id}.png`, rarity_color: '#4b69ff', user: { id: userId, steam_name: `user ${userId}`, steam_avatar: '/a.png', steam_id: String(userId) }, caseSlug: 'daily-case', proof: sampleProof }
+  return {
+    id,
+    image: `/drops/${id}.png`,
+    rarity_color: '#4b69ff',
+    user: { id: userId, steam_name: `user ${userId}`, steam_avatar: '/a.png', steam_id: String(userId) },
+    caseSlug: 'daily-case',
+    proof: sampleProof,
+  }
 }
 
 function clientOf(userId: number | null): QueryClient {
@@ -18,10 +25,11 @@ function clientOf(userId: number | null): QueryClient {
   return queryClient
 }
 
-const strip = (queryClient: QueryClient) => queryClient.getQueryData<Schemas['LastDroppedItem'][]>(lastDroppedItemsQueryKey)?.map((item) => item.id)
+const strip = (queryClient: QueryClient) =>
+  queryClient.getQueryData<Schemas['LastDroppedItem'][]>(lastDroppedItemsQueryKey)?.map((item) => item.id)
 
 describe('the last drops while an opening plays', () => {
-  it('keeps the user\'s own drop back until the opening lands, and lets everyone else\'s through', () => {
+  it("keeps the user's own drop back until the opening lands, and lets everyone else's through", () => {
     const queryClient = clientOf(ME)
     const release = holdOwnDrops(queryClient)
     addLastDrop(queryClient, drop(10, ME))
@@ -44,7 +52,7 @@ describe('the last drops while an opening plays', () => {
     expect(strip(queryClient)).toEqual([10, 1])
   })
 
-  it('shows every drop at once when nothing plays, and a guest\'s strip is never held', () => {
+  it("shows every drop at once when nothing plays, and a guest's strip is never held", () => {
     const signedIn = clientOf(ME)
     addLastDrop(signedIn, drop(10, ME))
     expect(strip(signedIn)).toEqual([10, 1])

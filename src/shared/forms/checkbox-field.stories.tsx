@@ -40,9 +40,9 @@ export const Unchecked: Story = {
 export const WithHint: Story = {
   args: { value: true, hint: 'Items that are out of stock are hidden from the list.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Only items in stock' })).toHaveAccessibleDescription(
-      'Items that are out of stock are hidden from the list.',
-    )
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'Only items in stock' }),
+    ).toHaveAccessibleDescription('Items that are out of stock are hidden from the list.')
   },
 }
 
@@ -68,7 +68,8 @@ export const ReadOnly: Story = {
 export const LongText: Story = {
   args: {
     label: 'Send me a message in the messenger bot whenever a new free case, giveaway or promocode appears on the site',
-    error: 'The messenger bot is not linked yet: link it in your profile first, then come back to turn the messages on.',
+    error:
+      'The messenger bot is not linked yet: link it in your profile first, then come back to turn the messages on.',
   },
 }
 

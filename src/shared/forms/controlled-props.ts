@@ -1,2 +1,11 @@
 /** What a kit field sets on its TextInput from the field's state, so callers cannot pass it. */
-export type ControlledProps = 'type' | 'name' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'error'
+export type ControlledProps =
+  | 'type'
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'checked'
+  | 'defaultChecked'
+  | 'onChange'
+  | 'onBlur'
+  | 'error'

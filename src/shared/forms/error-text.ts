@@ -5,7 +5,8 @@
 export function errorText(errors: readonly unknown[]): string | undefined {
   for (const error of errors) {
     if (typeof error === 'string' && error !== '') return error
-    if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message
+    if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string')
+      return error.message
   }
   return undefined
 }

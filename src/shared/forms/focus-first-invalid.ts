@@ -7,7 +7,9 @@ export function focusFirstInvalid(root: HTMLElement): void {
   const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"]')
   if (!invalid) return
   if (invalid instanceof HTMLFieldSetElement) {
-    const control = invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input, select, textarea')
+    const control =
+      invalid.querySelector<HTMLElement>('input:checked') ??
+      invalid.querySelector<HTMLElement>('input, select, textarea')
     control?.focus()
     return
   }

@@ -33,7 +33,9 @@ type Story = StoryObj<typeof meta>
 /** Under the fields, announced as an alert. */
 export const ServerMessageForNoField: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('You have already activated a code.')
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'You have already activated a code.',
+    )
   },
 }
 

@@ -49,8 +49,17 @@ function EditorForm({ send }: { send: Send }) {
             </>
           )}
         </form.AppField>
-        <form.AppField name="mark" validators={{ onSubmit: ({ value }) => (value === null ? 'Choose a mark.' : undefined) }}>
-          {(field) => <field.RadioGroupField legend="Mark" inline options={[1, 2, 3].map((mark) => ({ value: mark, label: `${mark} of 3` }))} />}
+        <form.AppField
+          name="mark"
+          validators={{ onSubmit: ({ value }) => (value === null ? 'Choose a mark.' : undefined) }}
+        >
+          {(field) => (
+            <field.RadioGroupField
+              legend="Mark"
+              inline
+              options={[1, 2, 3].map((mark) => ({ value: mark, label: `${mark} of 3` }))}
+            />
+          )}
         </form.AppField>
         <form.SubmitButton busyLabel="Saving…">Save</form.SubmitButton>
       </form.Form>
@@ -76,7 +85,10 @@ async function renderEditor(send: Send) {
   return { ...view, user: userEvent.setup() }
 }
 
-const failWith = (problem: ApiProblem): Send => () => Promise.reject(new ApiError(problem))
+const failWith =
+  (problem: ApiProblem): Send =>
+  () =>
+    Promise.reject(new ApiError(problem))
 
 /** A request that ends only when the test says so. */
 function deferred() {
@@ -186,7 +198,9 @@ describe('the form kit', () => {
   })
 
   it('lands a 422 message on an item added after the form was filled', async () => {
-    const { user } = await renderEditor(failWith({ kind: 'fields', status: 422, fields: { 'items.2.price': ['Set a price.'] } }))
+    const { user } = await renderEditor(
+      failWith({ kind: 'fields', status: 422, fields: { 'items.2.price': ['Set a price.'] } }),
+    )
     await user.click(screen.getByRole('button', { name: 'Add an item' }))
     await fillAndSave(user)
     await waitFor(() => expect(price(3).getAttribute('aria-invalid')).toBe('true'))
@@ -195,7 +209,9 @@ describe('the form kit', () => {
   })
 
   it('moves focus to the first invalid field after a failed submit', async () => {
-    const { user } = await renderEditor(failWith({ kind: 'fields', status: 422, fields: { 'items.0.price': ['Too low.'], 'title.en': ['Required.'] } }))
+    const { user } = await renderEditor(
+      failWith({ kind: 'fields', status: 422, fields: { 'items.0.price': ['Too low.'], 'title.en': ['Required.'] } }),
+    )
     await fillAndSave(user)
     await waitFor(() => expect(document.activeElement).toBe(field('Title in English')))
   })
@@ -217,7 +233,9 @@ describe('the form kit', () => {
   })
 
   it("leaves an `error` text to the query client's toast: shown once, not on the form", async () => {
-    const { user, services } = await renderEditor(failWith({ kind: 'message', status: 400, message: 'Editing is closed today.' }))
+    const { user, services } = await renderEditor(
+      failWith({ kind: 'message', status: 400, message: 'Editing is closed today.' }),
+    )
     await fillAndSave(user)
 
     await waitFor(() => expect(services.toasts.getSnapshot()).toHaveLength(1))
@@ -237,7 +255,9 @@ describe('the form kit', () => {
     await fillAndSave(user)
 
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toBe('The request did not reach the server. Check your connection and submit again: what you entered is kept.')
+    expect(alert.textContent).toBe(
+      'The request did not reach the server. Check your connection and submit again: what you entered is kept.',
+    )
     expect(field('Name').value).toBe('AK-47 | Redline')
     expect(services.toasts.getSnapshot()).toHaveLength(0)
 

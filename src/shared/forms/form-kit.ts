@@ -42,7 +42,15 @@ import { TextareaField } from './textarea-field'
 const formKit = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, NumberField, CheckboxField, RadioGroupField, SelectField, CaptchaTokenField },
+  fieldComponents: {
+    TextField,
+    TextareaField,
+    NumberField,
+    CheckboxField,
+    RadioGroupField,
+    SelectField,
+    CaptchaTokenField,
+  },
   formComponents: { Form, SubmitButton },
 })
 

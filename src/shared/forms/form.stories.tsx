@@ -108,23 +108,39 @@ function SkinEditor({ outcome }: { outcome: Outcome }) {
   return (
     <form.AppForm>
       <form.Form aria-label={words.form} style={{ display: 'grid', gap: 14 }}>
-        <form.AppField name="name">{(field) => <field.TextField label={words.name} hint={words.nameHint} />}</form.AppField>
+        <form.AppField name="name">
+          {(field) => <field.TextField label={words.name} hint={words.nameHint} />}
+        </form.AppField>
         <form.AppField name="slug">{(field) => <field.TextField label={words.slug} readOnly />}</form.AppField>
         <form.AppField name="title.ru">{(field) => <field.TextField label={words.titleRu} />}</form.AppField>
         <form.AppField name="title.en">{(field) => <field.TextField label={words.titleEn} />}</form.AppField>
-        <form.AppField name="description">{(field) => <field.TextareaField label={words.description} rows={3} />}</form.AppField>
+        <form.AppField name="description">
+          {(field) => <field.TextareaField label={words.description} rows={3} />}
+        </form.AppField>
         <form.AppField name="price">{(field) => <field.NumberField label={words.price} min={0} />}</form.AppField>
         <form.AppField name="rarity">
           {(field) => (
             <field.SelectField
               label={words.rarity}
-              options={[{ value: '', label: words.anyRarity }, ...['Covert', 'Classified', 'Restricted'].map((rarity) => ({ value: rarity, label: rarity }))]}
+              options={[
+                { value: '', label: words.anyRarity },
+                ...['Covert', 'Classified', 'Restricted'].map((rarity) => ({ value: rarity, label: rarity })),
+              ]}
             />
           )}
         </form.AppField>
         <form.AppField name="featured">{(field) => <field.CheckboxField label={words.featured} />}</form.AppField>
-        <form.AppField name="quality" validators={{ onSubmit: ({ value }) => (value === null ? words.chooseQuality : undefined) }}>
-          {(field) => <field.RadioGroupField legend={words.quality} inline options={qualities.map((label, index) => ({ value: index, label }))} />}
+        <form.AppField
+          name="quality"
+          validators={{ onSubmit: ({ value }) => (value === null ? words.chooseQuality : undefined) }}
+        >
+          {(field) => (
+            <field.RadioGroupField
+              legend={words.quality}
+              inline
+              options={qualities.map((label, index) => ({ value: index, label }))}
+            />
+          )}
         </form.AppField>
         <form.AppField name="items" mode="array">
           {(items) => (
@@ -231,8 +247,12 @@ export const ServerFieldErrors: Story = {
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
     await expect(name).toHaveFocus()
     await expect(name).toHaveAccessibleDescription('As the game shows it. This name is taken.')
-    await expect(canvas.getByRole('textbox', { name: 'Title in Russian' })).toHaveAccessibleDescription('The Russian title is required.')
-    await expect(canvas.getByRole('spinbutton', { name: 'Price of the item 2' })).toHaveAccessibleDescription('An item costs at least 1 coin.')
+    await expect(canvas.getByRole('textbox', { name: 'Title in Russian' })).toHaveAccessibleDescription(
+      'The Russian title is required.',
+    )
+    await expect(canvas.getByRole('spinbutton', { name: 'Price of the item 2' })).toHaveAccessibleDescription(
+      'An item costs at least 1 coin.',
+    )
     await expect(canvas.getByRole('alert')).toHaveTextContent('Another skin already has this address.')
     // Nothing typed is lost, and fixing a field clears its message.
     await expect(name).toHaveValue('AK-47 | Redline')
@@ -252,7 +272,9 @@ export const ServerFieldErrorsRussian: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseQualityAndSave(canvasElement, text.ru)
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Заголовок по-русски' })).toHaveAttribute('aria-invalid', 'true'))
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Заголовок по-русски' })).toHaveAttribute('aria-invalid', 'true'),
+    )
     await expect(canvas.getByRole('alert')).toHaveTextContent('У другого скина уже есть такой адрес.')
   },
 }

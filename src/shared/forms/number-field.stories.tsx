@@ -58,7 +58,9 @@ export const KeepsText: Story = {
 export const WithHint: Story = {
   args: { value: 250, hint: 'In coins; the shop rounds it to cents.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('spinbutton', { name: 'Price' })).toHaveAccessibleDescription('In coins; the shop rounds it to cents.')
+    await expect(within(canvasElement).getByRole('spinbutton', { name: 'Price' })).toHaveAccessibleDescription(
+      'In coins; the shop rounds it to cents.',
+    )
   },
 }
 
@@ -79,7 +81,8 @@ export const LongText: Story = {
   args: {
     label: 'The most a visitor may pay for one item of this case in coins, before any discount of the promocode',
     value: 100000000,
-    error: 'The price is higher than any item in the shop: at most 100 000 coins, and the step of the price is one coin.',
+    error:
+      'The price is higher than any item in the shop: at most 100 000 coins, and the step of the price is one coin.',
   },
 }
 

@@ -56,7 +56,9 @@ export const Stacked: Story = {
 export const WithHint: Story = {
   args: { hint: 'Your mark counts in the rating of the site.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription('Your mark counts in the rating of the site.')
+    await expect(within(canvasElement).getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription(
+      'Your mark counts in the rating of the site.',
+    )
   },
 }
 
@@ -91,11 +93,16 @@ export const LongText: Story = {
       { value: 1, label: 'Within ten minutes, without writing to the support and without any additional checks' },
       { value: 2, label: 'Within a day, after the support checked my account by hand' },
     ],
-    error: 'Choose how quickly the skin came: the answer is shown next to your review so other visitors know what to expect.',
+    error:
+      'Choose how quickly the skin came: the answer is shown next to your review so other visitors know what to expect.',
   },
 }
 
 export const Russian: Story = {
   globals: { locale: 'ru' },
-  args: { legend: 'Ваша оценка', options: [1, 2, 3, 4, 5].map((mark) => ({ value: mark, label: `${mark} из 5` })), error: 'Выберите оценку от 1 до 5.' },
+  args: {
+    legend: 'Ваша оценка',
+    options: [1, 2, 3, 4, 5].map((mark) => ({ value: mark, label: `${mark} из 5` })),
+    error: 'Выберите оценку от 1 до 5.',
+  },
 }

@@ -48,7 +48,9 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { value: 'cs2', hint: 'Rarities depend on the game.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Game' })).toHaveAccessibleDescription('Rarities depend on the game.')
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Game' })).toHaveAccessibleDescription(
+      'Rarities depend on the game.',
+    )
   },
 }
 
@@ -66,7 +68,10 @@ export const LongText: Story = {
   args: {
     label: 'The game whose items this case drops, which also decides the rarities you can choose below',
     value: 'long',
-    options: [...games, { value: 'long', label: 'Counter-Strike 2 (including the items of Counter-Strike: Global Offensive)' }],
+    options: [
+      ...games,
+      { value: 'long', label: 'Counter-Strike 2 (including the items of Counter-Strike: Global Offensive)' },
+    ],
     error: 'This game has no items in the shop yet: choose another game, or add its items in the shop editor first.',
   },
 }

@@ -16,7 +16,10 @@ describe('splitFieldErrors', () => {
   it('joins the messages of a shown field and keeps those of other keys apart', () => {
     const shown = new Set(['name', 'items[1].price'])
     expect(
-      splitFieldErrors({ name: ['Taken.', 'Try another.'], 'items.1.price': ['Too low.'], slug: ['Taken too.'], empty: [] }, (path) => shown.has(path)),
+      splitFieldErrors(
+        { name: ['Taken.', 'Try another.'], 'items.1.price': ['Too low.'], slug: ['Taken too.'], empty: [] },
+        (path) => shown.has(path),
+      ),
     ).toEqual({ fields: { name: 'Taken. Try another.', 'items[1].price': 'Too low.' }, unmatched: ['Taken too.'] })
   })
 })
@@ -25,8 +28,12 @@ describe('failureNotice', () => {
   it('speaks for network failures, bare statuses and unexpected errors only', () => {
     const offline = new ApiError({ kind: 'network', status: 0 })
     expect(failureNotice(offline, 'form')?.message).toMatch(/submit again: what you entered is kept/)
-    expect(failureNotice(offline, 'action')?.message).toBe('The request did not reach the server. Check your connection and try again.')
-    expect(failureNotice(new ApiError({ kind: 'status', status: 502 }), 'form')?.message).toBe('Something went wrong. Please try again.')
+    expect(failureNotice(offline, 'action')?.message).toBe(
+      'The request did not reach the server. Check your connection and try again.',
+    )
+    expect(failureNotice(new ApiError({ kind: 'status', status: 502 }), 'form')?.message).toBe(
+      'Something went wrong. Please try again.',
+    )
     expect(failureNotice(new Error('bug'), 'action')?.message).toBe('Something went wrong. Please try again.')
     expect(failureNotice(new ApiError({ kind: 'message', status: 400, message: 'No.' }), 'form')).toBeNull()
     expect(failureNotice(new ApiError({ kind: 'need-auth', status: 401 }), 'form')).toBeNull()
@@ -35,15 +42,27 @@ describe('failureNotice', () => {
 })
 
 describe('failureText', () => {
-  it('says every kind of failure: the server\'s own words when it sent some', () => {
-    expect(failureText(new ApiError({ kind: 'message', status: 400, message: 'Not enough coins on your balance.' }))).toBe('Not enough coins on your balance.')
-    expect(failureText(new ApiError({ kind: 'fields', status: 422, fields: { code: ['You cannot activate your own code.'], price: ['Wrong.'] } }))).toBe('You cannot activate your own code. Wrong.')
+  it("says every kind of failure: the server's own words when it sent some", () => {
+    expect(
+      failureText(new ApiError({ kind: 'message', status: 400, message: 'Not enough coins on your balance.' })),
+    ).toBe('Not enough coins on your balance.')
+    expect(
+      failureText(
+        new ApiError({
+          kind: 'fields',
+          status: 422,
+          fields: { code: ['You cannot activate your own code.'], price: ['Wrong.'] },
+        }),
+      ),
+    ).toBe('You cannot activate your own code. Wrong.')
     const said = (error: unknown) => {
       const text = failureText(error)
       return typeof text === 'string' ? text : text.message
     }
     expect(said(new ApiError({ kind: 'need-auth', status: 401 }))).toBe('Authorization needed: please log in')
-    expect(said(new ApiError({ kind: 'network', status: 0 }))).toBe('The request did not reach the server. Check your connection and try again.')
+    expect(said(new ApiError({ kind: 'network', status: 0 }))).toBe(
+      'The request did not reach the server. Check your connection and try again.',
+    )
     expect(said(new ApiError({ kind: 'status', status: 500 }))).toBe('Something went wrong. Please try again.')
   })
 })

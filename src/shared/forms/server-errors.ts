@@ -21,7 +21,10 @@ export interface SplitFieldErrors {
 }
 
 /** Puts each 422 message on its field when the form shows one, and keeps the others apart. */
-export function splitFieldErrors(errors: Record<string, string[]>, isMounted: (path: string) => boolean): SplitFieldErrors {
+export function splitFieldErrors(
+  errors: Record<string, string[]>,
+  isMounted: (path: string) => boolean,
+): SplitFieldErrors {
   const result: SplitFieldErrors = { fields: {}, unmatched: [] }
   for (const [key, messages] of Object.entries(errors)) {
     if (messages.length === 0) continue

@@ -23,7 +23,13 @@ function Demo({ neverEnds, ...props }: { neverEnds: boolean; busyLabel?: string;
 const meta = {
   component: SubmitButton,
   decorators: [withFrame(420)],
-  render: (args, { parameters }) => <Demo neverEnds={parameters.neverEnds === true} busyLabel={args.busyLabel as string | undefined} variant={args.variant} />,
+  render: (args, { parameters }) => (
+    <Demo
+      neverEnds={parameters.neverEnds === true}
+      busyLabel={args.busyLabel as string | undefined}
+      variant={args.variant}
+    />
+  ),
 } satisfies Meta<typeof SubmitButton>
 
 export default meta

@@ -49,11 +49,17 @@ export const WithHint: Story = {
 
 /** A server message on the field: marked invalid, the message linked; editing clears it. */
 export const WithError: Story = {
-  args: { value: 'https://example.com', hint: 'Find it in your Steam inventory privacy settings.', error: 'Not a trade offer link.' },
+  args: {
+    value: 'https://example.com',
+    hint: 'Find it in your Steam inventory privacy settings.',
+    error: 'Not a trade offer link.',
+  },
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByRole('textbox', { name: 'Your tradelink' })
     await expect(field).toHaveAttribute('aria-invalid', 'true')
-    await expect(field).toHaveAccessibleDescription('Find it in your Steam inventory privacy settings. Not a trade offer link.')
+    await expect(field).toHaveAccessibleDescription(
+      'Find it in your Steam inventory privacy settings. Not a trade offer link.',
+    )
     await userEvent.type(field, '/x')
     await expect(field).not.toHaveAttribute('aria-invalid')
     await expect(within(canvasElement).queryByText('Not a trade offer link.')).toBeNull()
@@ -80,5 +86,9 @@ export const LongText: Story = {
 
 export const Russian: Story = {
   globals: { locale: 'ru' },
-  args: { label: 'Ваша ссылка на обмен', hint: 'Её можно найти в настройках приватности инвентаря Steam.', error: 'Это не ссылка на обмен.' },
+  args: {
+    label: 'Ваша ссылка на обмен',
+    hint: 'Её можно найти в настройках приватности инвентаря Steam.',
+    error: 'Это не ссылка на обмен.',
+  },
 }

@@ -41,7 +41,9 @@ export const Empty: Story = {
 export const WithHint: Story = {
   args: { hint: 'What did you get, and how quickly?' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription('What did you get, and how quickly?')
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(
+      'What did you get, and how quickly?',
+    )
   },
 }
 
@@ -67,7 +69,8 @@ export const LongText: Story = {
   args: {
     label: 'Tell other visitors what you got from this site, how long it took and whether the support answered you',
     value: 'A'.repeat(120) + ' ' + 'The bonus came after two days. '.repeat(12),
-    error: 'The review is too long: it may have at most 1000 characters, and links to other sites are not allowed in reviews.',
+    error:
+      'The review is too long: it may have at most 1000 characters, and links to other sites are not allowed in reviews.',
   },
 }
 

@@ -17,9 +17,12 @@ async function renderAction() {
     toasts: createToastStore(),
     modals: createModalStore(),
   }
-  const wrapper = ({ children }: { children: ReactNode }) => <AppServicesProvider services={services}>{children}</AppServicesProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppServicesProvider services={services}>{children}</AppServicesProvider>
+  )
   const { result } = renderHook(() => useGuardedAction(), { wrapper })
-  const toastTexts = () => services.toasts.getSnapshot().map((toast) => (typeof toast.text === 'string' ? toast.text : toast.text.message))
+  const toastTexts = () =>
+    services.toasts.getSnapshot().map((toast) => (typeof toast.text === 'string' ? toast.text : toast.text.message))
   return { result, toastTexts }
 }
 
@@ -53,7 +56,8 @@ describe('useGuardedAction', () => {
 
   it('toasts what a form would show itself, and leaves `error` texts to the query client', async () => {
     const { result, toastTexts } = await renderAction()
-    const fail = (problem: ConstructorParameters<typeof ApiError>[0]) => act(() => result.current.run(() => Promise.reject(new ApiError(problem))))
+    const fail = (problem: ConstructorParameters<typeof ApiError>[0]) =>
+      act(() => result.current.run(() => Promise.reject(new ApiError(problem))))
 
     await expect(fail({ kind: 'network', status: 0 })).resolves.toBe(false)
     await fail({ kind: 'fields', status: 422, fields: { tradelink: ['Add your tradelink first.'] } })

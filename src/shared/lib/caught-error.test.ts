@@ -21,8 +21,12 @@ describe('reportRecoverableError', () => {
   it('leaves out a boundary the server gave up on (the browser shows its error state) and reports anything else', () => {
     const report = vi.fn()
     vi.stubGlobal('reportError', report)
-    reportRecoverableError(new Error('Minified React error #419; visit https://react.dev/errors/419 for the full message'))
-    reportRecoverableError(new Error('The server could not finish this Suspense boundary, likely due to an error during server rendering.'))
+    reportRecoverableError(
+      new Error('Minified React error #419; visit https://react.dev/errors/419 for the full message'),
+    )
+    reportRecoverableError(
+      new Error('The server could not finish this Suspense boundary, likely due to an error during server rendering.'),
+    )
     expect(report).not.toHaveBeenCalled()
     const mismatch = new Error('Minified React error #418; visit https://react.dev/errors/418')
     reportRecoverableError(mismatch)

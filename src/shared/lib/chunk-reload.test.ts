@@ -1,11 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadAfterChunkError, shouldReloadAfterChunkError } from './chunk-reload'
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  isChunkLoadError,
+  reloadAfterChunkError,
+  shouldReloadAfterChunkError,
+} from './chunk-reload'
 import { logoRefresh } from './logo-refresh'
 
 describe('isChunkLoadError', () => {
   it('recognises the browsers’ wording for a missing dynamic import', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(
+      true,
+    )
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true)
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(Object.assign(new Error('boom'), { name: 'ChunkLoadError' }))).toBe(true)

@@ -1,6 +1,12 @@
 import sanitize from 'sanitize-html'
 import { DOM_PROPERTY_NAMES } from './dom-property-names'
-import { ALLOWED_URI, EXTERNAL_LINK_ATTRIBUTES, FORBIDDEN_ATTRIBUTES, IMAGE_LOADING_ATTRIBUTES, URI_IGNORED_CHARACTERS } from './html-policy'
+import {
+  ALLOWED_URI,
+  EXTERNAL_LINK_ATTRIBUTES,
+  FORBIDDEN_ATTRIBUTES,
+  IMAGE_LOADING_ATTRIBUTES,
+  URI_IGNORED_CHARACTERS,
+} from './html-policy'
 import { isExternalUrl } from './safe-url'
 
 /*
@@ -83,7 +89,8 @@ function isAllowedAttribute(tag: string, name: string, value: string): boolean {
   if (name === 'id' && DOM_PROPERTY_NAMES.has(value)) return false
   if (DATA_ATTRIBUTE.test(name) || ARIA_ATTRIBUTE.test(name)) return true
   if (!GLOBAL_ATTRIBUTES.includes(name) && !TAG_ATTRIBUTES[tag]?.includes(name)) return false
-  if (URI_SAFE_ATTRIBUTES.has(name) || value === '' || ALLOWED_URI.test(value.replace(URI_IGNORED_CHARACTERS, ''))) return true
+  if (URI_SAFE_ATTRIBUTES.has(name) || value === '' || ALLOWED_URI.test(value.replace(URI_IGNORED_CHARACTERS, '')))
+    return true
   return tag === 'img' && name === 'src' && value.startsWith('data:')
 }
 

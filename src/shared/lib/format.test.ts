@@ -28,7 +28,7 @@ describe('formatChance', () => {
 })
 
 describe('formatLocalDateTime', () => {
-  it('writes a moment in the page language and the visitor\'s time zone, never as UTC text', () => {
+  it("writes a moment in the page language and the visitor's time zone, never as UTC text", () => {
     const iso = '2025-06-02T12:05:00.000Z'
     const local = new Date(iso)
     const time = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`

@@ -3,7 +3,8 @@ import { memoizeByString } from './memo'
 
 // One formatter per locale: making one costs far more than formatting with it.
 const coinFormatter = memoizeByString(
-  (locale) => new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  (locale) =>
+    new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 )
 
 /** Coin amounts always show 2 decimals (spec section 9). */
@@ -12,7 +13,8 @@ export function formatCoins(amount: number, locale: Locale): string {
 }
 
 const chanceFormatter = memoizeByString(
-  (locale) => new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'percent', maximumFractionDigits: 2 }),
+  (locale) =>
+    new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'percent', maximumFractionDigits: 2 }),
 )
 
 /** The smallest chance shown as a number; below it, "< 0.01 %" says there is one without rounding it to nothing. */
@@ -26,7 +28,13 @@ export function formatChance(chance: number, locale: Locale): string {
 }
 
 const dateFormatter = memoizeByString(
-  (locale) => new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
 )
 
 /** Dates are shown in UTC so the server render and the browser agree. */
@@ -35,7 +43,14 @@ export function formatDate(iso: string, locale: Locale): string {
 }
 
 const dateTimeFormatter = memoizeByString(
-  (locale) => new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }),
 )
 
 export function formatDateTime(iso: string, locale: Locale): string {
@@ -47,5 +62,10 @@ export function formatDateTime(iso: string, locale: Locale): string {
  * action (a toast), never in a server render, whose time zone is not the visitor's.
  */
 export function formatLocalDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso))
 }

@@ -21,7 +21,19 @@ function asParsed(html: string): string {
   return container.innerHTML
 }
 
-const EMBEDDING_TAGS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'base', 'link', 'meta']
+const EMBEDDING_TAGS = [
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'portal',
+  'base',
+  'link',
+  'meta',
+]
 const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'data']
 
 /** What could run or take over the page once a browser has parsed the HTML. */
@@ -35,7 +47,8 @@ function dangers(html: string): string[] {
     for (const { name, value } of element.attributes) {
       const compact = value.replace(/[\u0000-\u0020]/g, '').toLowerCase()
       if (name.startsWith('on') || name === 'style') found.push(`${tag}[${name}]`)
-      else if (URL_ATTRIBUTES.includes(name) && /(?:java|vb)script:|^data:(?!image\/)/.test(compact)) found.push(`${tag}[${name}=${value}]`)
+      else if (URL_ATTRIBUTES.includes(name) && /(?:java|vb)script:|^data:(?!image\/)/.test(compact))
+        found.push(`${tag}[${name}=${value}]`)
     }
   }
   return found
@@ -107,27 +120,42 @@ const ATTACKS: Attack[] = [
       '<a href="\\\\evil.example/">backslashes</a>',
     ].join(''),
   },
-  { html: '<style>body{display:none}</style><h2 id="intro" style="position:fixed">Intro</h2><p style="color:red">x</p>' },
-  { html: '<img id="a" src="https://cdn.example/a.webp" alt="A"><img id="b" src="javascript:alert(1)"><img srcset="javascript:alert(1) 1x">' },
+  {
+    html: '<style>body{display:none}</style><h2 id="intro" style="position:fixed">Intro</h2><p style="color:red">x</p>',
+  },
+  {
+    html: '<img id="a" src="https://cdn.example/a.webp" alt="A"><img id="b" src="javascript:alert(1)"><img srcset="javascript:alert(1) 1x">',
+  },
   { html: '<a href="https://ok.example" onmouseover="alert(1)" style="position:fixed;inset:0">cover</a>' },
   { html: '<img src="x" alt="--><script>alert(1)</script>"><p title="</title><img src=x onerror=alert(1)>">t</p>' },
   { html: '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">', differs: SERVER_DROPS_SVG },
   { html: '<svg><p><style><a id="</style><img src=1 onerror=alert(1)>">', differs: SERVER_DROPS_SVG },
   { html: '<math><mi//xlink:href="data:x,<script>alert(4)</script>">', differs: SERVER_DROPS_SVG },
-  { html: '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>', differs: SERVER_DROPS_SVG },
-  { html: '<svg><animate attributeName="href" values="javascript:alert(1)"/><a><text>x</text></a></svg>', differs: SERVER_DROPS_SVG },
+  {
+    html: '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+    differs: SERVER_DROPS_SVG,
+  },
+  {
+    html: '<svg><animate attributeName="href" values="javascript:alert(1)"/><a><text>x</text></a></svg>',
+    differs: SERVER_DROPS_SVG,
+  },
   { html: '<img src=x onerror=alert(1)//' },
   { html: '<scr<script>ipt>alert(1)</script>' },
   { html: '<iframe src="javascript:alert(1)"></iframe><iframe srcdoc="<script>alert(1)</script>"></iframe>' },
   { html: '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)"><applet code="x"></applet>' },
   {
     html: '<textarea><img src=x onerror=alert(1)></textarea>',
-    differs: 'DOMPurify keeps a dropped textarea\'s content as text; the server drops it with the textarea',
+    differs: "DOMPurify keeps a dropped textarea's content as text; the server drops it with the textarea",
   },
-  { html: '<xmp><img src=x onerror=alert(1)></xmp><noembed><img title="</noembed><img src onerror=alert(1)>"></noembed>' },
+  {
+    html: '<xmp><img src=x onerror=alert(1)></xmp><noembed><img title="</noembed><img src onerror=alert(1)>"></noembed>',
+  },
   { html: '<noframes><img title="</noframes><img src onerror=alert(1)>"></noframes>' },
   { html: '<title><img title="</title><img src onerror=alert(1)>"></title>' },
-  { html: '<p>x</p><template><img src=x onerror=alert(1)></template>', differs: 'DOMPurify keeps <template> (its content is inert); the server drops it with its content' },
+  {
+    html: '<p>x</p><template><img src=x onerror=alert(1)></template>',
+    differs: 'DOMPurify keeps <template> (its content is inert); the server drops it with its content',
+  },
   {
     html: '<select><option><img src=x onerror=alert(1)></option></select>',
     differs: 'DOMPurify keeps <option> (its allow-list has it); the server drops it with its text',
@@ -137,17 +165,25 @@ const ATTACKS: Attack[] = [
   { html: '<!--<img src=x onerror=alert(1)>--><?xml-stylesheet href="x"?>' },
   {
     html: '<![CDATA[><img src=x onerror=alert(1)>]]>',
-    differs: 'htmlparser2 drops <![CDATA[…]]> whole; a browser ends it at the first > (a bogus comment), and DOMPurify sanitizes the rest',
+    differs:
+      'htmlparser2 drops <![CDATA[…]]> whole; a browser ends it at the first > (a bogus comment), and DOMPurify sanitizes the rest',
   },
-  { html: '<base href="javascript:/"><meta http-equiv="refresh" content="0;url=javascript:alert(1)"><link rel=stylesheet href=//evil.example>' },
+  {
+    html: '<base href="javascript:/"><meta http-equiv="refresh" content="0;url=javascript:alert(1)"><link rel=stylesheet href=//evil.example>',
+  },
   { html: '<table><td><a href="javascript:alert(1)">x</a></td></table>' },
-  { html: '<details open ontoggle=alert(1)><summary>s</summary>x</details>', differs: 'the server keeps no <details>/<summary>, only their text' },
+  {
+    html: '<details open ontoggle=alert(1)><summary>s</summary>x</details>',
+    differs: 'the server keeps no <details>/<summary>, only their text',
+  },
   {
     html: '<video><source onerror=alert(1)></video><audio src=x onerror=alert(1)></audio>',
     differs: 'DOMPurify keeps the (handler-free) <video> and <audio>; the server keeps no media',
   },
   { html: '<body onload=alert(1)><p>x</p></body>' },
-  { html: '<input autofocus onfocus=alert(1)><button formaction="javascript:alert(1)">x</button><isindex action=javascript:alert(1)>' },
+  {
+    html: '<input autofocus onfocus=alert(1)><button formaction="javascript:alert(1)">x</button><isindex action=javascript:alert(1)>',
+  },
   { html: '<div id="cookie"><a name="location">x</a><img name="getElementById" src="/x.png"></div>' },
   { html: '<a href="https://example.com/a/>b">slash in href</a>' },
 ]

@@ -8,6 +8,11 @@ import type { Query, QueryKey } from '@tanstack/react-query'
  * or one user, to the next.
  */
 export function keepPreviousWithin(scope: QueryKey) {
-  return <Data>(previous: Data | undefined, previousQuery: Pick<Query<Data>, 'queryKey'> | undefined): Data | undefined =>
-    previousQuery !== undefined && scope.every((part, index) => previousQuery.queryKey[index] === part) ? previous : undefined
+  return <Data>(
+    previous: Data | undefined,
+    previousQuery: Pick<Query<Data>, 'queryKey'> | undefined,
+  ): Data | undefined =>
+    previousQuery !== undefined && scope.every((part, index) => previousQuery.queryKey[index] === part)
+      ? previous
+      : undefined
 }

@@ -74,7 +74,9 @@ describe('lazyHydrated', () => {
   })
 
   it('leaves a failed load to the part: preload still resolves, so the loader does not fail the page for it', async () => {
-    const Part = lazyHydrated<{ label: string }>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))
+    const Part = lazyHydrated<{ label: string }>(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    )
     await expect(Part.preload()).resolves.toBeUndefined()
   })
 })

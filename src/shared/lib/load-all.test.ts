@@ -24,8 +24,13 @@ describe('loadAll', () => {
 
 describe('loadAll with the API', () => {
   it('turns a 404 of the API into the router not-found, and leaves other failures as they are', async () => {
-    const missing = loadAll([Promise.resolve(1), Promise.reject(new ApiError({ kind: 'message', status: 404, message: 'No such category' }))])
-    await expect(missing).rejects.toSatisfy((error) => isNotFound(error) && (error as { data?: unknown }).data === MISSING_FROM_API)
+    const missing = loadAll([
+      Promise.resolve(1),
+      Promise.reject(new ApiError({ kind: 'message', status: 404, message: 'No such category' })),
+    ])
+    await expect(missing).rejects.toSatisfy(
+      (error) => isNotFound(error) && (error as { data?: unknown }).data === MISSING_FROM_API,
+    )
     const failed = new ApiError({ kind: 'status', status: 500 })
     await expect(loadAll([Promise.reject(failed)])).rejects.toBe(failed)
   })

@@ -12,7 +12,9 @@ export const MISSING_FROM_API = 'missing-from-api'
  * A 404 from the API is the router's not-found, not an error: the page is the 404 page (status
  * 404 on the server) and nothing is logged, in the server render and in client navigation alike.
  */
-export async function loadAll<const T extends readonly Promise<unknown>[]>(loads: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+export async function loadAll<const T extends readonly Promise<unknown>[]>(
+  loads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
   const results = await Promise.allSettled(loads)
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
@@ -20,5 +22,7 @@ export async function loadAll<const T extends readonly Promise<unknown>[]>(loads
     if (isApiError(failure.reason) && failure.reason.status === 404) throw notFound({ data: MISSING_FROM_API })
     throw failure.reason
   }
-  return results.map((result) => (result.status === 'fulfilled' ? result.value : undefined)) as { -readonly [K in keyof T]: Awaited<T[K]> }
+  return results.map((result) => (result.status === 'fulfilled' ? result.value : undefined)) as {
+    -readonly [K in keyof T]: Awaited<T[K]>
+  }
 }

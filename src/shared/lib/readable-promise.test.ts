@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readablePromise } from './readable-promise'
 
-const inspect = (promise: Promise<unknown>) => promise as Promise<unknown> & { status?: string; value?: unknown; reason?: unknown }
+const inspect = (promise: Promise<unknown>) =>
+  promise as Promise<unknown> & { status?: string; value?: unknown; reason?: unknown }
 
 describe('readablePromise', () => {
   it('is pending until it settles, then carries its value', async () => {

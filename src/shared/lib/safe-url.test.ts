@@ -10,7 +10,21 @@ describe('safeUrl', () => {
   })
 
   it('refuses other schemes, protocol-relative and empty addresses', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', 'vbscript:x', '//evil.example', '/\\evil.example', 'java\tscript:alert(1)', '\u0000javascript:alert(1)', '', null, undefined, 'not a url']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      'mailto:a@b.c',
+      'vbscript:x',
+      '//evil.example',
+      '/\\evil.example',
+      'java\tscript:alert(1)',
+      '\u0000javascript:alert(1)',
+      '',
+      null,
+      undefined,
+      'not a url',
+    ]) {
       expect(safeUrl(url), String(url)).toBeNull()
     }
   })

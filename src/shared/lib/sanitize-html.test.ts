@@ -25,7 +25,9 @@ describe('sanitizeHtml (server path: no window, the DOM-free sanitizer)', () => 
   })
 
   it('survives mutation-XSS tricks', () => {
-    const out = sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><math><mtext><table><mglyph><style><img src=x onerror=alert(1)>')
+    const out = sanitizeHtml(
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    )
     expect(out).not.toMatch(/onerror/i)
   })
 
@@ -59,7 +61,9 @@ describe('sanitizeHtml (server path: no window, the DOM-free sanitizer)', () => 
   })
 
   it('opens external links safely in a new tab and leaves site links alone', () => {
-    const doc = parse(sanitizeHtml('<a id="out" href="https://example.com">out</a><a id="in" href="/privacy" target="_blank">in</a>'))
+    const doc = parse(
+      sanitizeHtml('<a id="out" href="https://example.com">out</a><a id="in" href="/privacy" target="_blank">in</a>'),
+    )
     const out = doc.getElementById('out')
     expect(out?.getAttribute('target')).toBe('_blank')
     expect(out?.getAttribute('rel')).toBe('noopener noreferrer')
@@ -69,14 +73,20 @@ describe('sanitizeHtml (server path: no window, the DOM-free sanitizer)', () => 
   })
 
   it('drops inline styles and style sheets but keeps heading anchors for the table of contents', () => {
-    const doc = parse(sanitizeHtml('<style>body{display:none}</style><h2 id="intro" style="position:fixed">Intro</h2><p style="color:red">x</p>'))
+    const doc = parse(
+      sanitizeHtml(
+        '<style>body{display:none}</style><h2 id="intro" style="position:fixed">Intro</h2><p style="color:red">x</p>',
+      ),
+    )
     expect(doc.querySelector('style')).toBeNull()
     expect(doc.querySelector('[style]')).toBeNull()
     expect(doc.querySelector('h2')?.id).toBe('intro')
   })
 
   it('loads images lazily and keeps their safe sources', () => {
-    const doc = parse(sanitizeHtml('<img id="a" src="https://cdn.example/a.webp" alt="A"><img id="b" src="javascript:alert(1)">'))
+    const doc = parse(
+      sanitizeHtml('<img id="a" src="https://cdn.example/a.webp" alt="A"><img id="b" src="javascript:alert(1)">'),
+    )
     const a = doc.getElementById('a')
     expect(a?.getAttribute('src')).toBe('https://cdn.example/a.webp')
     expect(a?.getAttribute('loading')).toBe('lazy')

@@ -1,5 +1,11 @@
 import type { Config, DOMPurify, WindowLike } from 'dompurify'
-import { ALLOWED_URI, EXTERNAL_LINK_ATTRIBUTES, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, IMAGE_LOADING_ATTRIBUTES } from './html-policy'
+import {
+  ALLOWED_URI,
+  EXTERNAL_LINK_ATTRIBUTES,
+  FORBIDDEN_ATTRIBUTES,
+  FORBIDDEN_TAGS,
+  IMAGE_LOADING_ATTRIBUTES,
+} from './html-policy'
 import { readablePromise } from './readable-promise'
 import { isExternalUrl } from './safe-url'
 
@@ -63,7 +69,8 @@ type CreateDOMPurify = (window: WindowLike) => DOMPurify
  * `loadHtmlSanitizer` only for a page with rich text, after the page is interactive; the server
  * never needs it. The condition is false at build time in both bundles.
  */
-let createPurify: CreateDOMPurify | undefined = import.meta.env.MODE === 'test' ? (await import('dompurify')).default : undefined
+let createPurify: CreateDOMPurify | undefined =
+  import.meta.env.MODE === 'test' ? (await import('dompurify')).default : undefined
 
 /**
  * The server render and tests in Node (happy-dom's included, where DOMPurify cannot run)

@@ -16,12 +16,14 @@ describe('address values', () => {
     expect(listPageParam('3')).toBe(3)
     expect(listPageParam(4)).toBe(4)
     expect(listPageParam(undefined)).toBe(1)
-    for (const bad of ['x', '1.5', 0, -2, '', '1e400', '99999999999999999999', 2 ** 53, {}]) expect(listPageParam(bad)).toBe(1)
+    for (const bad of ['x', '1.5', 0, -2, '', '1e400', '99999999999999999999', 2 ** 53, {}])
+      expect(listPageParam(bad)).toBe(1)
   })
 
   it('optional pages are left out unless they are page numbers', () => {
     expect(optionalPageParam(2)).toBe(2)
-    for (const bad of ['2', 0, 1.5, undefined, Number.POSITIVE_INFINITY, 1e20]) expect(optionalPageParam(bad)).toBeUndefined()
+    for (const bad of ['2', 0, 1.5, undefined, Number.POSITIVE_INFINITY, 1e20])
+      expect(optionalPageParam(bad)).toBeUndefined()
   })
 
   it('text keeps what was typed, numbers included', () => {
@@ -53,9 +55,21 @@ describe('address values', () => {
 
 describe('route search readers', () => {
   it('read each known key, set what is unset or malformed to undefined and drop unknown keys', () => {
-    const read = searchParams({ page: listPageParam, subcategory: optionalTextParam, status: optionalEnumParam(['active']) })
-    expect(read.read({ subcategory: ' knives ', other: 'x' })).toStrictEqual({ page: 1, subcategory: 'knives', status: undefined })
-    expect(read.read({ page: 3, status: 'bogus' })).toStrictEqual({ page: 3, subcategory: undefined, status: undefined })
+    const read = searchParams({
+      page: listPageParam,
+      subcategory: optionalTextParam,
+      status: optionalEnumParam(['active']),
+    })
+    expect(read.read({ subcategory: ' knives ', other: 'x' })).toStrictEqual({
+      page: 1,
+      subcategory: 'knives',
+      status: undefined,
+    })
+    expect(read.read({ page: 3, status: 'bogus' })).toStrictEqual({
+      page: 3,
+      subcategory: undefined,
+      status: undefined,
+    })
   })
 
   it("a malformed value typed into the address does not reach the route's loader", () => {

@@ -92,7 +92,9 @@ function searchReader<Input, Output>(read: (raw: Record<string, unknown>) => Out
     '~standard': {
       version: 1,
       vendor: 'url-state',
-      validate: (value) => ({ value: read(typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}) }),
+      validate: (value) => ({
+        value: read(typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}),
+      }),
     },
   }
 }
@@ -111,7 +113,12 @@ export function searchParamsWithExtras<R extends Readers>(readers: R) {
     const extras: Record<string, ExtraValue> = {}
     for (const [key, value] of Object.entries(raw)) {
       if (key in readers) continue
-      if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) extras[key] = value
+      if (
+        typeof value === 'string' ||
+        typeof value === 'boolean' ||
+        (typeof value === 'number' && Number.isFinite(value))
+      )
+        extras[key] = value
     }
     return { ...extras, ...readAll(readers, raw) }
   })

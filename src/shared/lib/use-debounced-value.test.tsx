@@ -8,7 +8,9 @@ describe('useDebouncedValue', () => {
   afterEach(() => vi.useRealTimers())
 
   it('follows the value only after it has been still for the delay', async () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), { initialProps: { value: 'a' } })
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), {
+      initialProps: { value: 'a' },
+    })
     expect(result.current).toBe('a')
 
     rerender({ value: 'ab' })

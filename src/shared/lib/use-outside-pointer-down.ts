@@ -5,7 +5,11 @@ import { useEffect, useRef, type RefObject } from 'react'
  * dropdowns and menus close on a click elsewhere. Escape is handled by the owner's keydown,
  * which knows where focus should go back to.
  */
-export function useOutsidePointerDown(ref: RefObject<HTMLElement | null>, enabled: boolean, onOutside: () => void): void {
+export function useOutsidePointerDown(
+  ref: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  onOutside: () => void,
+): void {
   const handler = useRef(onOutside)
   useEffect(() => {
     handler.current = onOutside

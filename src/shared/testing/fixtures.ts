@@ -62,7 +62,11 @@ export function makeCore(overrides: Partial<Core> = {}): Core {
       socket_url: 'ws://localhost:3001',
       socket_token: 'token',
       ref_reward_amount: 5,
-      social_links: { tg: 'https://t.me/freeskins', vk: 'https://vk.com/freeskins', steam: 'https://steamcommunity.com/groups/freeskins' },
+      social_links: {
+        tg: 'https://t.me/freeskins',
+        vk: 'https://vk.com/freeskins',
+        steam: 'https://steamcommunity.com/groups/freeskins',
+      },
       captcha_site_key: 'site-key',
     },
     country_code: 'RU',
@@ -76,9 +80,21 @@ export function makeSignedInCore(userOverrides: Partial<CurrentUser> = {}): Core
   return makeCore({
     currentUser: makeUser(userOverrides),
     notifications: [
-      makeNotification({ id: 3, title: 'Giveaway started', description: 'Ten game keys are up for grabs this week.', link: null }),
+      makeNotification({
+        id: 3,
+        title: 'Giveaway started',
+        description: 'Ten game keys are up for grabs this week.',
+        link: null,
+      }),
       makeNotification({ id: 2 }),
-      makeNotification({ id: 1, title: 'Welcome!', description: 'Thanks for joining.', link: 'https://example.com/welcome', viewed: true, createdAt: '2025-03-01T12:30:00.000Z' }),
+      makeNotification({
+        id: 1,
+        title: 'Welcome!',
+        description: 'Thanks for joining.',
+        link: 'https://example.com/welcome',
+        viewed: true,
+        createdAt: '2025-03-01T12:30:00.000Z',
+      }),
     ],
   })
 }

@@ -16,7 +16,8 @@ export function useAdjustUserBalance(userId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (adjustment: BalanceAdjustment) =>
-      (await unwrap(api.POST('/admin/users/{id}/balance', { params: { path: { id: userId } }, body: adjustment }))).data,
+      (await unwrap(api.POST('/admin/users/{id}/balance', { params: { path: { id: userId } }, body: adjustment })))
+        .data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.section('users') }),
   })
 }

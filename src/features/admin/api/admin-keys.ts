@@ -12,8 +12,10 @@ export const adminKeys = {
   list: (section: AdminSection, query: object) => ['admin', section, 'list', query] as const,
   record: (section: AdminSection, id: number) => ['admin', section, 'record', id] as const,
   /** A user's coin ledger and trades: under the users section, so a write there fetches them again too. */
-  userLedger: (userId: number, page?: number) => ['admin', 'users', 'ledger', userId, ...(page === undefined ? [] : [page])] as const,
-  userTrades: (userId: number, page?: number) => ['admin', 'users', 'trades', userId, ...(page === undefined ? [] : [page])] as const,
+  userLedger: (userId: number, page?: number) =>
+    ['admin', 'users', 'ledger', userId, ...(page === undefined ? [] : [page])] as const,
+  userTrades: (userId: number, page?: number) =>
+    ['admin', 'users', 'trades', userId, ...(page === undefined ? [] : [page])] as const,
 }
 
 export function isAdminQueryKey(queryKey: readonly unknown[]): boolean {

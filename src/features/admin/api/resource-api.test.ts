@@ -22,10 +22,18 @@ describe('createResourceApi', () => {
   it('lists a page with the query in the contract form (deepObject filters)', async () => {
     const { api, last } = await setup()
     const cards = createResourceApi('/admin/cards', '/admin/cards/{id}')(api)
-    await cards.list({ page: 2, search: 'rush', sort: '-title', filter: { category: 3, top: true } }).catch(() => undefined)
+    await cards
+      .list({ page: 2, search: 'rush', sort: '-title', filter: { category: 3, top: true } })
+      .catch(() => undefined)
     const url = new URL(last().url)
     expect(url.pathname).toBe('/api/admin/cards')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', search: 'rush', sort: '-title', 'filter[category]': '3', 'filter[top]': 'true' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '2',
+      search: 'rush',
+      sort: '-title',
+      'filter[category]': '3',
+      'filter[top]': 'true',
+    })
   })
 
   it('answers the list page and one record', async () => {
@@ -76,7 +84,11 @@ describe('createResourceApi', () => {
     expect(new URL(last().url).pathname).toBe(`/api/admin/categories/${unused.id}`)
     const refusal = await categories.remove(1).catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(ApiError)
-    expect((refusal as ApiError).problem).toEqual({ kind: 'message', status: 409, message: 'It cannot be deleted while these use it: 22 cards and 3 subcategories.' })
+    expect((refusal as ApiError).problem).toEqual({
+      kind: 'message',
+      status: 409,
+      message: 'It cannot be deleted while these use it: 22 cards and 3 subcategories.',
+    })
     await expect(categories.get(unused.id)).rejects.toMatchObject({ status: 404 })
   })
 

@@ -21,7 +21,9 @@ type FormOf<B> = B extends { content: { 'multipart/form-data': infer Body } } ? 
 
 /** A path that lists a kind (GET, one page) and creates one (POST). */
 export type AdminListPath = {
-  [P in AdminPath]: paths[P] extends { get: { responses: { 200: unknown } }; post: { requestBody?: unknown } } ? P : never
+  [P in AdminPath]: paths[P] extends { get: { responses: { 200: unknown } }; post: { requestBody?: unknown } }
+    ? P
+    : never
 }[AdminPath]
 
 /** The record path of a list path: reads, replaces and deletes one record. */
@@ -52,7 +54,9 @@ export interface AdminListQuery {
 }
 
 export type TypesOf<L extends AdminListPath> = {
-  item: JsonOf<ListOperation<L>['responses'][200]> extends { data: Array<infer Item extends { id: number }> } ? Item : never
+  item: JsonOf<ListOperation<L>['responses'][200]> extends { data: Array<infer Item extends { id: number }> }
+    ? Item
+    : never
   record: RecordPathItem<L> extends { get: { responses: { 200: infer R } } }
     ? JsonOf<R> extends { data: infer Rec extends { id: number } }
       ? Rec
@@ -98,7 +102,10 @@ interface UntypedClient {
   DELETE(path: string, init: { params: { path: { id: number } } }): Promise<FetchResult>
 }
 
-export function createResourceApi<L extends AdminListPath>(listPath: L, recordPath: AdminRecordPath<L>): ResourceApi<TypesOf<L>> {
+export function createResourceApi<L extends AdminListPath>(
+  listPath: L,
+  recordPath: AdminRecordPath<L>,
+): ResourceApi<TypesOf<L>> {
   type T = TypesOf<L>
   const bind = (api: ApiClient): ResourceClient<T> => {
     // The only assertions of the admin API: the paths and the answer types are checked by the
@@ -109,7 +116,8 @@ export function createResourceApi<L extends AdminListPath>(listPath: L, recordPa
       list: async (query) => (await unwrap(client.GET(listPath, { params: { query } }))) as ListPage<T['item']>,
       get: async (id) => ((await unwrap(client.GET(recordPath, one(id)))) as { data: T['record'] }).data,
       create: async (input) => ((await unwrap(client.POST(listPath, { body: input }))) as { data: T['record'] }).data,
-      update: async (id, input) => ((await unwrap(client.PUT(recordPath, { ...one(id), body: input }))) as { data: T['record'] }).data,
+      update: async (id, input) =>
+        ((await unwrap(client.PUT(recordPath, { ...one(id), body: input }))) as { data: T['record'] }).data,
       remove: async (id) => {
         await unwrap(client.DELETE(recordPath, one(id)))
       },

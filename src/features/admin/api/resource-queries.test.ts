@@ -52,7 +52,11 @@ describe('invalidateAfterWrite', () => {
     ] as const
     // Each watched, as by a mounted component.
     const stops = watched.map(([name, queryKey]) =>
-      new QueryObserver(queryClient, { queryKey, queryFn: () => (fetched.push(name), name), staleTime: Infinity }).subscribe(() => undefined),
+      new QueryObserver(queryClient, {
+        queryKey,
+        queryFn: () => (fetched.push(name), name),
+        staleTime: Infinity,
+      }).subscribe(() => undefined),
     )
     await waitFor(() => watched.every(([, queryKey]) => queryClient.getQueryState(queryKey)?.status === 'success'))
     fetched.length = 0

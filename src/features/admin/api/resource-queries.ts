@@ -23,7 +23,11 @@ interface ResourceRef<T extends ResourceTypes> {
   api: ResourceApi<T>
 }
 
-export function resourceListQueryOptions<T extends ResourceTypes>(api: ApiClient, resource: ResourceRef<T>, query: AdminListQuery) {
+export function resourceListQueryOptions<T extends ResourceTypes>(
+  api: ApiClient,
+  resource: ResourceRef<T>,
+  query: AdminListQuery,
+) {
   return queryOptions({
     queryKey: adminKeys.list(resource.section, query),
     queryFn: () => resource.api(api).list(query as T['query']),
@@ -32,7 +36,11 @@ export function resourceListQueryOptions<T extends ResourceTypes>(api: ApiClient
   })
 }
 
-export function resourceRecordQueryOptions<T extends ResourceTypes>(api: ApiClient, resource: ResourceRef<T>, id: number) {
+export function resourceRecordQueryOptions<T extends ResourceTypes>(
+  api: ApiClient,
+  resource: ResourceRef<T>,
+  id: number,
+) {
   return queryOptions({
     queryKey: adminKeys.record(resource.section, id),
     queryFn: () => resource.api(api).get(id),
@@ -49,21 +57,29 @@ export function resourceRecordQueryOptions<T extends ResourceTypes>(api: ApiClie
  * pages show what the admin did. The access query is left alone. A deleted record's own query
  * is dropped, not fetched again (it would answer 404).
  */
-export async function invalidateAfterWrite(queryClient: QueryClient, section: AdminSection, deletedId?: number): Promise<void> {
-  if (deletedId !== undefined) queryClient.removeQueries({ queryKey: adminKeys.record(section, deletedId), exact: true })
+export async function invalidateAfterWrite(
+  queryClient: QueryClient,
+  section: AdminSection,
+  deletedId?: number,
+): Promise<void> {
+  if (deletedId !== undefined)
+    queryClient.removeQueries({ queryKey: adminKeys.record(section, deletedId), exact: true })
   const sectionKey = adminKeys.section(section)
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: sectionKey }),
     queryClient.invalidateQueries({ predicate: (query) => !isAdminQueryKey(query.queryKey) }),
     queryClient.invalidateQueries({
-      predicate: (query) => isAdminQueryKey(query.queryKey) && query.queryKey[1] !== section && query.queryKey[1] !== adminKeys.access[1],
+      predicate: (query) =>
+        isAdminQueryKey(query.queryKey) && query.queryKey[1] !== section && query.queryKey[1] !== adminKeys.access[1],
       refetchType: 'none',
     }),
   ])
 }
 
 /** Without an id: create; with one: update that record. */
-type SaveVariables<T extends ResourceTypes> = { id?: undefined; input: T['create'] } | { id: number; input: T['update'] }
+type SaveVariables<T extends ResourceTypes> =
+  | { id?: undefined; input: T['create'] }
+  | { id: number; input: T['update'] }
 
 /** Creates (no `id`) or updates a record; the answer is put in the record's cache entry. */
 export function useSaveRecord<T extends ResourceTypes>(resource: ResourceRef<T>) {
@@ -71,7 +87,9 @@ export function useSaveRecord<T extends ResourceTypes>(resource: ResourceRef<T>)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (variables: SaveVariables<T>) =>
-      variables.id === undefined ? resource.api(api).create(variables.input) : resource.api(api).update(variables.id, variables.input),
+      variables.id === undefined
+        ? resource.api(api).create(variables.input)
+        : resource.api(api).update(variables.id, variables.input),
     onSuccess: async (record) => {
       queryClient.setQueryData(adminKeys.record(resource.section, record.id), record)
       await invalidateAfterWrite(queryClient, resource.section)
@@ -83,7 +101,10 @@ export function useSaveRecord<T extends ResourceTypes>(resource: ResourceRef<T>)
  * Deletes a record. `beforeInvalidate` runs first, so a page showing the record can leave it
  * (navigate away) before the caches are refreshed.
  */
-export function useDeleteRecord<T extends ResourceTypes>(resource: ResourceRef<T>, beforeInvalidate?: () => Promise<unknown> | void) {
+export function useDeleteRecord<T extends ResourceTypes>(
+  resource: ResourceRef<T>,
+  beforeInvalidate?: () => Promise<unknown> | void,
+) {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({

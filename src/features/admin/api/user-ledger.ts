@@ -6,7 +6,10 @@ import { adminKeys } from './admin-keys'
 export function userLedgerQueryOptions(api: ApiClient, userId: number, page: number, perPage: number) {
   return queryOptions({
     queryKey: adminKeys.userLedger(userId, page),
-    queryFn: () => unwrap(api.GET('/admin/users/{id}/ledger', { params: { path: { id: userId }, query: { page, per_page: perPage } } })),
+    queryFn: () =>
+      unwrap(
+        api.GET('/admin/users/{id}/ledger', { params: { path: { id: userId }, query: { page, per_page: perPage } } }),
+      ),
     staleTime: 0,
   })
 }

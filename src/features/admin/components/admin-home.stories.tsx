@@ -54,7 +54,11 @@ export const Editor: Story = {
 
 /** Someone who may open none of the sections the panel has (a role of the API this panel does not know yet; no persona has one). */
 export const NoSections: Story = {
-  parameters: { msw: [apiOverride('get', '/admin/access', () => ({ status: 200, body: { data: { sections: [], canUpload: false } } }))] },
+  parameters: {
+    msw: [
+      apiOverride('get', '/admin/access', () => ({ status: 200, body: { data: { sections: [], canUpload: false } } })),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByText('None of the sections you may manage is in the panel yet.')).toBeVisible()

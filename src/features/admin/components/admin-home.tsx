@@ -24,7 +24,11 @@ export function AdminHome() {
         <ul className={styles.grid}>
           {sections.map((section) => (
             <li key={section}>
-              <Link to="/{-$locale}/admin/$section" params={{ locale: localeParam(locale), section }} className={styles.tile}>
+              <Link
+                to="/{-$locale}/admin/$section"
+                params={{ locale: localeParam(locale), section }}
+                className={styles.tile}
+              >
                 {i18n._(sectionTitles[section])}
               </Link>
             </li>

@@ -13,9 +13,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
     <AdminCatalog>
       <div className={styles.layout}>
         <AdminNav sections={openSections(access.sections)} />
-        <div className={styles.page}>
-          {children ?? <Outlet />}
-        </div>
+        <div className={styles.page}>{children ?? <Outlet />}</div>
       </div>
     </AdminCatalog>
   )

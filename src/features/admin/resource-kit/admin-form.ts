@@ -28,9 +28,22 @@ import { RepeatableGroup } from './fields/repeatable-group'
 import { RichTextField } from './fields/rich-text/rich-text-field'
 
 export const { useAppForm: useAdminForm, withFieldGroup } = extendFormKit({
-  fieldComponents: { ImageField, ColorField, DateTimeField, RelationSelectField, RelationComboboxField, RelationCheckboxesField, RepeatableGroup, LinesField, RichTextField },
+  fieldComponents: {
+    ImageField,
+    ColorField,
+    DateTimeField,
+    RelationSelectField,
+    RelationComboboxField,
+    RelationCheckboxesField,
+    RepeatableGroup,
+    LinesField,
+    RichTextField,
+  },
 })
 
 /** A form of the panel with values `Values`, as a resource's `Fields` gets it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any validators: the kit's forms use none of their types
-export type AdminForm<Values> = ReturnType<typeof useAdminForm<Values, any, any, any, any, any, any, any, any, any, any, any>>
+/* eslint-disable @typescript-eslint/no-explicit-any -- any validators: the kit's forms use none of their types */
+export type AdminForm<Values> = ReturnType<
+  typeof useAdminForm<Values, any, any, any, any, any, any, any, any, any, any, any>
+>
+/* eslint-enable @typescript-eslint/no-explicit-any */

@@ -66,7 +66,11 @@ const no = msg`No`
 export function columnBuilder<Item, SortField extends string>() {
   return {
     /** A text field (strings; null shows as a dash). */
-    text(key: KeysWhere<Item, string | null>, header: MessageDescriptor, options: ColumnOptions<SortField> = {}): ResourceColumn<Item, SortField> {
+    text(
+      key: KeysWhere<Item, string | null>,
+      header: MessageDescriptor,
+      options: ColumnOptions<SortField> = {},
+    ): ResourceColumn<Item, SortField> {
       return {
         id: options.id ?? key,
         header,
@@ -79,7 +83,11 @@ export function columnBuilder<Item, SortField extends string>() {
       }
     },
     /** A `{ ru, en }` field in the interface's language, or the other one when that is empty. */
-    localized(key: KeysWhere<Item, Localized>, header: MessageDescriptor, options: ColumnOptions<SortField> = {}): ResourceColumn<Item, SortField> {
+    localized(
+      key: KeysWhere<Item, Localized>,
+      header: MessageDescriptor,
+      options: ColumnOptions<SortField> = {},
+    ): ResourceColumn<Item, SortField> {
       return {
         id: options.id ?? key,
         header,
@@ -92,7 +100,11 @@ export function columnBuilder<Item, SortField extends string>() {
       }
     },
     /** A number in the interface's format; sorted largest first unless `descFirst: false` (positions). */
-    number(key: KeysWhere<Item, number | null>, header: MessageDescriptor, options: ColumnOptions<SortField> = {}): ResourceColumn<Item, SortField> {
+    number(
+      key: KeysWhere<Item, number | null>,
+      header: MessageDescriptor,
+      options: ColumnOptions<SortField> = {},
+    ): ResourceColumn<Item, SortField> {
       return {
         id: options.id ?? key,
         header,
@@ -106,7 +118,11 @@ export function columnBuilder<Item, SortField extends string>() {
       }
     },
     /** Yes or no. */
-    boolean(key: KeysWhere<Item, boolean>, header: MessageDescriptor, options: ColumnOptions<SortField> = {}): ResourceColumn<Item, SortField> {
+    boolean(
+      key: KeysWhere<Item, boolean>,
+      header: MessageDescriptor,
+      options: ColumnOptions<SortField> = {},
+    ): ResourceColumn<Item, SortField> {
       return {
         id: options.id ?? key,
         header,
@@ -119,7 +135,11 @@ export function columnBuilder<Item, SortField extends string>() {
      * A date-time of the contract as a date (with `time`, to the minute), in UTC like the site;
      * sorted newest first unless told otherwise.
      */
-    date(key: KeysWhere<Item, string | null>, header: MessageDescriptor, options: ColumnOptions<SortField> & { time?: boolean } = {}): ResourceColumn<Item, SortField> {
+    date(
+      key: KeysWhere<Item, string | null>,
+      header: MessageDescriptor,
+      options: ColumnOptions<SortField> & { time?: boolean } = {},
+    ): ResourceColumn<Item, SortField> {
       const format = options.time ? formatUtcDateTime : formatDate
       return {
         id: options.id ?? key,
@@ -133,7 +153,11 @@ export function columnBuilder<Item, SortField extends string>() {
       }
     },
     /** A small picture of an image URL (or of a `{ ru, en }` one, in the interface's language); decorative, the row names the record. */
-    image(key: KeysWhere<Item, string | Localized>, header: MessageDescriptor, options: Pick<ColumnOptions<SortField>, 'id'> = {}): ResourceColumn<Item, SortField> {
+    image(
+      key: KeysWhere<Item, string | Localized>,
+      header: MessageDescriptor,
+      options: Pick<ColumnOptions<SortField>, 'id'> = {},
+    ): ResourceColumn<Item, SortField> {
       return {
         id: options.id ?? key,
         header,

@@ -17,7 +17,11 @@ describe('defineResource', () => {
       displayName: (card) => card.slug,
       list: {
         defaultSort: 'position',
-        columns: (col) => [col.text('slug', msg`Slug`), col.number('position', msg`Position`, { sort: 'position' }), col.boolean('top', msg`Top`)],
+        columns: (col) => [
+          col.text('slug', msg`Slug`),
+          col.number('position', msg`Position`, { sort: 'position' }),
+          col.boolean('top', msg`Top`),
+        ],
         filters: [
           { kind: 'checkbox', key: 'top', label: msg`Top` },
           { kind: 'select', key: 'type', label: msg`Type`, options: [{ value: 2, label: msg`Case site` }] },
@@ -80,7 +84,11 @@ describe('defineResource', () => {
       displayName: (user) => user.steamName,
       list: { defaultSort: 'steamName', columns: () => [] },
       // @ts-expect-error -- updating a user takes other fields than creating one: `toUpdate` is required
-      form: { defaults: () => ({}), toInput: () => ({ steamId: '1', steamName: 'a', roles: [], tradelink: null }), Fields: noFields },
+      form: {
+        defaults: () => ({}),
+        toInput: () => ({ steamId: '1', steamName: 'a', roles: [], tradelink: null }),
+        Fields: noFields,
+      },
     })
     expect(true).toBe(true)
   })

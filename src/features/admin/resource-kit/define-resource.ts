@@ -43,7 +43,11 @@ export type SortOf<T extends ResourceTypes> = NonNullable<T['query']['sort']> & 
 export type SortFieldOf<T extends ResourceTypes> = Exclude<SortOf<T>, `-${string}`>
 
 /** Whether creating and updating take the same fields (most kinds; users, roles and notifications do not). */
-type SameInput<T extends ResourceTypes> = [T['create']] extends [T['update']] ? ([T['update']] extends [T['create']] ? true : false) : false
+type SameInput<T extends ResourceTypes> = [T['create']] extends [T['update']]
+  ? [T['update']] extends [T['create']]
+    ? true
+    : false
+  : false
 
 /** @public */
 export interface ResourceTitles {
@@ -96,7 +100,8 @@ interface ResourceConfigInput<T extends ResourceTypes, Values> {
     defaultSort: SortOf<T>
     filters?: ReadonlyArray<ResourceFilter<T>>
   }
-  form: ResourceFormConfig<T, Values> & (SameInput<T> extends true ? unknown : { toUpdate: (values: Values) => T['update'] })
+  form: ResourceFormConfig<T, Values> &
+    (SameInput<T> extends true ? unknown : { toUpdate: (values: Values) => T['update'] })
 }
 
 /** A resource config, as the kit uses it. */
@@ -124,7 +129,9 @@ export interface ResourceConfig<T extends ResourceTypes = ResourceTypes, Values 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type AnyResource = ResourceConfig<ResourceTypes, any>
 
-export function defineResource<T extends ResourceTypes, Values>(config: ResourceConfigInput<T, Values>): ResourceConfig<T, Values> {
+export function defineResource<T extends ResourceTypes, Values>(
+  config: ResourceConfigInput<T, Values>,
+): ResourceConfig<T, Values> {
   const columns = config.list.columns(columnBuilder<T['item'], SortFieldOf<T>>())
   return {
     ...config,
@@ -132,7 +139,7 @@ export function defineResource<T extends ResourceTypes, Values>(config: Resource
       columns,
       defaultSort: config.list.defaultSort,
       sortFields: columns.flatMap((column) => (column.sort ? [column.sort] : [])),
-      filters: (config.list.filters ?? []),
+      filters: config.list.filters ?? [],
     },
   }
 }

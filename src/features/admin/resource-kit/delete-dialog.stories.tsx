@@ -23,7 +23,9 @@ async function openDialog(name = 'Delete “CS2 cases”?') {
 
 /** What the browser sends to a modal dialog when Escape is pressed (synthetic keys do not). */
 function pressEscape() {
-  within(document.body).getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }))
+  within(document.body)
+    .getByRole('dialog')
+    .dispatchEvent(new Event('cancel', { cancelable: true }))
 }
 
 /** Names the record; focus starts on Cancel, Escape cancels, Delete confirms. */
@@ -41,9 +43,17 @@ export const Plain: Story = {
 
 /** The server refused (409): its reason is said in the dialog. */
 export const Conflict: Story = {
-  args: { error: new ApiError({ kind: 'message', status: 409, message: 'This category still has 24 cards and 3 subcategories.' }) },
+  args: {
+    error: new ApiError({
+      kind: 'message',
+      status: 409,
+      message: 'This category still has 24 cards and 3 subcategories.',
+    }),
+  },
   play: async () => {
-    await expect((await openDialog()).getByRole('alert')).toHaveTextContent('This category still has 24 cards and 3 subcategories.')
+    await expect((await openDialog()).getByRole('alert')).toHaveTextContent(
+      'This category still has 24 cards and 3 subcategories.',
+    )
   },
 }
 
@@ -51,7 +61,9 @@ export const Conflict: Story = {
 export const Failed: Story = {
   args: { error: new ApiError({ kind: 'network', status: 0 }) },
   play: async () => {
-    await expect((await openDialog()).getByRole('alert')).toHaveTextContent('The record could not be deleted. Please try again.')
+    await expect((await openDialog()).getByRole('alert')).toHaveTextContent(
+      'The record could not be deleted. Please try again.',
+    )
   },
 }
 

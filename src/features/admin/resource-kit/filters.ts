@@ -61,7 +61,10 @@ export interface RelationFilter<K extends string> extends FilterBase<K> {
 }
 
 /** The source of a relation filter, narrowed by the other filters' values when it says so. */
-export function narrowedSource(filter: RelationFilter<string>, values: Readonly<Record<string, FilterValue>>): RelationSource {
+export function narrowedSource(
+  filter: RelationFilter<string>,
+  values: Readonly<Record<string, FilterValue>>,
+): RelationSource {
   const by = filter.narrowedBy && values[filter.narrowedBy.filter]
   if (!filter.narrowedBy || by === undefined) return filter.source
   const query = filter.source.query ?? {}
@@ -109,7 +112,11 @@ export type FilterObjectOf<T extends ResourceTypes> = T['query'] extends { filte
 
 /** A filter of the kind's list, typed by the contract: a boolean filter cannot be a select, and so on. */
 export type ResourceFilter<T extends ResourceTypes> = {
-  [K in keyof FilterObjectOf<T> & string]-?: FilterFor<K, NonNullable<FilterObjectOf<T>[K]>, keyof FilterObjectOf<T> & string>
+  [K in keyof FilterObjectOf<T> & string]-?: FilterFor<
+    K,
+    NonNullable<FilterObjectOf<T>[K]>,
+    keyof FilterObjectOf<T> & string
+  >
 }[keyof FilterObjectOf<T> & string]
 
 /** Any filter, as the kit's components see it. */

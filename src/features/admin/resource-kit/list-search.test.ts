@@ -14,7 +14,11 @@ import {
   withSort,
 } from './list-search'
 
-const source = { section: 'categories' as const, api: Object.assign(() => null as never, { listPath: '/admin/categories' }), label: () => '' }
+const source = {
+  section: 'categories' as const,
+  api: Object.assign(() => null as never, { listPath: '/admin/categories' }),
+  label: () => '',
+}
 const filters: AnyFilter[] = [
   { kind: 'relation', key: 'category', label: msg`Category`, source },
   { kind: 'boolean', key: 'top', label: msg`Top` },
@@ -77,7 +81,9 @@ describe('listQuery', () => {
   })
 
   it('passes page, trimmed search text, a known order and valid filters', () => {
-    expect(listQuery(spec, { page: 3, search: ' cs2 ', sort: '-cardsCount', category: 4, top: false, position: 'sidebar' })).toEqual({
+    expect(
+      listQuery(spec, { page: 3, search: ' cs2 ', sort: '-cardsCount', category: 4, top: false, position: 'sidebar' }),
+    ).toEqual({
       page: 3,
       search: 'cs2',
       sort: '-cardsCount',
@@ -94,17 +100,36 @@ describe('the next address', () => {
   const search = { page: 4, search: 'case', sort: '-name', top: true }
 
   it('goes back to page 1 when the order, the text or a filter changes', () => {
-    expect(withSort(spec, search, { field: 'cardsCount', desc: true })).toEqual({ ...search, page: undefined, sort: '-cardsCount' })
+    expect(withSort(spec, search, { field: 'cardsCount', desc: true })).toEqual({
+      ...search,
+      page: undefined,
+      sort: '-cardsCount',
+    })
     expect(withSearchText(search, ' knife ')).toEqual({ ...search, page: undefined, search: 'knife' })
     expect(withFilter(filters, search, 'category', 2)).toEqual({ ...search, page: undefined, category: 2 })
     expect(withFilter(filters, search, 'top', undefined)).toEqual({ ...search, page: undefined, top: undefined })
   })
 
   it('clears a filter narrowed by the one that changes (a subcategory when the category changes)', () => {
-    const subcategory: AnyFilter = { kind: 'relation', key: 'subcategory', label: msg`Subcategory`, source, narrowedBy: { filter: 'category', as: 'category' } }
+    const subcategory: AnyFilter = {
+      kind: 'relation',
+      key: 'subcategory',
+      label: msg`Subcategory`,
+      source,
+      narrowedBy: { filter: 'category', as: 'category' },
+    }
     const narrowed = [...filters, subcategory]
-    expect(withFilter(narrowed, { category: 1, subcategory: 5 }, 'category', 2)).toEqual({ category: 2, subcategory: undefined, page: undefined })
-    expect(withFilter(narrowed, { category: 1, subcategory: 5 }, 'top', true)).toEqual({ category: 1, subcategory: 5, top: true, page: undefined })
+    expect(withFilter(narrowed, { category: 1, subcategory: 5 }, 'category', 2)).toEqual({
+      category: 2,
+      subcategory: undefined,
+      page: undefined,
+    })
+    expect(withFilter(narrowed, { category: 1, subcategory: 5 }, 'top', true)).toEqual({
+      category: 1,
+      subcategory: 5,
+      top: true,
+      page: undefined,
+    })
   })
 
   it('leaves the default order and empty text out of the address', () => {
@@ -120,8 +145,22 @@ describe('the next address', () => {
 
 describe('a filter that depends on another', () => {
   const tasks: AnyFilter[] = [
-    { kind: 'select', key: 'owner', label: msg`Owner`, options: [{ value: 'case', label: msg`Case` }, { value: 'giveaway', label: msg`Giveaway` }] },
-    { kind: 'dependent-relation', key: 'owner_id', label: msg`Case or giveaway`, dependsOn: 'owner', sources: { case: source, giveaway: source } },
+    {
+      kind: 'select',
+      key: 'owner',
+      label: msg`Owner`,
+      options: [
+        { value: 'case', label: msg`Case` },
+        { value: 'giveaway', label: msg`Giveaway` },
+      ],
+    },
+    {
+      kind: 'dependent-relation',
+      key: 'owner_id',
+      label: msg`Case or giveaway`,
+      dependsOn: 'owner',
+      sources: { case: source, giveaway: source },
+    },
     { kind: 'relation', key: 'role', label: msg`Role`, source: { ...source, key: () => '' } },
   ]
 
@@ -133,7 +172,11 @@ describe('a filter that depends on another', () => {
 
   it('is cleared when that filter changes, and stays when another does', () => {
     const search = { owner: 'case', owner_id: 3, page: 2 }
-    expect(withFilter(tasks, search, 'owner', 'giveaway')).toEqual({ owner: 'giveaway', owner_id: undefined, page: undefined })
+    expect(withFilter(tasks, search, 'owner', 'giveaway')).toEqual({
+      owner: 'giveaway',
+      owner_id: undefined,
+      page: undefined,
+    })
     expect(withFilter(tasks, search, 'role', 'admin')).toEqual({ ...search, role: 'admin', page: undefined })
   })
 
@@ -159,7 +202,13 @@ describe('narrowing', () => {
 
 describe('narrowedSource', () => {
   const subcategories = { ...source, query: { per_page: 50 } }
-  const subcategory = { kind: 'relation' as const, key: 'subcategory', label: msg`Subcategory`, source: subcategories, narrowedBy: { filter: 'category', as: 'category' } }
+  const subcategory = {
+    kind: 'relation' as const,
+    key: 'subcategory',
+    label: msg`Subcategory`,
+    source: subcategories,
+    narrowedBy: { filter: 'category', as: 'category' },
+  }
 
   it('asks for the options of the chosen record of the other filter only', () => {
     expect(narrowedSource(subcategory, { category: 3 }).query).toEqual({ per_page: 50, filter: { category: 3 } })

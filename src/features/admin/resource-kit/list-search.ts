@@ -88,7 +88,12 @@ export function withSearchText(search: ListSearch, text: string): ListSearch {
 }
 
 /** The address with one filter changed (undefined clears it), and the filters that follow it cleared; page 1 again. */
-export function withFilter(filters: readonly AnyFilter[], search: ListSearch, key: string, value: FilterValue | undefined): ListSearch {
+export function withFilter(
+  filters: readonly AnyFilter[],
+  search: ListSearch,
+  key: string,
+  value: FilterValue | undefined,
+): ListSearch {
   const next: ListSearch = { ...search, [key]: value, page: undefined }
   for (const filter of filters) if (followedFilter(filter) === key) next[filter.key] = undefined
   return next

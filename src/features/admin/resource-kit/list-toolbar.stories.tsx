@@ -13,7 +13,11 @@ const filters: AnyFilter[] = [
     kind: 'relation',
     key: 'category',
     label: msg`Category`,
-    source: relationSource({ section: 'categories', api: categoriesApi, label: (category, locale) => localized(category.name, locale) }),
+    source: relationSource({
+      section: 'categories',
+      api: categoriesApi,
+      label: (category, locale) => localized(category.name, locale),
+    }),
   },
   {
     kind: 'select',
@@ -44,7 +48,9 @@ export const WithFilters: Story = {
     const bar = within(canvasElement)
     await userEvent.type(bar.getByRole('textbox', { name: 'Search' }), 'knife')
     await expect(args.onSearchTextChange).not.toHaveBeenCalled()
-    await waitFor(() => expect(args.onSearchTextChange).toHaveBeenCalledWith('knife'), { timeout: SEARCH_DEBOUNCE_MS * 4 })
+    await waitFor(() => expect(args.onSearchTextChange).toHaveBeenCalledWith('knife'), {
+      timeout: SEARCH_DEBOUNCE_MS * 4,
+    })
     await expect(args.onSearchTextChange).toHaveBeenCalledOnce()
 
     const category = bar.getByRole('combobox', { name: 'Category' })

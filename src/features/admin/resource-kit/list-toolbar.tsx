@@ -24,7 +24,14 @@ export interface ListToolbarProps {
 }
 
 /** The list's search box (sent after typing stops) and its filters; all of it lives in the address. */
-export function ListToolbar({ searchText, onSearchTextChange, filters, filterValues, onFilterChange, onClear }: ListToolbarProps) {
+export function ListToolbar({
+  searchText,
+  onSearchTextChange,
+  filters,
+  filterValues,
+  onFilterChange,
+  onClear,
+}: ListToolbarProps) {
   const { t } = useLingui()
   return (
     <div className={styles.toolbar} role="search" aria-label={t`Search and filters`}>
@@ -32,8 +39,17 @@ export function ListToolbar({ searchText, onSearchTextChange, filters, filterVal
       {filters.map((filter) => {
         const onChange = (value: FilterValue | undefined) => onFilterChange(filter.key, value)
         // A relation narrowed by another filter offers what that filter's value allows.
-        if (filter.kind === 'relation') return <FilterControl key={filter.key} filter={{ ...filter, source: narrowedSource(filter, filterValues) }} value={filterValues[filter.key]} onChange={onChange} />
-        if (filter.kind !== 'dependent-relation') return <FilterControl key={filter.key} filter={filter} value={filterValues[filter.key]} onChange={onChange} />
+        if (filter.kind === 'relation')
+          return (
+            <FilterControl
+              key={filter.key}
+              filter={{ ...filter, source: narrowedSource(filter, filterValues) }}
+              value={filterValues[filter.key]}
+              onChange={onChange}
+            />
+          )
+        if (filter.kind !== 'dependent-relation')
+          return <FilterControl key={filter.key} filter={filter} value={filterValues[filter.key]} onChange={onChange} />
         // Offered once the filter it depends on is set; its list is of the kind that filter chose.
         const chosen = filterValues[filter.dependsOn]
         const source = chosen === undefined ? undefined : filter.sources[String(chosen)]
@@ -156,7 +172,8 @@ function RelationFilterControl({ filter, value, onChange }: FilterControlProps<R
   const relation = useRelationOptions(filter.source)
   const options = relation.options.map((option) => ({ value: String(option.value), label: option.label }))
   // The chosen record stays selectable while the options load (or if it is past the first page).
-  if (value !== undefined && !options.some((option) => option.value === String(value))) options.unshift({ value: String(value), label: `#${String(value)}` })
+  if (value !== undefined && !options.some((option) => option.value === String(value)))
+    options.unshift({ value: String(value), label: `#${String(value)}` })
   return (
     <FilterSelect
       label={i18n._(filter.label)}

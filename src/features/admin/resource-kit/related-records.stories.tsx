@@ -15,7 +15,11 @@ interface Code {
 const column = columnBuilder<Code, never>()
 const columns = [column.text('code', msg`Code`), column.number('left', msg`Left`)]
 
-const codes: Code[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, code: `CODE${String(i + 1).padStart(2, '0')}`, left: 23 - i }))
+const codes: Code[] = Array.from({ length: 23 }, (_, i) => ({
+  id: i + 1,
+  code: `CODE${String(i + 1).padStart(2, '0')}`,
+  left: 23 - i,
+}))
 
 function Harness({ page, error = false }: { page: RelatedPage<Code> | undefined; error?: boolean }) {
   return (
@@ -28,7 +32,11 @@ function Harness({ page, error = false }: { page: RelatedPage<Code> | undefined;
       edit={{ section: 'promocodes', nameOf: (code) => code.code }}
       create={{ section: 'promocodes', label: 'New promocode', preset: { caseId: 4 } }}
       emptyText="No promocodes yet."
-      error={error ? { error: new ApiError({ kind: 'network', status: 0 }), retry: () => undefined, retrying: false } : undefined}
+      error={
+        error
+          ? { error: new ApiError({ kind: 'network', status: 0 }), retry: () => undefined, retrying: false }
+          : undefined
+      }
     />
   )
 }
@@ -45,18 +53,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const section = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Promocodes' }))
+const section = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Promocodes' }))
 
 /** A titled section: the rows with an edit link each, a link to add one preset for this record, page links under their own key. */
 export const Rows: Story = {
   play: async ({ canvasElement }) => {
     const codesSection = section(canvasElement)
     await expect(codesSection.getAllByRole('row')).toHaveLength(11)
-    await expect(codesSection.getByRole('link', { name: 'Edit CODE03' })).toHaveAttribute('href', '/en/admin/promocodes/3')
-    await expect(codesSection.getByRole('link', { name: /New promocode/ }).getAttribute('href')).toMatch(/\/en\/admin\/promocodes\/new\?caseId=4$/)
-    await expect(within(codesSection.getByRole('navigation', { name: 'Pages of Promocodes' })).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toMatch(
-      /\?codesPage=3$/,
+    await expect(codesSection.getByRole('link', { name: 'Edit CODE03' })).toHaveAttribute(
+      'href',
+      '/en/admin/promocodes/3',
     )
+    await expect(codesSection.getByRole('link', { name: /New promocode/ }).getAttribute('href')).toMatch(
+      /\/en\/admin\/promocodes\/new\?caseId=4$/,
+    )
+    await expect(
+      within(codesSection.getByRole('navigation', { name: 'Pages of Promocodes' }))
+        .getByRole('link', { name: 'Page 3' })
+        .getAttribute('href'),
+    ).toMatch(/\?codesPage=3$/)
   },
 }
 

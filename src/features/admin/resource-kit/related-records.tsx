@@ -51,13 +51,25 @@ export interface RelatedRecordsProps<R extends Row> {
  * links keyed apart from the page's own. Rows that come with the record are paged here
  * (`pageOf`); others come a page at a time from their own request.
  */
-export function RelatedRecords<R extends Row>({ title, description, columns, page, pageParam, emptyText, edit, create, error, busy }: RelatedRecordsProps<R>) {
+export function RelatedRecords<R extends Row>({
+  title,
+  description,
+  columns,
+  page,
+  pageParam,
+  emptyText,
+  edit,
+  create,
+  error,
+  busy,
+}: RelatedRecordsProps<R>) {
   const { t } = useLingui()
   const lang = localeParam(useLocale())
 
   let body
   if (error) body = <ErrorState error={error.error} onRetry={error.retry} retrying={error.retrying} />
-  else if (!page) body = <TableSkeleton columns={columns.length + (edit ? 1 : 0)} rows={3} label={t`Loading ${title}…`} />
+  else if (!page)
+    body = <TableSkeleton columns={columns.length + (edit ? 1 : 0)} rows={3} label={t`Loading ${title}…`} />
   else if (page.rows.length === 0) body = <p className={styles.empty}>{emptyText}</p>
   else
     body = (
@@ -68,9 +80,17 @@ export function RelatedRecords<R extends Row>({ title, description, columns, pag
           rows={page.rows}
           busy={busy}
           nested
-          actions={edit && ((row) => <EditRecordLink section={edit.section} id={row.id} name={edit.nameOf(row as R)} />)}
+          actions={
+            edit && ((row) => <EditRecordLink section={edit.section} id={row.id} name={edit.nameOf(row as R)} />)
+          }
         />
-        <Pagination page={page.page} lastPage={page.lastPage} param={pageParam} label={t`Pages of ${title}`} className={styles.pages} />
+        <Pagination
+          page={page.page}
+          lastPage={page.lastPage}
+          param={pageParam}
+          label={t`Pages of ${title}`}
+          className={styles.pages}
+        />
       </>
     )
 

@@ -8,7 +8,11 @@ import { relationSource } from './filters'
 import { localized } from './localized'
 import { RelationCombobox } from './relation-combobox'
 
-const category = relationSource({ section: 'categories', api: categoriesApi, label: (item, locale) => localized(item.name, locale) })
+const category = relationSource({
+  section: 'categories',
+  api: categoriesApi,
+  label: (item, locale) => localized(item.name, locale),
+})
 
 async function renderCombobox(initial: number | null = null) {
   const changes: Array<number | null> = []
@@ -30,7 +34,8 @@ async function renderCombobox(initial: number | null = null) {
   }
   const { backend } = await renderWithApp(<Harness />, { persona: 'admin' })
   const input = screen.getByRole('combobox', { name: 'Category' })
-  const searches = () => backend.callsTo('get', '/admin/categories').map((request) => new URL(request.url).searchParams.get('search'))
+  const searches = () =>
+    backend.callsTo('get', '/admin/categories').map((request) => new URL(request.url).searchParams.get('search'))
   return { input, changes, searches }
 }
 
@@ -41,7 +46,13 @@ describe('RelationCombobox', () => {
     const user = userEvent.setup()
     const { input, searches } = await renderCombobox()
     await user.type(input, 'dota')
-    await waitFor(() => expect(within(listbox()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Dota 2 items']))
+    await waitFor(() =>
+      expect(
+        within(listbox())
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Dota 2 items']),
+    )
     expect(input.getAttribute('aria-expanded')).toBe('true')
     // One request for the finished word, none per keystroke.
     expect(searches().filter((search) => search !== null)).toEqual(['dota'])
@@ -73,7 +84,13 @@ describe('RelationCombobox', () => {
     await user.keyboard('rust{ArrowDown}{Enter}')
     expect(changes).toEqual([])
     expect(listbox().getAttribute('aria-busy')).toBe('true')
-    await waitFor(() => expect(within(listbox()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Rust skins']))
+    await waitFor(() =>
+      expect(
+        within(listbox())
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Rust skins']),
+    )
     await waitFor(() => expect(listbox().getAttribute('aria-busy')).toBeNull())
     await user.keyboard('{ArrowDown}{Enter}')
     expect(changes).toEqual([3])

@@ -40,7 +40,19 @@ export interface RelationComboboxProps {
  * restores the chosen record's name); leaving the field drops unfinished typing. The clear
  * button empties the choice.
  */
-export function RelationCombobox({ label, source, value, onChange, onBlur, name, hint, error, hideLabel, readOnly = false, className }: RelationComboboxProps) {
+export function RelationCombobox({
+  label,
+  source,
+  value,
+  onChange,
+  onBlur,
+  name,
+  hint,
+  error,
+  hideLabel,
+  readOnly = false,
+  className,
+}: RelationComboboxProps) {
   const { t } = useLingui()
   const api = useApi()
   const locale = useLocale()
@@ -55,7 +67,11 @@ export function RelationCombobox({ label, source, value, onChange, onBlur, name,
 
   const term = useDebouncedValue((typed ?? '').trim(), SEARCH_DELAY_MS)
   const matches = useQuery({
-    ...resourceListQueryOptions(api, source, { ...source.query, per_page: SUGGESTIONS, ...(term ? { search: term } : {}) }),
+    ...resourceListQueryOptions(api, source, {
+      ...source.query,
+      per_page: SUGGESTIONS,
+      ...(term ? { search: term } : {}),
+    }),
     enabled: open,
     placeholderData: keepPreviousWithin(adminKeys.lists(source.section)),
   })
@@ -65,8 +81,17 @@ export function RelationCombobox({ label, source, value, onChange, onBlur, name,
   })
 
   const chosenLabel =
-    value === null ? '' : picked?.id === value ? picked.label : chosen.data ? source.label(chosen.data, locale) || `#${value}` : `#${value}`
-  const options = (matches.data?.data ?? []).map((item) => ({ id: item.id, label: source.label(item, locale) || `#${item.id}` }))
+    value === null
+      ? ''
+      : picked?.id === value
+        ? picked.label
+        : chosen.data
+          ? source.label(chosen.data, locale) || `#${value}`
+          : `#${value}`
+  const options = (matches.data?.data ?? []).map((item) => ({
+    id: item.id,
+    label: source.label(item, locale) || `#${item.id}`,
+  }))
   // The matches are those of what is typed now (not the last search's, kept on screen meanwhile).
   const settled = term === (typed ?? '').trim() && !matches.isFetching && !matches.isPlaceholderData
   const expanded = open && options.length > 0
@@ -178,7 +203,14 @@ export function RelationCombobox({ label, source, value, onChange, onBlur, name,
             </button>
           )}
           <div className={styles.popup} hidden={!open || (options.length === 0 && !settled)}>
-            <ul id={listboxId} role="listbox" aria-label={label} aria-busy={!settled || undefined} className={styles.listbox} hidden={options.length === 0}>
+            <ul
+              id={listboxId}
+              role="listbox"
+              aria-label={label}
+              aria-busy={!settled || undefined}
+              className={styles.listbox}
+              hidden={options.length === 0}
+            >
               {options.map((option, index) => (
                 <li
                   key={option.id}
@@ -195,7 +227,9 @@ export function RelationCombobox({ label, source, value, onChange, onBlur, name,
                 </li>
               ))}
             </ul>
-            {settled && options.length === 0 && <p className={styles.empty}>{matches.isError ? t`The list could not be loaded.` : t`Nothing matches.`}</p>}
+            {settled && options.length === 0 && (
+              <p className={styles.empty}>{matches.isError ? t`The list could not be loaded.` : t`Nothing matches.`}</p>
+            )}
           </div>
           <span className="visually-hidden" role="status">
             {status}

@@ -19,7 +19,10 @@ function relationOptionsQueryOptions(api: ApiClient, source: RelationSource) {
 }
 
 function toOptions(source: RelationSource, items: ReadonlyArray<{ id: number }>, locale: Locale): RelationOption[] {
-  return items.map((item) => ({ value: source.key ? source.key(item) : item.id, label: source.label(item, locale) || `#${item.id}` }))
+  return items.map((item) => ({
+    value: source.key ? source.key(item) : item.id,
+    label: source.label(item, locale) || `#${item.id}`,
+  }))
 }
 
 /** The records a relation filter or field offers, named in the interface's language. */

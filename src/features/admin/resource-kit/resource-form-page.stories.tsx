@@ -78,7 +78,9 @@ export const ServerFieldErrors: Story = pages.create({
     await waitFor(() => expect(english).toHaveAttribute('aria-invalid', 'true'))
     await expect(english).toHaveAccessibleDescription('This field is required.')
     await expect(field(canvasElement, 'Name', 'Russian')).not.toHaveAttribute('aria-invalid')
-    await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(expect.stringContaining('Lowercase Latin letters, digits and single dashes'))
+    await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(
+      expect.stringContaining('Lowercase Latin letters, digits and single dashes'),
+    )
     await expect(english).toHaveFocus()
     // Values are kept; fixing a field clears its message.
     await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue('Bad Slug')
@@ -134,7 +136,9 @@ export const Russian: Story = pages.edit(1, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Категория Кейсы CS2' })).toBeVisible()
-    await expect(within(page.getByRole('group', { name: 'Название' })).getByRole('textbox', { name: 'Название, Русский' })).toHaveValue('Кейсы CS2')
+    await expect(
+      within(page.getByRole('group', { name: 'Название' })).getByRole('textbox', { name: 'Название, Русский' }),
+    ).toHaveValue('Кейсы CS2')
     await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible()
   },
 })
@@ -166,7 +170,10 @@ export const CreateWithPreset: Story = {
     id: undefined,
     preset: { position: 7 },
     resource: categoriesWith({
-      defaults: (_record, preset = {}) => ({ ...categoriesResource.form.defaults(undefined), position: Number(preset.position ?? 0) }),
+      defaults: (_record, preset = {}) => ({
+        ...categoriesResource.form.defaults(undefined),
+        position: Number(preset.position ?? 0),
+      }),
       Aside: () => <p>Never on the create page</p>,
     }),
   },

@@ -38,7 +38,11 @@ export interface ResourceFormPageProps {
 const NO_PRESET: CreatePreset = {}
 
 export function ResourceFormPage({ resource, id, preset = NO_PRESET }: ResourceFormPageProps) {
-  return id === undefined ? <ResourceForm resource={resource} preset={preset} /> : <EditRecord resource={resource} id={id} />
+  return id === undefined ? (
+    <ResourceForm resource={resource} preset={preset} />
+  ) : (
+    <EditRecord resource={resource} id={id} />
+  )
 }
 
 function EditRecord({ resource, id }: { resource: AnyResource; id: number }) {
@@ -68,7 +72,15 @@ function useBackToList(resource: AnyResource) {
   }
 }
 
-function ResourceForm({ resource, record, preset }: { resource: AnyResource; record?: { id: number }; preset: CreatePreset }) {
+function ResourceForm({
+  resource,
+  record,
+  preset,
+}: {
+  resource: AnyResource
+  record?: { id: number }
+  preset: CreatePreset
+}) {
   const { i18n, t } = useLingui()
   const blockedNoteId = useId()
   const locale = useLocale()

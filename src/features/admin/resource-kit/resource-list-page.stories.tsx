@@ -20,7 +20,16 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** The seeded categories in their default order (position). */
-const seeded = ['CS2 cases', 'Free skins', 'Rust skins', 'Dota 2 items', 'Promocodes', 'Giveaway sites', 'Bonuses', 'Trading sites']
+const seeded = [
+  'CS2 cases',
+  'Free skins',
+  'Rust skins',
+  'Dota 2 items',
+  'Promocodes',
+  'Giveaway sites',
+  'Bonuses',
+  'Trading sites',
+]
 /** The category the `admin-unused-category` scenario adds: nothing uses it, and its name is longer than a cell. */
 const unused = 'A very long category name that does not fit into a table cell and is cut with an ellipsis at its end'
 
@@ -55,7 +64,9 @@ export const SortByHeader: Story = {
     await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending')
     // Counts read largest first.
     await userEvent.click(page.getByRole('button', { name: 'Cards' }))
-    await waitFor(() => expect(page.getByRole('columnheader', { name: 'Cards' })).toHaveAttribute('aria-sort', 'descending'))
+    await waitFor(() =>
+      expect(page.getByRole('columnheader', { name: 'Cards' })).toHaveAttribute('aria-sort', 'descending'),
+    )
   },
 }
 
@@ -81,7 +92,12 @@ export const Loading: Story = {
 /** Nothing yet: the empty state offers to create the first one. */
 export const Empty: Story = {
   parameters: {
-    msw: [apiOverride('get', '/admin/categories', () => ({ status: 200, body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } } }))],
+    msw: [
+      apiOverride('get', '/admin/categories', () => ({
+        status: 200,
+        body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
@@ -108,7 +124,9 @@ export const NothingFound: Story = {
 /** The list failed: an error with a retry. */
 export const Failed: Story = {
   decorators: [withToasts()],
-  parameters: { msw: [apiOverride('get', '/admin/categories', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/admin/categories', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByText('Could not load this list.')).toBeVisible()
@@ -152,7 +170,9 @@ export const DeleteRefused: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Delete CS2 cases' }))
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete “CS2 cases”?' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('It cannot be deleted while these use it: 22 cards and 3 subcategories.')
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'It cannot be deleted while these use it: 22 cards and 3 subcategories.',
+    )
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
     await expect(rowNames(canvasElement)).toEqual(seeded)
   },
@@ -165,6 +185,9 @@ export const Russian: Story = {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: 'Категории' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Новая категория' })).toHaveAttribute('href', '/admin/categories/new')
-    await expect(await page.findByRole('link', { name: 'Изменить Кейсы CS2' })).toHaveAttribute('href', '/admin/categories/1')
+    await expect(await page.findByRole('link', { name: 'Изменить Кейсы CS2' })).toHaveAttribute(
+      'href',
+      '/admin/categories/1',
+    )
   },
 }

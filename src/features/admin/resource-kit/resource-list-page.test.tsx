@@ -40,7 +40,10 @@ const cardsResource = defineResource({
   displayName: (item) => item.title.en,
   list: {
     defaultSort: 'position',
-    columns: (col) => [col.localized('title', msg`Title`, { sort: 'title' }), col.number('position', msg`Position`, { sort: 'position' })],
+    columns: (col) => [
+      col.localized('title', msg`Title`, { sort: 'title' }),
+      col.number('position', msg`Position`, { sort: 'position' }),
+    ],
     filters: [
       { kind: 'boolean', key: 'top', label: msg`Top` },
       { kind: 'select', key: 'type', label: msg`Type`, options: [{ value: 2, label: msg`Case site` }] },
@@ -62,17 +65,30 @@ const cardsList = apiOverride('get', '/admin/cards', ({ url }) => {
 })
 
 async function renderCards(path: string) {
-  const result = await renderWithApp(<RoutedListPage resource={cardsResource} />, { path, persona: 'admin', overrides: [cardsList] })
+  const result = await renderWithApp(<RoutedListPage resource={cardsResource} />, {
+    path,
+    persona: 'admin',
+    overrides: [cardsList],
+  })
   await screen.findByRole('table')
   /** The query of the last list request. */
-  const lastQuery = () => Object.fromEntries(new URL(result.backend.callsTo('get', '/admin/cards').at(-1)?.url ?? 'http://x').searchParams)
+  const lastQuery = () =>
+    Object.fromEntries(new URL(result.backend.callsTo('get', '/admin/cards').at(-1)?.url ?? 'http://x').searchParams)
   return { ...result, lastQuery }
 }
 
 describe('the list page and its address', () => {
   it('asks the API for what the address says, and nothing it does not know', async () => {
-    const { lastQuery } = await renderCards('/en/admin/cards?page=2&search=rush&sort=-title&top=false&type=2&junk=1&category=x')
-    expect(lastQuery()).toEqual({ page: '2', search: 'rush', sort: '-title', 'filter[top]': 'false', 'filter[type]': '2' })
+    const { lastQuery } = await renderCards(
+      '/en/admin/cards?page=2&search=rush&sort=-title&top=false&type=2&junk=1&category=x',
+    )
+    expect(lastQuery()).toEqual({
+      page: '2',
+      search: 'rush',
+      sort: '-title',
+      'filter[top]': 'false',
+      'filter[type]': '2',
+    })
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveProperty('value', 'rush')
     expect(screen.getByRole('combobox', { name: 'Top' })).toHaveProperty('value', 'false')
     expect(screen.getByRole('columnheader', { name: 'Title' }).getAttribute('aria-sort')).toBe('descending')
@@ -107,7 +123,9 @@ describe('the list page and its address', () => {
     const historyLength = router.history.length
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'bonus')
     expect(router.state.location.search).toEqual({ page: 2 })
-    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'bonus' }), { timeout: SEARCH_DEBOUNCE_MS * 4 })
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'bonus' }), {
+      timeout: SEARCH_DEBOUNCE_MS * 4,
+    })
     expect(router.history.length).toBe(historyLength)
     await waitFor(() => expect(lastQuery()).toEqual({ search: 'bonus' }))
   })
@@ -135,9 +153,13 @@ describe('deleting from the list', () => {
   const unused = 'A very long category name that does not fit into a table cell and is cut with an ellipsis at its end'
 
   async function renderCategories() {
-    const result = await renderWithApp(<RoutedListPage resource={categoriesResource} />, { path: '/en/admin/categories', scenario: 'admin-unused-category' })
+    const result = await renderWithApp(<RoutedListPage resource={categoriesResource} />, {
+      path: '/en/admin/categories',
+      scenario: 'admin-unused-category',
+    })
     await screen.findByRole('table')
-    const deletes = () => result.backend.callsTo('delete', '/admin/categories/{id}').map((request) => new URL(request.url).pathname)
+    const deletes = () =>
+      result.backend.callsTo('delete', '/admin/categories/{id}').map((request) => new URL(request.url).pathname)
     return { ...result, deletes }
   }
   const dialog = () => within(screen.getByRole('dialog'))
@@ -169,7 +191,9 @@ describe('deleting from the list', () => {
     await renderCategories()
     await userEvent.click(screen.getByRole('button', { name: 'Delete CS2 cases' }))
     await userEvent.click(dialog().getByRole('button', { name: 'Delete' }))
-    expect((await dialog().findByRole('alert')).textContent).toBe('It cannot be deleted while these use it: 22 cards and 3 subcategories.')
+    expect((await dialog().findByRole('alert')).textContent).toBe(
+      'It cannot be deleted while these use it: 22 cards and 3 subcategories.',
+    )
     expect(screen.getByText('CS2 cases')).toBeTruthy()
   })
 })
@@ -190,7 +214,11 @@ describe('moving to another section', () => {
 
   it('shows the loading state, not the last section’s rows under the new columns', async () => {
     const heldCategories = apiOverride('get', '/admin/categories', () => new Promise<never>(() => {}))
-    await renderWithApp(<SectionSwitch />, { path: '/en/admin/cards', persona: 'admin', overrides: [cardsList, heldCategories] })
+    await renderWithApp(<SectionSwitch />, {
+      path: '/en/admin/cards',
+      persona: 'admin',
+      overrides: [cardsList, heldCategories],
+    })
     await screen.findByRole('cell', { name: 'Card 1-1' })
 
     await userEvent.click(screen.getByRole('button', { name: 'To categories' }))

@@ -65,7 +65,10 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
   const title = i18n._(sectionTitles[section])
 
   const query = useMemo(() => listQuery(resource.list, search), [resource, search])
-  const list = useQuery({ ...resourceListQueryOptions(api, resource, query), placeholderData: keepPreviousWithin(adminKeys.lists(section)) })
+  const list = useQuery({
+    ...resourceListQueryOptions(api, resource, query),
+    placeholderData: keepPreviousWithin(adminKeys.lists(section)),
+  })
   useEffect(() => rememberListSearch(section, search), [section, search])
 
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null)
@@ -163,7 +166,11 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
           <p className={styles.total}>
             <Plural value={total} one="# record" other="# records" />
           </p>
-          <Pagination page={list.data.pagination.current_page} lastPage={list.data.pagination.last_page} label={t`Pages of ${title}`} />
+          <Pagination
+            page={list.data.pagination.current_page}
+            lastPage={list.data.pagination.last_page}
+            label={t`Pages of ${title}`}
+          />
         </div>
       </>
     )

@@ -44,7 +44,16 @@ const ACTIONS_COLUMN = '__actions'
  * `aria-sort`. The table scrolls sideways inside its own container on narrow screens. Without
  * `onSortChange` and `actions` it is a plain table of related rows (a user's ledger).
  */
-export function ResourceTable({ caption, columns, rows, sort = null, onSortChange, actions, busy = false, nested = false }: ResourceTableProps) {
+export function ResourceTable({
+  caption,
+  columns,
+  rows,
+  sort = null,
+  onSortChange,
+  actions,
+  busy = false,
+  nested = false,
+}: ResourceTableProps) {
   const { i18n, t } = useLingui()
   const locale = useLocale()
 
@@ -74,7 +83,10 @@ export function ResourceTable({ caption, columns, rows, sort = null, onSortChang
   )
 
   const sortColumn = sort ? columns.find((column) => column.sort === sort.field) : undefined
-  const sorting = useMemo<SortingState>(() => (sortColumn && sort ? [{ id: sortColumn.id, desc: sort.desc }] : []), [sortColumn, sort])
+  const sorting = useMemo<SortingState>(
+    () => (sortColumn && sort ? [{ id: sortColumn.id, desc: sort.desc }] : []),
+    [sortColumn, sort],
+  )
 
   const table = useTable({
     features,
@@ -95,7 +107,12 @@ export function ResourceTable({ caption, columns, rows, sort = null, onSortChang
   const alignOf = (id: string) => columns.find((column) => column.id === id)?.align ?? 'start'
 
   return (
-    <div className={clsx(styles.scroller, busy && styles.busy)} role={nested ? 'group' : 'region'} aria-label={caption} tabIndex={0}>
+    <div
+      className={clsx(styles.scroller, busy && styles.busy)}
+      role={nested ? 'group' : 'region'}
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className={styles.table} aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -108,11 +125,18 @@ export function ResourceTable({ caption, columns, rows, sort = null, onSortChang
                   <th
                     key={header.id}
                     scope="col"
-                    className={clsx(alignOf(header.column.id) === 'end' && styles.end, header.column.id === ACTIONS_COLUMN && styles.actionsHead)}
+                    className={clsx(
+                      alignOf(header.column.id) === 'end' && styles.end,
+                      header.column.id === ACTIONS_COLUMN && styles.actionsHead,
+                    )}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {canSort ? (
-                      <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
                         <table.FlexRender header={header} />
                         <span className={clsx(styles.sortMark, sorted && styles.sorted)} aria-hidden="true">
                           {sorted === 'desc' ? '↓' : sorted === 'asc' ? '↑' : '↕'}
@@ -133,7 +157,10 @@ export function ResourceTable({ caption, columns, rows, sort = null, onSortChang
               {row.getAllCells().map((cell) => (
                 <td
                   key={cell.id}
-                  className={clsx(alignOf(cell.column.id) === 'end' && styles.end, cell.column.id === ACTIONS_COLUMN && styles.actionsCell)}
+                  className={clsx(
+                    alignOf(cell.column.id) === 'end' && styles.end,
+                    cell.column.id === ACTIONS_COLUMN && styles.actionsCell,
+                  )}
                 >
                   <table.FlexRender cell={cell} />
                 </td>

@@ -24,7 +24,10 @@ export function prefetchResourceList(context: SectionContext, search: ListSearch
 }
 
 /** The record of an edit page; a bad id or a 404 answer is the page's 404. */
-export async function loadResourceRecord(context: SectionContext, rawId: string): Promise<{ id: number; name: string }> {
+export async function loadResourceRecord(
+  context: SectionContext,
+  rawId: string,
+): Promise<{ id: number; name: string }> {
   const { queryClient, services, resource } = context
   const id = recordId(rawId)
   try {

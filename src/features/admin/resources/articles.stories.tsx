@@ -27,7 +27,9 @@ export const List: Story = pages.list({
     await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending')
     await expect(rowOf(table, 'Draft: the best free cases of the month').getByText('Draft')).toBeVisible()
     await expect(rowOf(table, /^How to get free CS2 skins in \d{4}$/).getByText('Published')).toBeVisible()
-    await expect(rowOf(table, /^How to get free CS2 skins in \d{4}$/).getByRole('cell', { name: '4,862' })).toBeVisible()
+    await expect(
+      rowOf(table, /^How to get free CS2 skins in \d{4}$/).getByRole('cell', { name: '4,862' }),
+    ).toBeVisible()
   },
 })
 
@@ -77,7 +79,12 @@ export const ListLongTextsRussianNarrow: Story = pages.list({
   locale: 'ru',
   decorators: [phoneWidth],
   parameters: {
-    msw: [apiOverride('get', '/admin/articles', () => ({ status: 200, body: { data: [longArticle], pagination: { total: 1, current_page: 1, last_page: 1 } } }))],
+    msw: [
+      apiOverride('get', '/admin/articles', () => ({
+        status: 200,
+        body: { data: [longArticle], pagination: { total: 1, current_page: 1, last_page: 1 } },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
@@ -93,15 +100,23 @@ export const ListLongTextsRussianNarrow: Story = pages.list({
 export const EditPublished: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByRole('heading', { level: 1, name: /^Article How to get free CS2 skins in \d{4}$/ })).toBeVisible()
+    await expect(
+      await page.findByRole('heading', { level: 1, name: /^Article How to get free CS2 skins in \d{4}$/ }),
+    ).toBeVisible()
     const site = page.getByRole('link', { name: /View on the site/ })
-    await expect(site).toHaveAttribute('href', expect.stringMatching(/^\/en\/articles\/how-to-get-free-cs2-skins-in-\d{4}$/))
+    await expect(site).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/articles\/how-to-get-free-cs2-skins-in-\d{4}$/),
+    )
     await expect(site).toHaveAttribute('target', '_blank')
     await expect(page.getByRole('textbox', { name: 'Views' })).toHaveAttribute('readonly')
     await expect(page.getByRole('textbox', { name: 'Views' })).toHaveValue('4,862')
     await expect(page.getByRole('checkbox', { name: 'Published' })).toBeChecked()
     const text = await page.findByRole('textbox', { name: 'Text, English' }, { timeout: 10_000 })
-    await expect(within(text).getByRole('heading', { level: 2, name: 'Where to start' })).toHaveAttribute('id', 'section-1')
+    await expect(within(text).getByRole('heading', { level: 2, name: 'Where to start' })).toHaveAttribute(
+      'id',
+      'section-1',
+    )
   },
 }
 
@@ -109,7 +124,9 @@ export const EditPublished: Story = {
 export const EditDraft: Story = pages.edit(31, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByText('Visitors do not see a draft. Tick “Published” and save to put it on the site.')).toBeVisible()
+    await expect(
+      await page.findByText('Visitors do not see a draft. Tick “Published” and save to put it on the site.'),
+    ).toBeVisible()
     await expect(page.queryByRole('link', { name: /View on the site/ })).toBeNull()
     await expect(page.getByRole('checkbox', { name: 'Published' })).not.toBeChecked()
   },
@@ -135,10 +152,18 @@ export const CreateRefused: Story = pages.create({
     await userEvent.type(page.getByRole('textbox', { name: 'Slug' }), 'top-10-cs2-case-sites')
     await userEvent.type(page.getByRole('textbox', { name: 'External link' }), 'ftp://files.example')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(expect.stringContaining('This slug is already taken.')))
-    await expect(page.getByRole('textbox', { name: 'External link' })).toHaveAccessibleDescription(expect.stringContaining('The address must start with http:// or https://.'))
+    await waitFor(() =>
+      expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(
+        expect.stringContaining('This slug is already taken.'),
+      ),
+    )
+    await expect(page.getByRole('textbox', { name: 'External link' })).toHaveAccessibleDescription(
+      expect.stringContaining('The address must start with http:// or https://.'),
+    )
     await expect(page.getByRole('textbox', { name: 'Text, English' })).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByRole('textbox', { name: 'Text, English' })).toHaveAccessibleDescription('This field is required.')
+    await expect(page.getByRole('textbox', { name: 'Text, English' })).toHaveAccessibleDescription(
+      'This field is required.',
+    )
     await expect(page.getByRole('textbox', { name: 'Title, Russian' })).toHaveFocus()
   },
 })
@@ -147,9 +172,16 @@ export const EditRussian: Story = pages.edit(1, {
   locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByRole('heading', { level: 1, name: /^Статья Как получить бесплатные скины CS2 в \d{4} году$/ })).toBeVisible()
-    await expect(page.getByRole('link', { name: /Открыть на сайте/ })).toHaveAttribute('href', expect.stringMatching(/^\/articles\/how-to-get-free-cs2-skins-in-\d{4}$/))
-    await expect(await page.findByRole('toolbar', { name: 'Форматирование: Текст, Русский' }, { timeout: 10_000 })).toBeVisible()
+    await expect(
+      await page.findByRole('heading', { level: 1, name: /^Статья Как получить бесплатные скины CS2 в \d{4} году$/ }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: /Открыть на сайте/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/articles\/how-to-get-free-cs2-skins-in-\d{4}$/),
+    )
+    await expect(
+      await page.findByRole('toolbar', { name: 'Форматирование: Текст, Русский' }, { timeout: 10_000 }),
+    ).toBeVisible()
   },
 })
 

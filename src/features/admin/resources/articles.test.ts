@@ -24,7 +24,14 @@ const article: Schemas['AdminArticle'] = {
 
 describe('the article form', () => {
   it('sends back what it loaded (views, rating and dates are the server’s)', () => {
-    const { id: _id, views: _views, rating: _rating, createdAt: _createdAt, updatedAt: _updatedAt, ...editable } = article
+    const {
+      id: _id,
+      views: _views,
+      rating: _rating,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      ...editable
+    } = article
     expect(toInput(defaults(article))).toEqual(editable)
   })
 
@@ -33,6 +40,10 @@ describe('the article form', () => {
   })
 
   it('sends empty optional texts as null, so the server clears them', () => {
-    expect(toInput({ ...defaults(article), promocode: ' ', url: '', seoTitle: { ru: '', en: '  ' } })).toMatchObject({ promocode: null, url: null, seoTitle: { ru: null, en: null } })
+    expect(toInput({ ...defaults(article), promocode: ' ', url: '', seoTitle: { ru: '', en: '  ' } })).toMatchObject({
+      promocode: null,
+      url: null,
+      seoTitle: { ru: null, en: null },
+    })
   })
 })

@@ -51,7 +51,10 @@ function ArticleStatus({ article }: { article: Schemas['AdminArticle'] }) {
       <RecordFacts
         facts={[
           { label: t`Views`, value: new Intl.NumberFormat(locale).format(article.views) },
-          { label: t`Rating`, value: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(article.rating) },
+          {
+            label: t`Rating`,
+            value: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(article.rating),
+          },
           { label: t`Created`, value: formatDate(article.createdAt, locale) },
           { label: t`Updated`, value: formatDate(article.updatedAt, locale) },
         ]}
@@ -67,9 +70,21 @@ function ArticleFields({ form, record }: ResourceFieldsProps<ArticleValues, Sche
       {record && <ArticleStatus article={record} />}
       <LocalizedTextField form={form} fields="title" label={t`Title`} />
       <form.AppField name="slug">
-        {(field) => <field.TextField label={t`Slug`} hint={t`The article's address, /articles/slug: lowercase Latin letters, digits and dashes.`} spellCheck={false} />}
+        {(field) => (
+          <field.TextField
+            label={t`Slug`}
+            hint={t`The article's address, /articles/slug: lowercase Latin letters, digits and dashes.`}
+            spellCheck={false}
+          />
+        )}
       </form.AppField>
-      <LocalizedTextField form={form} fields="description" label={t`Description`} hint={t`A short summary for the list of articles and search.`} multiline />
+      <LocalizedTextField
+        form={form}
+        fields="description"
+        label={t`Description`}
+        hint={t`A short summary for the list of articles and search.`}
+        multiline
+      />
       <LocalizedImageField form={form} fields="preview" label={t`Preview image`} />
       <LocalizedRichTextField
         form={form}
@@ -77,14 +92,41 @@ function ArticleFields({ form, record }: ResourceFieldsProps<ArticleValues, Sche
         label={t`Text`}
         hint={t`Headings get their anchors on save; the page's contents list every heading. In a list, Tab indents an item and Shift+Tab outdents it.`}
       />
-      <form.AppField name="promocode">{(field) => <field.TextField label={t`Promocode`} hint={t`Optional: a code readers can copy.`} spellCheck={false} />}</form.AppField>
-      <form.AppField name="url">
-        {(field) => <field.TextField label={t`External link`} hint={t`Optional: the site the article is about, starting with https://.`} inputMode="url" spellCheck={false} />}
+      <form.AppField name="promocode">
+        {(field) => (
+          <field.TextField label={t`Promocode`} hint={t`Optional: a code readers can copy.`} spellCheck={false} />
+        )}
       </form.AppField>
-      <LocalizedTextField form={form} fields="seoTitle" label={t`SEO title`} hint={t`Leave empty for the default title.`} />
-      <LocalizedTextField form={form} fields="seoDescription" label={t`SEO description`} hint={t`Leave empty for the default description.`} multiline />
+      <form.AppField name="url">
+        {(field) => (
+          <field.TextField
+            label={t`External link`}
+            hint={t`Optional: the site the article is about, starting with https://.`}
+            inputMode="url"
+            spellCheck={false}
+          />
+        )}
+      </form.AppField>
+      <LocalizedTextField
+        form={form}
+        fields="seoTitle"
+        label={t`SEO title`}
+        hint={t`Leave empty for the default title.`}
+      />
+      <LocalizedTextField
+        form={form}
+        fields="seoDescription"
+        label={t`SEO description`}
+        hint={t`Leave empty for the default description.`}
+        multiline
+      />
       <form.AppField name="published">
-        {(field) => <field.CheckboxField label={t`Published`} hint={t`Visitors see the article once it is published and saved; until then it is a draft.`} />}
+        {(field) => (
+          <field.CheckboxField
+            label={t`Published`}
+            hint={t`Visitors see the article once it is published and saved; until then it is a draft.`}
+          />
+        )}
       </form.AppField>
     </>
   )
@@ -103,7 +145,11 @@ export const articlesResource = defineResource({
     columns: (col) => [
       col.localized('title', msg`Title`, { sort: 'title' }),
       col.text('slug', msg`Slug`),
-      col.custom({ id: 'published', header: msg`Status`, cell: (article) => <PublishedMark published={article.published} /> }),
+      col.custom({
+        id: 'published',
+        header: msg`Status`,
+        cell: (article) => <PublishedMark published={article.published} />,
+      }),
       col.number('views', msg`Views`, { sort: 'views' }),
       col.date('createdAt', msg`Created`, { sort: 'createdAt' }),
     ],

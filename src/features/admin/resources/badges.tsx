@@ -28,7 +28,9 @@ function BadgeFields({ form }: ResourceFieldsProps<BadgeValues>) {
         <span className={styles.previewLabel}>
           <Trans>Preview</Trans>
         </span>
-        <form.Subscribe selector={(state) => state.values}>{(values) => <BadgeChip text={localized(values.text, locale)} color={values.color} />}</form.Subscribe>
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => <BadgeChip text={localized(values.text, locale)} color={values.color} />}
+        </form.Subscribe>
       </div>
     </>
   )
@@ -54,7 +56,10 @@ export const badgesResource = defineResource({
     ],
   },
   form: {
-    defaults: (badge): BadgeValues => ({ text: { ...(badge?.text ?? { ru: '', en: '' }) }, color: badge?.color ?? '#4f7cff' }),
+    defaults: (badge): BadgeValues => ({
+      text: { ...(badge?.text ?? { ru: '', en: '' }) },
+      color: badge?.color ?? '#4f7cff',
+    }),
     toInput: (values) => ({ text: values.text, color: values.color.trim() }),
     Fields: BadgeFields,
   },

@@ -22,7 +22,10 @@ export const List: Story = pages.list({
     const first = within(rows(canvasElement)[0] as HTMLElement)
     await expect(first.getByRole('cell', { name: 'Top of the page' })).toBeVisible()
     await expect(first.getByRole('cell', { name: '/games/cases' })).toBeVisible()
-    await expect(first.getByRole('presentation')).toHaveAttribute('src', expect.stringMatching(/\/api\/fake-images\/banner-[0-9a-f]{8}\.svg$/))
+    await expect(first.getByRole('presentation')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/api\/fake-images\/banner-[0-9a-f]{8}\.svg$/),
+    )
     await expect(page.getByRole('columnheader', { name: /ID/ })).toHaveAttribute('aria-sort', 'ascending')
   },
 })
@@ -50,7 +53,9 @@ export const ListRussian: Story = pages.list({
 export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByRole('heading', { level: 1, name: 'Banner #5 · /games/giveaways/games' })).toBeVisible()
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Banner #5 · /games/giveaways/games' }),
+    ).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Position' })).toHaveValue('sidebar')
     const images = within(page.getByRole('group', { name: 'Image' }))
     await expect(images.getByRole('group', { name: 'Russian' })).toBeVisible()
@@ -68,8 +73,12 @@ export const CreateRefused: Story = pages.create({
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
     const link = page.getByRole('textbox', { name: 'Link' })
     await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'))
-    await expect(link).toHaveAccessibleDescription(expect.stringContaining('A site path (e.g. /games/cases) or an address starting with http:// or https://.'))
-    const russianImage = within(within(page.getByRole('group', { name: 'Image' })).getByRole('group', { name: 'Russian' }))
+    await expect(link).toHaveAccessibleDescription(
+      expect.stringContaining('A site path (e.g. /games/cases) or an address starting with http:// or https://.'),
+    )
+    const russianImage = within(
+      within(page.getByRole('group', { name: 'Image' })).getByRole('group', { name: 'Russian' }),
+    )
     await expect(russianImage.getByRole('textbox', { name: 'Image address' })).toHaveAttribute('aria-invalid', 'true')
   },
 })

@@ -19,7 +19,10 @@ const positionLabels: Readonly<Record<BannerPosition, MessageDescriptor>> = {
   sidebar: msg`Sidebar`,
 }
 
-const positions = (Object.keys(positionLabels) as BannerPosition[]).map((value) => ({ value, label: positionLabels[value] }))
+const positions = (Object.keys(positionLabels) as BannerPosition[]).map((value) => ({
+  value,
+  label: positionLabels[value],
+}))
 
 interface BannerValues {
   position: BannerPosition
@@ -42,7 +45,14 @@ function BannerFields({ form }: ResourceFieldsProps<BannerValues>) {
       </form.AppField>
       <LocalizedImageField form={form} fields="image" label={t`Image`} />
       <form.AppField name="link">
-        {(field) => <field.TextField label={t`Link`} hint={t`A path on the site, e.g. /games/cases, or an address starting with https://.`} spellCheck={false} inputMode="url" />}
+        {(field) => (
+          <field.TextField
+            label={t`Link`}
+            hint={t`A path on the site, e.g. /games/cases, or an address starting with https://.`}
+            spellCheck={false}
+            inputMode="url"
+          />
+        )}
       </form.AppField>
     </>
   )
@@ -59,7 +69,12 @@ export const bannersResource = defineResource({
     columns: (col) => [
       col.number('id', msg`ID`, { sort: 'id', descFirst: false }),
       col.image('image', msg`Image`),
-      col.custom({ id: 'position', header: msg`Position`, sort: 'position', cell: (banner, { i18n }) => i18n._(positionLabels[banner.position]) }),
+      col.custom({
+        id: 'position',
+        header: msg`Position`,
+        sort: 'position',
+        cell: (banner, { i18n }) => i18n._(positionLabels[banner.position]),
+      }),
       col.text('link', msg`Link`),
     ],
     filters: [{ kind: 'select', key: 'position', label: msg`Position`, options: positions }],
@@ -70,7 +85,11 @@ export const bannersResource = defineResource({
       image: { ...(banner?.image ?? { ru: '', en: '' }) },
       link: banner?.link ?? '',
     }),
-    toInput: (values) => ({ position: values.position, image: { ru: values.image.ru.trim(), en: values.image.en.trim() }, link: values.link.trim() }),
+    toInput: (values) => ({
+      position: values.position,
+      image: { ru: values.image.ru.trim(), en: values.image.en.trim() },
+      link: values.link.trim(),
+    }),
     Fields: BannerFields,
   },
 })

@@ -22,14 +22,23 @@ const BADGES_QUERY = { per_page: 100 }
 export function CardBadgesField({ legend }: { legend: string }) {
   const field = useFieldContext<number[]>()
   const locale = useLocale()
-  const badges = useQuery({ ...resourceListQueryOptions(useApi(), { section: 'badges', api: badgesApi }, BADGES_QUERY), staleTime: 60_000 })
+  const badges = useQuery({
+    ...resourceListQueryOptions(useApi(), { section: 'badges', api: badgesApi }, BADGES_QUERY),
+    staleTime: 60_000,
+  })
   const id = useId()
   const error = errorText(field.state.meta.errors)
   const chosen = new Set(field.state.value)
-  const toggle = (badgeId: number, on: boolean) => field.handleChange(on ? [...field.state.value, badgeId] : field.state.value.filter((other) => other !== badgeId))
+  const toggle = (badgeId: number, on: boolean) =>
+    field.handleChange(on ? [...field.state.value, badgeId] : field.state.value.filter((other) => other !== badgeId))
 
   return (
-    <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} aria-busy={badges.isPending || undefined}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      aria-busy={badges.isPending || undefined}
+    >
       <legend className={styles.legend}>{legend}</legend>
       {badges.isPending && (
         <p className={styles.note}>
@@ -54,7 +63,14 @@ export function CardBadgesField({ legend }: { legend: string }) {
           const text = localized(badge.text, locale)
           return (
             <label key={badge.id} className={styles.option}>
-              <input type="checkbox" name={field.name} value={badge.id} checked={chosen.has(badge.id)} onChange={(event) => toggle(badge.id, event.target.checked)} onBlur={field.handleBlur} />
+              <input
+                type="checkbox"
+                name={field.name}
+                value={badge.id}
+                checked={chosen.has(badge.id)}
+                onChange={(event) => toggle(badge.id, event.target.checked)}
+                onBlur={field.handleBlur}
+              />
               <BadgeChip text={text} color={badge.color} />
             </label>
           )

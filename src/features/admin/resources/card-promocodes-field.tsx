@@ -30,11 +30,27 @@ export function CardPromocodesField({ form }: { form: AdminForm<CardValues> }) {
         >
           {(index) => (
             <>
-              <form.AppField name={`promocodes[${index}].code`}>{(code) => <code.TextField label={t`Code`} spellCheck={false} />}</form.AppField>
+              <form.AppField name={`promocodes[${index}].code`}>
+                {(code) => <code.TextField label={t`Code`} spellCheck={false} />}
+              </form.AppField>
               <LocalizedTextField form={form} fields={`promocodes[${index}].title`} label={t`Title`} />
-              <LocalizedTextField form={form} fields={`promocodes[${index}].description`} label={t`Description`} multiline />
-              <form.AppField name={`promocodes[${index}].validUntil`}>{(date) => <date.DateTimeField label={t`Valid until`} hint={t`Optional: the last moment the code works, in UTC (Moscow time is UTC+3).`} />}</form.AppField>
-              <form.AppField name={`promocodes[${index}].hideLinkRu`}>{(hide) => <hide.CheckboxField label={t`Hide the code's link from visitors in Russia`} />}</form.AppField>
+              <LocalizedTextField
+                form={form}
+                fields={`promocodes[${index}].description`}
+                label={t`Description`}
+                multiline
+              />
+              <form.AppField name={`promocodes[${index}].validUntil`}>
+                {(date) => (
+                  <date.DateTimeField
+                    label={t`Valid until`}
+                    hint={t`Optional: the last moment the code works, in UTC (Moscow time is UTC+3).`}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name={`promocodes[${index}].hideLinkRu`}>
+                {(hide) => <hide.CheckboxField label={t`Hide the code's link from visitors in Russia`} />}
+              </form.AppField>
             </>
           )}
         </field.RepeatableGroup>

@@ -20,7 +20,13 @@ function CardTypeFields({ form }: ResourceFieldsProps<CardTypeValues>) {
     <>
       <LocalizedTextField form={form} fields="name" label={t`Name`} />
       <form.AppField name="slug">
-        {(field) => <field.TextField label={t`Slug`} hint={t`Lowercase Latin letters, digits and dashes, e.g. case-site.`} spellCheck={false} />}
+        {(field) => (
+          <field.TextField
+            label={t`Slug`}
+            hint={t`Lowercase Latin letters, digits and dashes, e.g. case-site.`}
+            spellCheck={false}
+          />
+        )}
       </form.AppField>
     </>
   )

@@ -17,7 +17,10 @@ const rowOf = (table: HTMLElement, title: string) => {
   return within(row)
 }
 
-const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent)
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent)
 
 /** Thumbnail, title, category, the top mark, position, rating and date; in position order. */
 export const List: Story = pages.list({
@@ -28,7 +31,10 @@ export const List: Story = pages.list({
     const epicBox = rowOf(table, 'EpicBox')
     await expect(epicBox.getByText('Top')).toBeVisible()
     await expect(epicBox.getByRole('cell', { name: 'CS2 cases' })).toBeVisible()
-    await expect(epicBox.getByRole('presentation')).toHaveAttribute('src', expect.stringMatching(/\/api\/fake-images\/tile-[0-9a-f]{8}\.svg$/))
+    await expect(epicBox.getByRole('presentation')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/api\/fake-images\/tile-[0-9a-f]{8}\.svg$/),
+    )
     await expect(rowOf(table, 'LootClub').getByRole('cell', { name: '—' })).toBeVisible()
     await expect(page.getByText('72 records')).toBeVisible()
   },
@@ -88,9 +94,17 @@ export const Edit: Story = {
     await expect(badges.getByRole('checkbox', { name: 'Top' })).toBeChecked()
     await expect(badges.getByRole('checkbox', { name: 'New' })).not.toBeChecked()
     const promocodes = within(page.getByRole('group', { name: 'Promocodes' }))
-    await expect(within(promocodes.getByRole('group', { name: 'Promocode 1' })).getByRole('textbox', { name: 'Code' })).toHaveValue('EPICBOX15')
-    await expect(within(promocodes.getByRole('group', { name: 'Promocode 1' })).getByLabelText('Valid until (UTC)')).toHaveValue('')
-    await expect(within(promocodes.getByRole('group', { name: 'Promocode 2' })).getByLabelText<HTMLInputElement>('Valid until (UTC)').value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+    await expect(
+      within(promocodes.getByRole('group', { name: 'Promocode 1' })).getByRole('textbox', { name: 'Code' }),
+    ).toHaveValue('EPICBOX15')
+    await expect(
+      within(promocodes.getByRole('group', { name: 'Promocode 1' })).getByLabelText('Valid until (UTC)'),
+    ).toHaveValue('')
+    await expect(
+      within(promocodes.getByRole('group', { name: 'Promocode 2' })).getByLabelText<HTMLInputElement>(
+        'Valid until (UTC)',
+      ).value,
+    ).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
     await expect(await page.findByRole('textbox', { name: 'Instruction, English' }, { timeout: 10_000 })).toBeVisible()
   },
 }
@@ -115,7 +129,9 @@ export const RemovePromocode: Story = {
     const promocodes = within(await page.findByRole('group', { name: 'Promocodes' }))
     await userEvent.click(promocodes.getByRole('button', { name: 'Remove Promocode 2' }))
     await expect(promocodes.getAllByRole('button', { name: /^Remove Promocode/ })).toHaveLength(2)
-    await expect(within(promocodes.getByRole('group', { name: 'Promocode 2' })).getByRole('textbox', { name: 'Code' })).toHaveValue('START49')
+    await expect(
+      within(promocodes.getByRole('group', { name: 'Promocode 2' })).getByRole('textbox', { name: 'Code' }),
+    ).toHaveValue('START49')
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
     await expect(await page.findByText('Saved: EpicBox')).toBeInTheDocument()
   },
@@ -142,18 +158,28 @@ export const CreateRefused: Story = pages.create({
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'New card' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Subcategory' })).toHaveAttribute('readonly')
-    await expect(page.getByRole('textbox', { name: 'Subcategory' })).toHaveAccessibleDescription('Choose a category first.')
+    await expect(page.getByRole('textbox', { name: 'Subcategory' })).toHaveAccessibleDescription(
+      'Choose a category first.',
+    )
     await expect(page.getByText('The card has no promocodes.')).toBeVisible()
     await userEvent.click(page.getByRole('button', { name: 'Add a promocode' }))
     const item = within(page.getByRole('group', { name: 'Promocode 1' }))
     await userEvent.type(item.getByRole('textbox', { name: 'Code' }), 'WELCOME')
     await userEvent.type(page.getByRole('textbox', { name: 'Link' }), 'ftp://example.com')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(page.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription('Choose a category.'))
+    await waitFor(() =>
+      expect(page.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription('Choose a category.'),
+    )
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Category' }), 'CS2 cases')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(page.getByRole('textbox', { name: 'Link' })).toHaveAccessibleDescription(expect.stringContaining('The address must start with http:// or https://.')))
-    await expect(item.getByRole('textbox', { name: 'Title, English' })).toHaveAccessibleDescription('This field is required.')
+    await waitFor(() =>
+      expect(page.getByRole('textbox', { name: 'Link' })).toHaveAccessibleDescription(
+        expect.stringContaining('The address must start with http:// or https://.'),
+      ),
+    )
+    await expect(item.getByRole('textbox', { name: 'Title, English' })).toHaveAccessibleDescription(
+      'This field is required.',
+    )
     await expect(page.getByRole('textbox', { name: 'Text, Russian' })).toHaveAttribute('aria-invalid', 'true')
   },
 })
@@ -165,7 +191,9 @@ export const EditRussianNarrow: Story = pages.edit(8, {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Карточка EpicBox' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Открыть на сайте/ })).toHaveAttribute('href', '/cards/epicbox')
-    await expect(within(page.getByRole('group', { name: 'Промокоды' })).getByRole('button', { name: 'Удалить: Промокод 1' })).toBeVisible()
+    await expect(
+      within(page.getByRole('group', { name: 'Промокоды' })).getByRole('button', { name: 'Удалить: Промокод 1' }),
+    ).toBeVisible()
     await page.findByRole('textbox', { name: 'Инструкция, Английский' }, { timeout: 10_000 })
     const phone = page.getByTestId('phone')
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth)

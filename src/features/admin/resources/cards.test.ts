@@ -50,7 +50,14 @@ describe('the card form', () => {
 
   it('keeps the ids of saved promocodes and sends new ones without, so the server adds them', () => {
     const values = defaults(card)
-    values.promocodes.push({ id: null, title: { ru: 'Новый', en: 'New' }, description: { ru: 'Код', en: 'Code' }, code: ' NEW10 ', validUntil: null, hideLinkRu: false })
+    values.promocodes.push({
+      id: null,
+      title: { ru: 'Новый', en: 'New' },
+      description: { ru: 'Код', en: 'Code' },
+      code: ' NEW10 ',
+      validUntil: null,
+      hideLinkRu: false,
+    })
     const sent = toInput(values).promocodes
     expect(sent.map((item) => item.id)).toEqual([8, 9, undefined])
     expect(sent[2]).not.toHaveProperty('id')
@@ -63,6 +70,13 @@ describe('the card form', () => {
   })
 
   it('starts a new card empty, in no category and with no promocodes', () => {
-    expect(defaults(undefined)).toMatchObject({ categoryId: null, subcategoryId: null, badgeIds: [], promocodes: [], top: false, position: 0 })
+    expect(defaults(undefined)).toMatchObject({
+      categoryId: null,
+      subcategoryId: null,
+      badgeIds: [],
+      promocodes: [],
+      top: false,
+      position: 0,
+    })
   })
 })

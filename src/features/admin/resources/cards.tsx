@@ -27,12 +27,27 @@ const cardsApi = createResourceApi('/admin/cards', '/admin/cards/{id}')
 
 type Text = { ru: string; en: string }
 
-const subcategoryLabel = (subcategory: Schemas['AdminSubcategory'], locale: 'ru' | 'en') => localized(subcategory.name, locale) || subcategory.slug
+const subcategoryLabel = (subcategory: Schemas['AdminSubcategory'], locale: 'ru' | 'en') =>
+  localized(subcategory.name, locale) || subcategory.slug
 const subcategorySource = relationSource({ section: 'subcategories', api: subcategoriesApi, label: subcategoryLabel })
 /** The subcategories of one category, the only ones a card of it may be in. */
-const subcategoriesOf = (categoryId: number) => relationSource({ section: 'subcategories', api: subcategoriesApi, label: subcategoryLabel, query: { filter: { category: categoryId } } })
-const typeSource = relationSource({ section: 'card-types', api: cardTypesApi, label: (type, locale) => localized(type.name, locale) || type.slug })
-const badgeSource = relationSource({ section: 'badges', api: badgesApi, label: (badge, locale) => localized(badge.text, locale) })
+const subcategoriesOf = (categoryId: number) =>
+  relationSource({
+    section: 'subcategories',
+    api: subcategoriesApi,
+    label: subcategoryLabel,
+    query: { filter: { category: categoryId } },
+  })
+const typeSource = relationSource({
+  section: 'card-types',
+  api: cardTypesApi,
+  label: (type, locale) => localized(type.name, locale) || type.slug,
+})
+const badgeSource = relationSource({
+  section: 'badges',
+  api: badgesApi,
+  label: (badge, locale) => localized(badge.text, locale),
+})
 
 /** On the edit page: the card's page on the site, and what the server keeps. */
 function CardStatus({ card }: { card: Schemas['AdminCard'] }) {
@@ -59,9 +74,20 @@ function CardFields({ form, record }: ResourceFieldsProps<CardValues, Schemas['A
     <>
       {record && <CardStatus card={record} />}
       <LocalizedTextField form={form} fields="title" label={t`Title`} hint={t`The card's name in lists.`} />
-      <LocalizedTextField form={form} fields="fullTitle" label={t`Full title`} hint={t`The heading of the card's page.`} />
+      <LocalizedTextField
+        form={form}
+        fields="fullTitle"
+        label={t`Full title`}
+        hint={t`The heading of the card's page.`}
+      />
       <form.AppField name="slug">
-        {(field) => <field.TextField label={t`Slug`} hint={t`The card's address, /cards/slug: lowercase Latin letters, digits and dashes.`} spellCheck={false} />}
+        {(field) => (
+          <field.TextField
+            label={t`Slug`}
+            hint={t`The card's address, /cards/slug: lowercase Latin letters, digits and dashes.`}
+            spellCheck={false}
+          />
+        )}
       </form.AppField>
       <form.AppField
         name="categoryId"
@@ -76,35 +102,105 @@ function CardFields({ form, record }: ResourceFieldsProps<CardValues, Schemas['A
           <form.AppField name="subcategoryId">
             {(field) =>
               categoryId === null ? (
-                <TextInput label={t`Subcategory`} value={t`None`} readOnly hint={t`Choose a category first.`} error={errorText(field.state.meta.errors)} />
+                <TextInput
+                  label={t`Subcategory`}
+                  value={t`None`}
+                  readOnly
+                  hint={t`Choose a category first.`}
+                  error={errorText(field.state.meta.errors)}
+                />
               ) : (
-                <field.RelationSelectField label={t`Subcategory`} source={subcategoriesOf(categoryId)} optional hint={t`Optional: one of the category's subcategories.`} />
+                <field.RelationSelectField
+                  label={t`Subcategory`}
+                  source={subcategoriesOf(categoryId)}
+                  optional
+                  hint={t`Optional: one of the category's subcategories.`}
+                />
               )
             }
           </form.AppField>
         )}
       </form.Subscribe>
-      <form.AppField name="typeId">{(field) => <field.RelationSelectField label={t`Type`} source={typeSource} optional />}</form.AppField>
-      <form.AppField name="preview">{(field) => <field.ImageField label={t`Preview image`} />}</form.AppField>
-      <LocalizedTextField form={form} fields="description" label={t`Description`} hint={t`A short summary for lists and search.`} multiline />
-      <LocalizedTextField form={form} fields="reward" label={t`Reward`} hint={t`What the site gives, e.g. a free case every day.`} />
-      <LocalizedTextField form={form} fields="buttonText" label={t`Button text`} hint={t`The button that leads to the site.`} />
-      <form.AppField name="link">
-        {(field) => <field.TextField label={t`Link`} hint={t`The site's address, starting with https://.`} inputMode="url" spellCheck={false} />}
+      <form.AppField name="typeId">
+        {(field) => <field.RelationSelectField label={t`Type`} source={typeSource} optional />}
       </form.AppField>
-      <form.AppField name="promocode">{(field) => <field.TextField label={t`Promocode`} hint={t`Optional: the code shown on the card.`} spellCheck={false} />}</form.AppField>
+      <form.AppField name="preview">{(field) => <field.ImageField label={t`Preview image`} />}</form.AppField>
+      <LocalizedTextField
+        form={form}
+        fields="description"
+        label={t`Description`}
+        hint={t`A short summary for lists and search.`}
+        multiline
+      />
+      <LocalizedTextField
+        form={form}
+        fields="reward"
+        label={t`Reward`}
+        hint={t`What the site gives, e.g. a free case every day.`}
+      />
+      <LocalizedTextField
+        form={form}
+        fields="buttonText"
+        label={t`Button text`}
+        hint={t`The button that leads to the site.`}
+      />
+      <form.AppField name="link">
+        {(field) => (
+          <field.TextField
+            label={t`Link`}
+            hint={t`The site's address, starting with https://.`}
+            inputMode="url"
+            spellCheck={false}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="promocode">
+        {(field) => (
+          <field.TextField label={t`Promocode`} hint={t`Optional: the code shown on the card.`} spellCheck={false} />
+        )}
+      </form.AppField>
       <form.AppField name="badgeIds">{() => <CardBadgesField legend={t`Badges`} />}</form.AppField>
-      <LocalizedRichTextField form={form} fields="text" label={t`Text`} hint={t`The review on the card's page. Headings get their anchors on save; the page's contents list every heading.`} />
-      <LocalizedRichTextField form={form} fields="instruction" label={t`Instruction`} hint={t`How to get the reward, step by step.`} />
+      <LocalizedRichTextField
+        form={form}
+        fields="text"
+        label={t`Text`}
+        hint={t`The review on the card's page. Headings get their anchors on save; the page's contents list every heading.`}
+      />
+      <LocalizedRichTextField
+        form={form}
+        fields="instruction"
+        label={t`Instruction`}
+        hint={t`How to get the reward, step by step.`}
+      />
       <CardPromocodesField form={form} />
-      <form.AppField name="top">{(field) => <field.CheckboxField label={t`Top`} hint={t`Among the top sites on the home page.`} />}</form.AppField>
-      <form.AppField name="showAlert">{(field) => <field.CheckboxField label={t`Show the warning notice on the card's page`} />}</form.AppField>
-      <form.AppField name="hideRuLink">{(field) => <field.CheckboxField label={t`Hide the link from visitors in Russia`} />}</form.AppField>
-      <form.AppField name="position" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
+      <form.AppField name="top">
+        {(field) => <field.CheckboxField label={t`Top`} hint={t`Among the top sites on the home page.`} />}
+      </form.AppField>
+      <form.AppField name="showAlert">
+        {(field) => <field.CheckboxField label={t`Show the warning notice on the card's page`} />}
+      </form.AppField>
+      <form.AppField name="hideRuLink">
+        {(field) => <field.CheckboxField label={t`Hide the link from visitors in Russia`} />}
+      </form.AppField>
+      <form.AppField
+        name="position"
+        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+      >
         {(field) => <field.NumberField label={t`Position`} hint={t`Lists show the smallest first.`} min={0} />}
       </form.AppField>
-      <LocalizedTextField form={form} fields="seoTitle" label={t`SEO title`} hint={t`Leave empty for the default title.`} />
-      <LocalizedTextField form={form} fields="seoDescription" label={t`SEO description`} hint={t`Leave empty for the default description.`} multiline />
+      <LocalizedTextField
+        form={form}
+        fields="seoTitle"
+        label={t`SEO title`}
+        hint={t`Leave empty for the default title.`}
+      />
+      <LocalizedTextField
+        form={form}
+        fields="seoDescription"
+        label={t`SEO description`}
+        hint={t`Leave empty for the default description.`}
+        multiline
+      />
     </>
   )
 }
@@ -130,7 +226,13 @@ export const cardsResource = defineResource({
     ],
     filters: [
       { kind: 'relation', key: 'category', label: msg`Category`, source: categorySource },
-      { kind: 'relation', key: 'subcategory', label: msg`Subcategory`, source: subcategorySource, narrowedBy: { filter: 'category', as: 'category' } },
+      {
+        kind: 'relation',
+        key: 'subcategory',
+        label: msg`Subcategory`,
+        source: subcategorySource,
+        narrowedBy: { filter: 'category', as: 'category' },
+      },
       { kind: 'relation', key: 'type', label: msg`Type`, source: typeSource },
       { kind: 'relation', key: 'badge', label: msg`Badge`, source: badgeSource },
       { kind: 'boolean', key: 'top', label: msg`Top` },

@@ -18,7 +18,8 @@ const promocodeColumns = [
     id: 'activations',
     header: msg`Activations`,
     align: 'end',
-    cell: (promocode, { locale }) => `${new Intl.NumberFormat(locale).format(promocode.activations)} / ${new Intl.NumberFormat(locale).format(promocode.maxActivations)}`,
+    cell: (promocode, { locale }) =>
+      `${new Intl.NumberFormat(locale).format(promocode.activations)} / ${new Intl.NumberFormat(locale).format(promocode.maxActivations)}`,
   }),
   column.number('activationsLeft', msg`Left`),
   column.date('validUntil', msg`Valid until`, { time: true }),
@@ -49,7 +50,9 @@ function CasePromocodes({ record }: { record: Case }) {
 export function CaseAside({ record }: ResourceAsideProps<Case>) {
   return (
     <>
-      {(record.type === 'free' || record.tasks.length > 0) && <RelatedTasks owner="case" ownerId={record.id} tasks={record.tasks} />}
+      {(record.type === 'free' || record.tasks.length > 0) && (
+        <RelatedTasks owner="case" ownerId={record.id} tasks={record.tasks} />
+      )}
       {(record.type === 'promocode' || record.promocodes.length > 0) && <CasePromocodes record={record} />}
     </>
   )

@@ -11,5 +11,8 @@ export function itemChances(weights: ReadonlyArray<number | null>): Array<number
 
 /** The sum of the valid weights. */
 export function totalWeight(weights: ReadonlyArray<number | null>): number {
-  return weights.reduce<number>((sum, weight) => (weight !== null && Number.isInteger(weight) && weight >= 1 ? sum + weight : sum), 0)
+  return weights.reduce<number>(
+    (sum, weight) => (weight !== null && Number.isInteger(weight) && weight >= 1 ? sum + weight : sum),
+    0,
+  )
 }

@@ -45,7 +45,9 @@ export function CaseItemsField({ form }: { form: AdminForm<CaseValues> }) {
                   </form.AppField>
                   <form.AppField
                     name={`items[${index}].price`}
-                    validators={{ onSubmit: ({ value }) => (tidyPrice(value) === null ? t`Enter a price.` : undefined) }}
+                    validators={{
+                      onSubmit: ({ value }) => (tidyPrice(value) === null ? t`Enter a price.` : undefined),
+                    }}
                     listeners={{
                       onBlur: ({ value }) => {
                         const tidy = tidyPrice(value)
@@ -53,14 +55,23 @@ export function CaseItemsField({ form }: { form: AdminForm<CaseValues> }) {
                       },
                     }}
                   >
-                    {(price) => <price.TextField label={t`Price, coins`} hint={t`What selling it gives.`} inputMode="decimal" autoComplete="off" />}
+                    {(price) => (
+                      <price.TextField
+                        label={t`Price, coins`}
+                        hint={t`What selling it gives.`}
+                        inputMode="decimal"
+                        autoComplete="off"
+                      />
+                    )}
                   </form.AppField>
                 </div>
                 <div className={styles.drawRow}>
                   <form.Subscribe selector={(state) => state.values.items[index]?.rarity ?? 'Consumer Grade'}>
                     {(rarity) => (
                       <div className={styles.rarity} style={{ '--rarity': rarityColors[rarity] } as CSSProperties}>
-                        <form.AppField name={`items[${index}].rarity`}>{(select) => <select.SelectField label={t`Rarity`} options={rarityOptions} />}</form.AppField>
+                        <form.AppField name={`items[${index}].rarity`}>
+                          {(select) => <select.SelectField label={t`Rarity`} options={rarityOptions} />}
+                        </form.AppField>
                         <span className={styles.swatch} aria-hidden="true" />
                       </div>
                     )}
@@ -71,13 +82,17 @@ export function CaseItemsField({ form }: { form: AdminForm<CaseValues> }) {
                       const shown = chance === null || chance === undefined ? '—' : formatChance(chance, locale)
                       return (
                         <form.AppField name={`items[${index}].weight`}>
-                          {(weight) => <weight.NumberField label={t`Weight`} hint={t`Chance: ${shown}`} min={1} max={1_000_000} />}
+                          {(weight) => (
+                            <weight.NumberField label={t`Weight`} hint={t`Chance: ${shown}`} min={1} max={1_000_000} />
+                          )}
                         </form.AppField>
                       )
                     }}
                   </form.Subscribe>
                 </div>
-                <form.AppField name={`items[${index}].image`}>{(image) => <image.ImageField label={t`Image`} />}</form.AppField>
+                <form.AppField name={`items[${index}].image`}>
+                  {(image) => <image.ImageField label={t`Image`} />}
+                </form.AppField>
               </>
             )}
           </field.RepeatableGroup>

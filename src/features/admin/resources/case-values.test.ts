@@ -14,8 +14,26 @@ const record: Schemas['AdminCase'] = {
   seoTitle: { ru: null, en: 'Daily case' },
   seoDescription: { ru: null, en: null },
   items: [
-    { id: 1, marketHashName: 'P250 | Sand Dune (Field-Tested)', price: 0.35, rarity: 'Consumer Grade', rarityColor: '#b0c3d9', image: 'https://cdn.example.com/uploads/90.webp', weight: 80, chance: 0.8 },
-    { id: 2, marketHashName: 'AK-47 | Slate (Field-Tested)', price: 3.1, rarity: 'Mil-Spec', rarityColor: '#4b69ff', image: 'https://cdn.example.com/uploads/91.webp', weight: 20, chance: 0.2 },
+    {
+      id: 1,
+      marketHashName: 'P250 | Sand Dune (Field-Tested)',
+      price: 0.35,
+      rarity: 'Consumer Grade',
+      rarityColor: '#b0c3d9',
+      image: 'https://cdn.example.com/uploads/90.webp',
+      weight: 80,
+      chance: 0.8,
+    },
+    {
+      id: 2,
+      marketHashName: 'AK-47 | Slate (Field-Tested)',
+      price: 3.1,
+      rarity: 'Mil-Spec',
+      rarityColor: '#4b69ff',
+      image: 'https://cdn.example.com/uploads/91.webp',
+      weight: 20,
+      chance: 0.2,
+    },
   ],
   tasks: [],
   promocodes: [],
@@ -30,10 +48,23 @@ describe('the case form', () => {
 
   it('keeps the ids of saved items and sends new ones without', () => {
     const values = caseValues(record)
-    values.items.push({ id: null, marketHashName: ' M4A4 | Howl ', price: '1999.99', rarity: 'Contraband', image: 'https://cdn.example.com/h.png', weight: 1 })
+    values.items.push({
+      id: null,
+      marketHashName: ' M4A4 | Howl ',
+      price: '1999.99',
+      rarity: 'Contraband',
+      image: 'https://cdn.example.com/h.png',
+      weight: 1,
+    })
     const items = caseInput(values).items
     expect(items.map((item) => item.id)).toEqual([1, 2, undefined])
-    expect(items[2]).toEqual({ marketHashName: 'M4A4 | Howl', price: 1999.99, rarity: 'Contraband', image: 'https://cdn.example.com/h.png', weight: 1 })
+    expect(items[2]).toEqual({
+      marketHashName: 'M4A4 | Howl',
+      price: 1999.99,
+      rarity: 'Contraband',
+      image: 'https://cdn.example.com/h.png',
+      weight: 1,
+    })
   })
 
   it('sends empty SEO texts as null (the default) and an empty weight for the server to refuse', () => {

@@ -50,7 +50,14 @@ export function caseValues(record: Schemas['AdminCase'] | undefined): CaseValues
     seoTitle: editableLocalized(record?.seoTitle),
     seoDescription: editableLocalized(record?.seoDescription),
     items: record
-      ? record.items.map((item) => ({ id: item.id, marketHashName: item.marketHashName, price: item.price.toFixed(2), rarity: item.rarity, image: item.image, weight: item.weight }))
+      ? record.items.map((item) => ({
+          id: item.id,
+          marketHashName: item.marketHashName,
+          price: item.price.toFixed(2),
+          rarity: item.rarity,
+          image: item.image,
+          weight: item.weight,
+        }))
       : [newCaseItem()],
   }
 }

@@ -13,7 +13,8 @@ type Story = StoryObj<typeof meta>
 
 const titles = (table: HTMLElement) => columnTexts(table, 1)
 
-const item = async (canvasElement: HTMLElement, number: number) => within(await within(canvasElement).findByRole('group', { name: `Item ${number}` }))
+const item = async (canvasElement: HTMLElement, number: number) =>
+  within(await within(canvasElement).findByRole('group', { name: `Item ${number}` }))
 
 /** Preview, title, type, top, position and counts; narrowed to promocode cases. */
 export const List: Story = pages.list({
@@ -53,7 +54,9 @@ export const RarityAndPrice: Story = {
     const first = await item(canvasElement, 1)
     const rarity = await first.findByRole('combobox', { name: 'Rarity' })
     await userEvent.selectOptions(rarity, 'Covert')
-    await expect(rarity.parentElement?.parentElement?.querySelector('[aria-hidden="true"]')).toHaveStyle({ backgroundColor: 'rgb(235, 75, 75)' })
+    await expect(rarity.parentElement?.parentElement?.querySelector('[aria-hidden="true"]')).toHaveStyle({
+      backgroundColor: 'rgb(235, 75, 75)',
+    })
     const price = first.getByRole('textbox', { name: 'Price, coins' })
     await userEvent.clear(price)
     await userEvent.type(price, '7,5')
@@ -75,10 +78,16 @@ export const ItemErrors: Story = {
     await userEvent.clear(weight)
     await userEvent.type(weight, '0')
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(price).toHaveAccessibleDescription(expect.stringContaining('The amount cannot be zero.')))
+    await waitFor(() =>
+      expect(price).toHaveAccessibleDescription(expect.stringContaining('The amount cannot be zero.')),
+    )
     await expect(weight).toHaveAccessibleDescription(expect.stringContaining('A whole number from 1 to 1000000.'))
-    await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(expect.stringContaining('This slug is already taken.'))
-    await expect((await item(canvasElement, 1)).getByRole('textbox', { name: 'Market hash name' })).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(
+      expect.stringContaining('This slug is already taken.'),
+    )
+    await expect((await item(canvasElement, 1)).getByRole('textbox', { name: 'Market hash name' })).not.toHaveAttribute(
+      'aria-invalid',
+    )
   },
 }
 
@@ -87,7 +96,9 @@ export const Tasks: Story = {
   play: async ({ canvasElement }) => {
     const tasks = within(await within(canvasElement).findByRole('region', { name: 'Tasks' }))
     await expect(tasks.getAllByRole('row')).toHaveLength(4)
-    await expect(tasks.getByRole('link', { name: 'New task' }).getAttribute('href')).toMatch(/\/admin\/tasks\/new\?owner=case&ownerId=1$/)
+    await expect(tasks.getByRole('link', { name: 'New task' }).getAttribute('href')).toMatch(
+      /\/admin\/tasks\/new\?owner=case&ownerId=1$/,
+    )
     await expect(within(canvasElement).queryByRole('region', { name: 'Promocodes' })).toBeNull()
   },
 }
@@ -97,10 +108,16 @@ export const Promocodes: Story = pages.edit(4, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const codes = within(await page.findByRole('region', { name: 'Promocodes' }))
-    await expect(codes.getByRole('link', { name: 'Edit FREESKINS' }).getAttribute('href')).toMatch(/\/admin\/promocodes\/1$/)
-    await expect(codes.getByRole('link', { name: 'New promocode' }).getAttribute('href')).toMatch(/\/admin\/promocodes\/new\?caseId=4$/)
+    await expect(codes.getByRole('link', { name: 'Edit FREESKINS' }).getAttribute('href')).toMatch(
+      /\/admin\/promocodes\/1$/,
+    )
+    await expect(codes.getByRole('link', { name: 'New promocode' }).getAttribute('href')).toMatch(
+      /\/admin\/promocodes\/new\?caseId=4$/,
+    )
     await userEvent.click(page.getByRole('radio', { name: 'Timed' }))
-    await expect(page.getByRole('spinbutton', { name: 'Cooldown, minutes' })).toHaveAccessibleDescription(/Not used by timed cases/)
+    await expect(page.getByRole('spinbutton', { name: 'Cooldown, minutes' })).toHaveAccessibleDescription(
+      /Not used by timed cases/,
+    )
     await expect(page.getByRole('group', { name: 'Type' })).toHaveAccessibleDescription(/Opens for 1 minute at a time/)
   },
 })
@@ -109,9 +126,13 @@ export const EditRussian: Story = pages.edit(1, {
   locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    const weight = within(await page.findByRole('group', { name: 'Предмет 1' })).getByRole('spinbutton', { name: 'Вес' })
+    const weight = within(await page.findByRole('group', { name: 'Предмет 1' })).getByRole('spinbutton', {
+      name: 'Вес',
+    })
     await expect(weight).toHaveAccessibleDescription(/^Шанс: \d+(,\d+)?\s%$/)
-    await expect(page.getByRole('spinbutton', { name: 'Время ожидания, минуты' })).toHaveAccessibleDescription(/^1440 мин = 24 часа/)
+    await expect(page.getByRole('spinbutton', { name: 'Время ожидания, минуты' })).toHaveAccessibleDescription(
+      /^1440 мин = 24 часа/,
+    )
   },
 })
 

@@ -21,20 +21,32 @@ function CaseFields({ form }: ResourceFieldsProps<CaseValues>) {
     <>
       <LocalizedTextField form={form} fields="title" label={t`Title`} />
       <form.AppField name="slug">
-        {(field) => <field.TextField label={t`Slug`} hint={t`The page's address, e.g. daily-case: lowercase Latin letters, digits and dashes.`} spellCheck={false} />}
+        {(field) => (
+          <field.TextField
+            label={t`Slug`}
+            hint={t`The page's address, e.g. daily-case: lowercase Latin letters, digits and dashes.`}
+            spellCheck={false}
+          />
+        )}
       </form.AppField>
       <form.Subscribe selector={(state) => state.values.type}>
         {(type) => (
           <div className={styles.pair}>
             <form.AppField name="type">
-              {(field) => <field.RadioGroupField legend={t`Type`} options={typeOptions} hint={i18n._(caseTypeGate[type])} />}
+              {(field) => (
+                <field.RadioGroupField legend={t`Type`} options={typeOptions} hint={i18n._(caseTypeGate[type])} />
+              )}
             </form.AppField>
             <form.Subscribe selector={(state) => state.values.cooldownMinutes}>
               {(minutes) => {
-                const human = minutes !== null && Number.isInteger(minutes) && minutes >= 0 ? formatMinutes(minutes, locale) : '—'
+                const human =
+                  minutes !== null && Number.isInteger(minutes) && minutes >= 0 ? formatMinutes(minutes, locale) : '—'
                 const typed = minutes ?? 0
                 return (
-                  <form.AppField name="cooldownMinutes" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
+                  <form.AppField
+                    name="cooldownMinutes"
+                    validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+                  >
                     {(field) => (
                       <field.NumberField
                         label={t`Cooldown, minutes`}
@@ -56,14 +68,34 @@ function CaseFields({ form }: ResourceFieldsProps<CaseValues>) {
       </form.Subscribe>
       <form.AppField name="preview">{(field) => <field.ImageField label={t`Preview image`} />}</form.AppField>
       <div className={styles.pair}>
-        <form.AppField name="position" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
-          {(field) => <field.NumberField label={t`Position`} hint={t`The cases page shows the smallest first.`} min={0} />}
+        <form.AppField
+          name="position"
+          validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+        >
+          {(field) => (
+            <field.NumberField label={t`Position`} hint={t`The cases page shows the smallest first.`} min={0} />
+          )}
         </form.AppField>
-        <form.AppField name="top">{(field) => <field.CheckboxField label={t`Among the top cases (on the home page)`} className={styles.besideInput} />}</form.AppField>
+        <form.AppField name="top">
+          {(field) => (
+            <field.CheckboxField label={t`Among the top cases (on the home page)`} className={styles.besideInput} />
+          )}
+        </form.AppField>
       </div>
       <CaseItemsField form={form} />
-      <LocalizedTextField form={form} fields="seoTitle" label={t`SEO title`} hint={t`Leave empty for the default title.`} />
-      <LocalizedTextField form={form} fields="seoDescription" label={t`SEO description`} hint={t`Leave empty for the default description.`} multiline />
+      <LocalizedTextField
+        form={form}
+        fields="seoTitle"
+        label={t`SEO title`}
+        hint={t`Leave empty for the default title.`}
+      />
+      <LocalizedTextField
+        form={form}
+        fields="seoDescription"
+        label={t`SEO description`}
+        hint={t`Leave empty for the default description.`}
+        multiline
+      />
     </>
   )
 }

@@ -24,15 +24,37 @@ function CategoryFields({ form }: ResourceFieldsProps<CategoryValues>) {
     <>
       <LocalizedTextField form={form} fields="name" label={t`Name`} />
       <form.AppField name="slug">
-        {(field) => <field.TextField label={t`Slug`} hint={t`The page's address, e.g. cs2-cases: lowercase Latin letters, digits and dashes.`} spellCheck={false} />}
+        {(field) => (
+          <field.TextField
+            label={t`Slug`}
+            hint={t`The page's address, e.g. cs2-cases: lowercase Latin letters, digits and dashes.`}
+            spellCheck={false}
+          />
+        )}
       </form.AppField>
       <form.AppField name="image">{(field) => <field.ImageField label={t`Image`} />}</form.AppField>
-      <form.AppField name="position" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
+      <form.AppField
+        name="position"
+        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+      >
         {(field) => <field.NumberField label={t`Position`} hint={t`The sidebar shows the smallest first.`} min={0} />}
       </form.AppField>
-      <form.AppField name="showAlert">{(field) => <field.CheckboxField label={t`Show the warning notice on the category page`} />}</form.AppField>
-      <LocalizedTextField form={form} fields="seoTitle" label={t`SEO title`} hint={t`Leave empty for the default title.`} />
-      <LocalizedTextField form={form} fields="seoDescription" label={t`SEO description`} hint={t`Leave empty for the default description.`} multiline />
+      <form.AppField name="showAlert">
+        {(field) => <field.CheckboxField label={t`Show the warning notice on the category page`} />}
+      </form.AppField>
+      <LocalizedTextField
+        form={form}
+        fields="seoTitle"
+        label={t`SEO title`}
+        hint={t`Leave empty for the default title.`}
+      />
+      <LocalizedTextField
+        form={form}
+        fields="seoDescription"
+        label={t`SEO description`}
+        hint={t`Leave empty for the default description.`}
+        multiline
+      />
     </>
   )
 }

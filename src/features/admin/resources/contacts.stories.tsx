@@ -30,7 +30,10 @@ export const List: Story = pages.list({
 
 const longContact: Schemas['AdminContact'] = {
   id: 9,
-  name: { ru: 'Очень длинное название контакта для проверки вёрстки', en: 'A very long contact name that must not widen the table or the page' },
+  name: {
+    ru: 'Очень длинное название контакта для проверки вёрстки',
+    en: 'A very long contact name that must not widen the table or the page',
+  },
   content: 'https://a-very-long-address-without-any-spaces.example.com/and/a/path/that/keeps/going/on/and/on',
   contentLabel: { ru: 'Длинная подпись', en: 'A long label for the contact that goes on' },
   position: 100000,
@@ -40,7 +43,12 @@ const longContact: Schemas['AdminContact'] = {
 export const ListLongTexts: Story = pages.list({
   decorators: [phoneWidth],
   parameters: {
-    msw: [apiOverride('get', '/admin/contacts', () => ({ status: 200, body: { data: [longContact], pagination: { total: 1, current_page: 1, last_page: 1 } } }))],
+    msw: [
+      apiOverride('get', '/admin/contacts', () => ({
+        status: 200,
+        body: { data: [longContact], pagination: { total: 1, current_page: 1, last_page: 1 } },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const cell = await within(canvasElement).findByText(longContact.content)
@@ -64,7 +72,7 @@ export const Edit: Story = {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Contact Support' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Name, Russian' })).toHaveValue('Поддержка')
-    await expect(page.getByRole('textbox', { name: 'Content'})).toHaveValue('mailto:support@freeskins.example')
+    await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue('mailto:support@freeskins.example')
     await expect(page.getByRole('textbox', { name: 'Content label, English' })).toHaveValue('support@freeskins.example')
     await expect(page.getByRole('spinbutton', { name: 'Position' })).toHaveValue(0)
   },
@@ -74,12 +82,16 @@ export const Edit: Story = {
 export const ContentRefused: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    const content = await page.findByRole('textbox', { name: 'Content'})
+    const content = await page.findByRole('textbox', { name: 'Content' })
     await userEvent.clear(content)
     await userEvent.type(content, 'javascript:alert(1)')
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(content).toHaveAttribute('aria-invalid', 'true'))
-    await expect(content).toHaveAccessibleDescription(expect.stringContaining('An address starting with http:// or https://, an email as mailto:address, or plain text.'))
+    await expect(content).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'An address starting with http:// or https://, an email as mailto:address, or plain text.',
+      ),
+    )
     await userEvent.clear(content)
     await userEvent.type(content, 'Daily from 10:00 to 19:00')
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
@@ -95,7 +107,7 @@ export const Create: Story = pages.create({
     await userEvent.type(page.getByRole('textbox', { name: 'Name, Russian' }), 'Дискорд')
     await userEvent.type(page.getByRole('textbox', { name: 'Name, English' }), 'Discord')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
-    const content = page.getByRole('textbox', { name: 'Content'})
+    const content = page.getByRole('textbox', { name: 'Content' })
     await waitFor(() => expect(content).toHaveAccessibleDescription(expect.stringContaining('This field is required.')))
     await userEvent.type(content, 'https://discord.example/freeskins')
     await userEvent.type(page.getByRole('textbox', { name: 'Content label, Russian' }), 'Наш сервер')
@@ -111,6 +123,8 @@ export const EditRussianNarrow: Story = pages.edit(1, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Контакт Поддержка' })).toBeVisible()
-    await expect(page.getByRole('textbox', { name: 'Содержимое'})).toHaveAccessibleDescription(expect.stringContaining('mailto:name@example.com'))
+    await expect(page.getByRole('textbox', { name: 'Содержимое' })).toHaveAccessibleDescription(
+      expect.stringContaining('mailto:name@example.com'),
+    )
   },
 })

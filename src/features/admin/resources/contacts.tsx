@@ -29,9 +29,19 @@ function ContactFields({ form }: ResourceFieldsProps<ContactValues>) {
           />
         )}
       </form.AppField>
-      <LocalizedTextField form={form} fields="contentLabel" label={t`Content label`} hint={t`How the contact is shown on the page, e.g. the messenger's name.`} />
-      <form.AppField name="position" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
-        {(field) => <field.NumberField label={t`Position`} hint={t`The contacts page shows the smallest first.`} min={0} />}
+      <LocalizedTextField
+        form={form}
+        fields="contentLabel"
+        label={t`Content label`}
+        hint={t`How the contact is shown on the page, e.g. the messenger's name.`}
+      />
+      <form.AppField
+        name="position"
+        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+      >
+        {(field) => (
+          <field.NumberField label={t`Position`} hint={t`The contacts page shows the smallest first.`} min={0} />
+        )}
       </form.AppField>
     </>
   )

@@ -23,7 +23,11 @@ function RewardValue({ reward }: { reward: Reward }) {
 const column = columnBuilder<Reward, never>()
 const rewardColumns = [
   column.custom({ id: 'value', header: msg`Key or code`, cell: (reward) => <RewardValue reward={reward} /> }),
-  column.custom({ id: 'takenBy', header: msg`Taken by`, cell: (reward) => (reward.takenBy ? <CellText text={reward.takenBy.steam_name} /> : '—') }),
+  column.custom({
+    id: 'takenBy',
+    header: msg`Taken by`,
+    cell: (reward) => (reward.takenBy ? <CellText text={reward.takenBy.steam_name} /> : '—'),
+  }),
   column.date('takenAt', msg`Taken at`, { time: true }),
 ]
 
@@ -35,7 +39,11 @@ function RewardPool({ giveaway }: { giveaway: Giveaway }) {
   return (
     <RelatedRecords
       title={t`Reward pool`}
-      description={<Trans>Left: {left} of {total}. Add many at once with the field above.</Trans>}
+      description={
+        <Trans>
+          Left: {left} of {total}. Add many at once with the field above.
+        </Trans>
+      }
       columns={rewardColumns}
       page={pageOf(giveaway.rewards, page, PER_PAGE)}
       pageParam="rewardsPage"

@@ -11,7 +11,8 @@ const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 export default meta
 type Story = StoryObj<typeof meta>
 
-const region = async (canvasElement: HTMLElement, name: string) => within(await within(canvasElement).findByRole('region', { name }))
+const region = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('region', { name }))
 
 /** Title, kind, status, level, end and rewards left; narrowed to the ended ones. */
 export const List: Story = pages.list({
@@ -30,11 +31,17 @@ export const PoolAndTasks: Story = {
   play: async ({ canvasElement }) => {
     const pool = await region(canvasElement, 'Reward pool')
     await expect(pool.getAllByRole('button', { name: /^Copy / })).toHaveLength(11)
-    await expect(pool.getByRole('link', { name: 'Add a reward' }).getAttribute('href')).toMatch(/\/admin\/rewards\/new\?giveawayId=1$/)
-    await expect(pool.getByRole('link', { name: 'Edit VQC6H-CCFRS-B0OUB' }).getAttribute('href')).toMatch(/\/admin\/rewards\/5$/)
+    await expect(pool.getByRole('link', { name: 'Add a reward' }).getAttribute('href')).toMatch(
+      /\/admin\/rewards\/new\?giveawayId=1$/,
+    )
+    await expect(pool.getByRole('link', { name: 'Edit VQC6H-CCFRS-B0OUB' }).getAttribute('href')).toMatch(
+      /\/admin\/rewards\/5$/,
+    )
     const tasks = await region(canvasElement, 'Tasks')
     await expect(tasks.getAllByRole('row')).toHaveLength(3)
-    await expect(tasks.getByRole('link', { name: 'New task' }).getAttribute('href')).toMatch(/\/admin\/tasks\/new\?owner=giveaway&ownerId=1$/)
+    await expect(tasks.getByRole('link', { name: 'New task' }).getAttribute('href')).toMatch(
+      /\/admin\/tasks\/new\?owner=giveaway&ownerId=1$/,
+    )
   },
 }
 
@@ -47,7 +54,9 @@ export const NewRewards: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(keys).toHaveAttribute('aria-invalid', 'true'))
     await expect(keys).toHaveAccessibleDescription(
-      expect.stringContaining('Some lines were refused. Line 1: This key or code is already in the giveaway. Line 3: This key or code is already in the list above.'),
+      expect.stringContaining(
+        'Some lines were refused. Line 1: This key or code is already in the giveaway. Line 3: This key or code is already in the list above.',
+      ),
     )
     await userEvent.clear(keys)
     await userEvent.type(keys, 'NEW11-AAAAA-BBBBB{Enter}NEW22-CCCCC-DDDDD')
@@ -64,7 +73,11 @@ export const EndsBeforeStart: Story = {
     await fireEvent.change(await page.findByLabelText('Starts at (UTC)'), { target: { value: '2031-06-10T12:00' } })
     await fireEvent.change(page.getByLabelText('Ends at (UTC)'), { target: { value: '2031-06-01T12:00' } })
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(page.getByLabelText('Ends at (UTC)')).toHaveAccessibleDescription(expect.stringContaining('The giveaway must end after it starts.')))
+    await waitFor(() =>
+      expect(page.getByLabelText('Ends at (UTC)')).toHaveAccessibleDescription(
+        expect.stringContaining('The giveaway must end after it starts.'),
+      ),
+    )
   },
 }
 
@@ -73,8 +86,14 @@ export const Create: Story = pages.create({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(expect.stringContaining('This field is required.')))
-    await expect(page.getByLabelText('Starts at (UTC)')).toHaveAccessibleDescription(expect.stringContaining('This field is required.'))
+    await waitFor(() =>
+      expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(
+        expect.stringContaining('This field is required.'),
+      ),
+    )
+    await expect(page.getByLabelText('Starts at (UTC)')).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required.'),
+    )
     await expect(page.queryByRole('region', { name: 'Reward pool' })).toBeNull()
   },
 })

@@ -31,27 +31,56 @@ interface GiveawayValues {
   newRewards: string[]
 }
 
-const statusTone: Readonly<Record<GiveawayStatus, TagTone>> = { scheduled: 'notice', active: 'positive', ended: 'muted' }
+const statusTone: Readonly<Record<GiveawayStatus, TagTone>> = {
+  scheduled: 'notice',
+  active: 'positive',
+  ended: 'muted',
+}
 
 function GiveawayFields({ form }: ResourceFieldsProps<GiveawayValues>) {
   const { t, i18n } = useLingui()
-  const typeOptions = optionsOf(giveawayTypeLabel).map((option) => ({ value: option.value, label: i18n._(option.label) }))
+  const typeOptions = optionsOf(giveawayTypeLabel).map((option) => ({
+    value: option.value,
+    label: i18n._(option.label),
+  }))
   return (
     <>
       <div className={styles.pair}>
         <form.AppField name="slug">
-          {(field) => <field.TextField label={t`Slug`} hint={t`The page's address, e.g. cyberpunk-key: lowercase Latin letters, digits and dashes.`} spellCheck={false} />}
+          {(field) => (
+            <field.TextField
+              label={t`Slug`}
+              hint={t`The page's address, e.g. cyberpunk-key: lowercase Latin letters, digits and dashes.`}
+              spellCheck={false}
+            />
+          )}
         </form.AppField>
-        <form.AppField name="type">{(field) => <field.RadioGroupField legend={t`Gives away`} options={typeOptions} inline />}</form.AppField>
+        <form.AppField name="type">
+          {(field) => <field.RadioGroupField legend={t`Gives away`} options={typeOptions} inline />}
+        </form.AppField>
       </div>
       <LocalizedTextField form={form} fields="title" label={t`Title`} />
       <LocalizedTextField form={form} fields="description" label={t`Description`} multiline />
       <LocalizedImageField form={form} fields="preview" label={t`Preview image`} />
       <div className={styles.trio}>
-        <form.AppField name="startsAt">{(field) => <field.DateTimeField label={t`Starts at`} hint={t`Visitors see it from then on.`} />}</form.AppField>
-        <form.AppField name="endsAt">{(field) => <field.DateTimeField label={t`Ends at`} hint={t`Later than the start.`} />}</form.AppField>
-        <form.AppField name="requiredSteamLevel" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
-          {(field) => <field.NumberField label={t`Required platform level`} hint={t`0 for none; at most 500.`} min={0} max={500} />}
+        <form.AppField name="startsAt">
+          {(field) => <field.DateTimeField label={t`Starts at`} hint={t`Visitors see it from then on.`} />}
+        </form.AppField>
+        <form.AppField name="endsAt">
+          {(field) => <field.DateTimeField label={t`Ends at`} hint={t`Later than the start.`} />}
+        </form.AppField>
+        <form.AppField
+          name="requiredSteamLevel"
+          validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+        >
+          {(field) => (
+            <field.NumberField
+              label={t`Required platform level`}
+              hint={t`0 for none; at most 500.`}
+              min={0}
+              max={500}
+            />
+          )}
         </form.AppField>
       </div>
       <form.AppField name="newRewards">
@@ -62,8 +91,19 @@ function GiveawayFields({ form }: ResourceFieldsProps<GiveawayValues>) {
           />
         )}
       </form.AppField>
-      <LocalizedTextField form={form} fields="seoTitle" label={t`SEO title`} hint={t`Leave empty for the default title.`} />
-      <LocalizedTextField form={form} fields="seoDescription" label={t`SEO description`} hint={t`Leave empty for the default description.`} multiline />
+      <LocalizedTextField
+        form={form}
+        fields="seoTitle"
+        label={t`SEO title`}
+        hint={t`Leave empty for the default title.`}
+      />
+      <LocalizedTextField
+        form={form}
+        fields="seoDescription"
+        label={t`SEO description`}
+        hint={t`Leave empty for the default description.`}
+        multiline
+      />
     </>
   )
 }
@@ -78,11 +118,17 @@ export const giveawaysResource = defineResource({
     defaultSort: '-endsAt',
     columns: (col) => [
       col.localized('title', msg`Title`, { sort: 'title' }),
-      col.custom({ id: 'type', header: msg`Gives away`, cell: (giveaway, { i18n }) => i18n._(giveawayTypeLabel[giveaway.type]) }),
+      col.custom({
+        id: 'type',
+        header: msg`Gives away`,
+        cell: (giveaway, { i18n }) => i18n._(giveawayTypeLabel[giveaway.type]),
+      }),
       col.custom({
         id: 'status',
         header: msg`Status`,
-        cell: (giveaway, { i18n }) => <Tag tone={statusTone[giveaway.status]}>{i18n._(giveawayStatusLabel[giveaway.status])}</Tag>,
+        cell: (giveaway, { i18n }) => (
+          <Tag tone={statusTone[giveaway.status]}>{i18n._(giveawayStatusLabel[giveaway.status])}</Tag>
+        ),
       }),
       col.number('requiredSteamLevel', msg`Level`),
       col.date('endsAt', msg`Ends`, { sort: 'endsAt', time: true }),
@@ -90,7 +136,8 @@ export const giveawaysResource = defineResource({
         id: 'rewards',
         header: msg`Rewards left`,
         align: 'end',
-        cell: (giveaway, { locale }) => `${new Intl.NumberFormat(locale).format(giveaway.rewardsLeft)} / ${new Intl.NumberFormat(locale).format(giveaway.rewardsTotal)}`,
+        cell: (giveaway, { locale }) =>
+          `${new Intl.NumberFormat(locale).format(giveaway.rewardsLeft)} / ${new Intl.NumberFormat(locale).format(giveaway.rewardsTotal)}`,
       }),
     ],
     filters: [

@@ -35,7 +35,13 @@ export const CreateForOneUser: Story = {
     const user = page.getByRole('combobox', { name: 'User' })
     await userEvent.type(user, 'golden')
     // The matches of "golden", not those shown while it was typed.
-    await waitFor(() => expect(within(page.getByRole('listbox', { name: 'User' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['GoldenDragon']))
+    await waitFor(() =>
+      expect(
+        within(page.getByRole('listbox', { name: 'User' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['GoldenDragon']),
+    )
     await waitFor(() => expect(page.getByRole('listbox', { name: 'User' })).not.toHaveAttribute('aria-busy'))
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await expect(user).toHaveValue('GoldenDragon')
@@ -46,7 +52,9 @@ export const CreateForOneUser: Story = {
     const link = page.getByRole('textbox', { name: 'Link (optional)' })
     await userEvent.type(link, 'profile')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(link).toHaveAccessibleDescription(expect.stringContaining('A site path (e.g. /games/cases)')))
+    await waitFor(() =>
+      expect(link).toHaveAccessibleDescription(expect.stringContaining('A site path (e.g. /games/cases)')),
+    )
     await userEvent.clear(link)
     await userEvent.type(link, '/profile')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
@@ -60,7 +68,11 @@ export const UserRequired: Story = {
     const page = within(canvasElement)
     await userEvent.click(await page.findByRole('radio', { name: 'One user' }))
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(page.getByRole('combobox', { name: 'User' })).toHaveAccessibleDescription(expect.stringContaining('Choose a user.')))
+    await waitFor(() =>
+      expect(page.getByRole('combobox', { name: 'User' })).toHaveAccessibleDescription(
+        expect.stringContaining('Choose a user.'),
+      ),
+    )
   },
 }
 

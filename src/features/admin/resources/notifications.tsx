@@ -32,7 +32,10 @@ function presetAddressee(preset: CreatePreset): Pick<NotificationValues, 'audien
 
 function NotificationFields({ form, record }: ResourceFieldsProps<NotificationValues, Notification>) {
   const { t, i18n } = useLingui()
-  const audienceOptions = optionsOf(audienceLabel).map((option) => ({ value: option.value, label: i18n._(option.label) }))
+  const audienceOptions = optionsOf(audienceLabel).map((option) => ({
+    value: option.value,
+    label: i18n._(option.label),
+  }))
   return (
     <>
       {record ? (
@@ -58,8 +61,17 @@ function NotificationFields({ form, record }: ResourceFieldsProps<NotificationVa
           <form.Subscribe selector={(state) => state.values.audience}>
             {(audience) =>
               audience === 'user' && (
-                <form.AppField name="userId" validators={{ onSubmit: ({ value }) => (value === null ? t`Choose a user.` : undefined) }}>
-                  {(field) => <field.RelationComboboxField label={t`User`} source={userSource} hint={t`Type a name or a platform id.`} />}
+                <form.AppField
+                  name="userId"
+                  validators={{ onSubmit: ({ value }) => (value === null ? t`Choose a user.` : undefined) }}
+                >
+                  {(field) => (
+                    <field.RelationComboboxField
+                      label={t`User`}
+                      source={userSource}
+                      hint={t`Type a name or a platform id.`}
+                    />
+                  )}
                 </form.AppField>
               )
             }
@@ -82,7 +94,11 @@ function NotificationFields({ form, record }: ResourceFieldsProps<NotificationVa
   )
 }
 
-const toTexts = (values: NotificationValues) => ({ title: values.title, description: values.description, link: values.link.trim() || null })
+const toTexts = (values: NotificationValues) => ({
+  title: values.title,
+  description: values.description,
+  link: values.link.trim() || null,
+})
 
 /** Notifications to one user or to everyone, shown in the header's bell. */
 export const notificationsResource = defineResource({
@@ -97,7 +113,8 @@ export const notificationsResource = defineResource({
       col.custom({
         id: 'audience',
         header: msg`Sent to`,
-        cell: (notification, { i18n }) => (notification.user ? <CellText text={notification.user.steam_name} /> : i18n._(audienceLabel.all)),
+        cell: (notification, { i18n }) =>
+          notification.user ? <CellText text={notification.user.steam_name} /> : i18n._(audienceLabel.all),
       }),
       col.date('createdAt', msg`Sent`, { sort: 'createdAt', time: true }),
       col.number('viewedCount', msg`Viewed by`),
@@ -109,12 +126,18 @@ export const notificationsResource = defineResource({
   },
   form: {
     defaults: (notification, preset = {}): NotificationValues => ({
-      ...(notification ? { audience: notification.audience, userId: notification.user?.id ?? null } : presetAddressee(preset)),
+      ...(notification
+        ? { audience: notification.audience, userId: notification.user?.id ?? null }
+        : presetAddressee(preset)),
       title: { ...(notification?.title ?? { ru: '', en: '' }) },
       description: { ...(notification?.description ?? { ru: '', en: '' }) },
       link: notification?.link ?? '',
     }),
-    toInput: (values) => ({ audience: values.audience, userId: values.audience === 'user' ? values.userId : null, ...toTexts(values) }),
+    toInput: (values) => ({
+      audience: values.audience,
+      userId: values.audience === 'user' ? values.userId : null,
+      ...toTexts(values),
+    }),
     toUpdate: toTexts,
     Fields: NotificationFields,
   },

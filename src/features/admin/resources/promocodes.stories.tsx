@@ -22,7 +22,9 @@ export const List: Story = pages.list({
     await expect(freeskins.getByRole('cell', { name: '2 / 5' })).toBeVisible()
     await expect(freeskins.getByRole('cell', { name: '3' })).toBeVisible()
     await userEvent.click(page.getByRole('button', { name: 'Left' }))
-    await waitFor(() => expect(page.getByRole('columnheader', { name: /Left/ })).toHaveAttribute('aria-sort', 'descending'))
+    await waitFor(() =>
+      expect(page.getByRole('columnheader', { name: /Left/ })).toHaveAttribute('aria-sort', 'descending'),
+    )
     await waitFor(() => expect(codes(table).at(-1)).toBe('USEDUP'))
   },
 })
@@ -39,8 +41,12 @@ export const Refusals: Story = {
     await userEvent.clear(code)
     await userEvent.type(code, 'lastchance')
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(allowed).toHaveAccessibleDescription(expect.stringContaining('At least the activations made so far: 2.')))
-    await expect(code).toHaveAccessibleDescription(expect.stringContaining('This code already exists (whatever its case).'))
+    await waitFor(() =>
+      expect(allowed).toHaveAccessibleDescription(expect.stringContaining('At least the activations made so far: 2.')),
+    )
+    await expect(code).toHaveAccessibleDescription(
+      expect.stringContaining('This code already exists (whatever its case).'),
+    )
   },
 }
 
@@ -70,7 +76,9 @@ export const DeleteRefused: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Delete' }))
     const dialog = within(await within(document.body).findByRole('dialog'))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('1 user with an activation not yet used to open the case')
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      '1 user with an activation not yet used to open the case',
+    )
   },
 }
 

@@ -42,8 +42,17 @@ function PromocodeFields({ form, record }: ResourceFieldsProps<PromocodeValues, 
   const { t } = useLingui()
   return (
     <>
-      <form.AppField name="caseId" validators={{ onSubmit: ({ value }) => (value === null ? t`Choose one.` : undefined) }}>
-        {(field) => <field.RelationSelectField label={t`Case`} source={promocodeCaseSource} hint={t`Only cases of the promocode type take codes.`} />}
+      <form.AppField
+        name="caseId"
+        validators={{ onSubmit: ({ value }) => (value === null ? t`Choose one.` : undefined) }}
+      >
+        {(field) => (
+          <field.RelationSelectField
+            label={t`Case`}
+            source={promocodeCaseSource}
+            hint={t`Only cases of the promocode type take codes.`}
+          />
+        )}
       </form.AppField>
       <form.AppField name="code">
         {(field) => (
@@ -56,12 +65,26 @@ function PromocodeFields({ form, record }: ResourceFieldsProps<PromocodeValues, 
           />
         )}
       </form.AppField>
-      <form.AppField name="maxActivations" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
-        {(field) => <field.NumberField label={t`Activations allowed`} hint={t`How many users may activate it; one user once.`} min={1} />}
+      <form.AppField
+        name="maxActivations"
+        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+      >
+        {(field) => (
+          <field.NumberField
+            label={t`Activations allowed`}
+            hint={t`How many users may activate it; one user once.`}
+            min={1}
+          />
+        )}
       </form.AppField>
       {record && <Activations promocode={record} />}
       <form.AppField name="validUntil">
-        {(field) => <field.DateTimeField label={t`Valid until`} hint={t`In UTC, the time zone the site shows dates in. Empty: no end.`} />}
+        {(field) => (
+          <field.DateTimeField
+            label={t`Valid until`}
+            hint={t`In UTC, the time zone the site shows dates in. Empty: no end.`}
+          />
+        )}
       </form.AppField>
       <form.AppField name="auto">
         {(field) => <field.CheckboxField label={t`Hand out automatically to signed-in visitors on the case page`} />}
@@ -85,7 +108,8 @@ export const promocodesResource = defineResource({
         id: 'activations',
         header: msg`Activations`,
         align: 'end',
-        cell: (promocode, { locale }) => `${new Intl.NumberFormat(locale).format(promocode.activations)} / ${new Intl.NumberFormat(locale).format(promocode.maxActivations)}`,
+        cell: (promocode, { locale }) =>
+          `${new Intl.NumberFormat(locale).format(promocode.activations)} / ${new Intl.NumberFormat(locale).format(promocode.maxActivations)}`,
       }),
       col.number('activationsLeft', msg`Left`, { sort: 'activationsLeft' }),
       col.date('validUntil', msg`Valid until`, { time: true }),

@@ -5,7 +5,8 @@ import styles from './published-mark.module.css'
 export function PublishedMark({ published }: { published: boolean }) {
   return (
     <span className={published ? styles.published : styles.draft}>
-      <span aria-hidden="true">{published ? '●' : '○'}</span> {published ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
+      <span aria-hidden="true">{published ? '●' : '○'}</span>{' '}
+      {published ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
     </span>
   )
 }

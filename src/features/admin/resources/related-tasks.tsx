@@ -19,16 +19,34 @@ const taskColumns = [
 const PER_PAGE = 10
 
 /** A case's or giveaway's tasks beside its form: each with a link to edit it, and one to add another for this owner. */
-export function RelatedTasks({ owner, ownerId, tasks }: { owner: Schemas['AdminTaskOwner']; ownerId: number; tasks: readonly Task[] }) {
+export function RelatedTasks({
+  owner,
+  ownerId,
+  tasks,
+}: {
+  owner: Schemas['AdminTaskOwner']
+  ownerId: number
+  tasks: readonly Task[]
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const page = usePageParam('tasksPage')
   return (
     <RelatedRecords
       title={t`Tasks`}
-      description={owner === 'case' ? <Trans>What a visitor does to open the case.</Trans> : <Trans>What a visitor does to take a reward.</Trans>}
+      description={
+        owner === 'case' ? (
+          <Trans>What a visitor does to open the case.</Trans>
+        ) : (
+          <Trans>What a visitor does to take a reward.</Trans>
+        )
+      }
       columns={taskColumns}
-      page={pageOf([...tasks].sort((a, b) => a.position - b.position || a.id - b.id), page, PER_PAGE)}
+      page={pageOf(
+        [...tasks].sort((a, b) => a.position - b.position || a.id - b.id),
+        page,
+        PER_PAGE,
+      )}
       pageParam="tasksPage"
       edit={{ section: 'tasks', nameOf: (task) => localized(task.text, locale) || `#${task.id}` }}
       create={{ section: 'tasks', label: t`New task`, preset: { owner, ownerId } }}

@@ -20,7 +20,14 @@ export const List: Story = pages.list({
     await expect(first).toHaveTextContent(/Cyberpunk 2077 key/)
     await expect(first).toHaveTextContent(/\d{4}, \d{2}:\d{2} UTC/)
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Taken' }), 'Yes')
-    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).every((row) => /UTC/.test(row.textContent ?? ''))).toBe(true))
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .every((row) => /UTC/.test(row.textContent ?? '')),
+      ).toBe(true),
+    )
   },
 })
 
@@ -28,14 +35,18 @@ export const List: Story = pages.list({
 export const GivenOut: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByRole('note')).toHaveTextContent('This reward has been given out: it can be neither changed nor deleted.')
+    await expect(await page.findByRole('note')).toHaveTextContent(
+      'This reward has been given out: it can be neither changed nor deleted.',
+    )
     await expect(page.getByRole('textbox', { name: 'Key or code' })).toHaveAttribute('readonly')
     await expect(page.getByRole<HTMLInputElement>('textbox', { name: 'Taken by' }).value).toMatch(/\(#\d+\)$/)
     await expect(page.queryByRole('button', { name: 'Save' })).toBeNull()
     await userEvent.click(page.getByRole('button', { name: 'Delete' }))
     const dialog = within(await within(document.body).findByRole('dialog'))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(/took this reward on .*: it can be neither changed nor deleted\./)
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      /took this reward on .*: it can be neither changed nor deleted\./,
+    )
   },
 }
 
@@ -48,7 +59,11 @@ export const DuplicateKey: Story = pages.edit(5, {
     await userEvent.clear(value)
     await userEvent.type(value, '2zsjp-jd4gd-6l6jj')
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(value).toHaveAccessibleDescription(expect.stringContaining('This key or code is already in the giveaway.')))
+    await waitFor(() =>
+      expect(value).toHaveAccessibleDescription(
+        expect.stringContaining('This key or code is already in the giveaway.'),
+      ),
+    )
   },
 })
 
@@ -68,7 +83,9 @@ export const GivenOutRussian: Story = pages.edit(1, {
   locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByRole('note')).toHaveTextContent('Награда уже выдана: её нельзя ни изменить, ни удалить.')
+    await expect(await page.findByRole('note')).toHaveTextContent(
+      'Награда уже выдана: её нельзя ни изменить, ни удалить.',
+    )
     await expect(page.getByRole('textbox', { name: 'Кто получил' })).toBeVisible()
   },
 })

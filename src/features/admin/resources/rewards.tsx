@@ -33,7 +33,10 @@ function TakenInfo({ reward }: { reward: Reward }) {
   return (
     <RecordFacts
       facts={[
-        { label: t`Taken by`, value: reward.takenBy ? `${reward.takenBy.steam_name} (#${reward.takenBy.id})` : t`Nobody yet` },
+        {
+          label: t`Taken by`,
+          value: reward.takenBy ? `${reward.takenBy.steam_name} (#${reward.takenBy.id})` : t`Nobody yet`,
+        },
         { label: t`Taken at`, value: reward.takenAt ? formatUtcDateTime(reward.takenAt, locale) : '—' },
       ]}
     />
@@ -51,11 +54,21 @@ function RewardFields({ form, record, readOnly }: ResourceFieldsProps<RewardValu
         </>
       ) : (
         <>
-          <form.AppField name="giveawayId" validators={{ onSubmit: ({ value }) => (value === null ? t`Choose one.` : undefined) }}>
+          <form.AppField
+            name="giveawayId"
+            validators={{ onSubmit: ({ value }) => (value === null ? t`Choose one.` : undefined) }}
+          >
             {(field) => <field.RelationSelectField label={t`Giveaway`} source={giveawaySource} />}
           </form.AppField>
           <form.AppField name="value">
-            {(field) => <field.TextField label={t`Key or code`} hint={t`Unique within its giveaway, whatever its letter case.`} spellCheck={false} autoComplete="off" />}
+            {(field) => (
+              <field.TextField
+                label={t`Key or code`}
+                hint={t`Unique within its giveaway, whatever its letter case.`}
+                spellCheck={false}
+                autoComplete="off"
+              />
+            )}
           </form.AppField>
         </>
       )}
@@ -76,7 +89,11 @@ export const rewardsResource = defineResource({
       col.text('value', msg`Key or code`),
       col.number('id', msg`ID`, { sort: 'id', descFirst: false }),
       col.custom({ id: 'giveaway', header: msg`Giveaway`, cell: (reward) => <CellText text={reward.giveawayTitle} /> }),
-      col.custom({ id: 'takenBy', header: msg`Taken by`, cell: (reward) => (reward.takenBy ? <CellText text={reward.takenBy.steam_name} /> : '—') }),
+      col.custom({
+        id: 'takenBy',
+        header: msg`Taken by`,
+        cell: (reward) => (reward.takenBy ? <CellText text={reward.takenBy.steam_name} /> : '—'),
+      }),
       col.date('takenAt', msg`Taken at`, { sort: 'takenAt', time: true }),
     ],
     filters: [
@@ -85,9 +102,13 @@ export const rewardsResource = defineResource({
     ],
   },
   form: {
-    defaults: (reward, preset = {}): RewardValues => ({ giveawayId: reward?.giveawayId ?? presetGiveaway(preset), value: reward?.value ?? '' }),
+    defaults: (reward, preset = {}): RewardValues => ({
+      giveawayId: reward?.giveawayId ?? presetGiveaway(preset),
+      value: reward?.value ?? '',
+    }),
     toInput: (values) => ({ giveawayId: values.giveawayId ?? 0, value: values.value.trim() }),
-    readOnly: (reward) => (reward.takenBy ? msg`This reward has been given out: it can be neither changed nor deleted.` : null),
+    readOnly: (reward) =>
+      reward.takenBy ? msg`This reward has been given out: it can be neither changed nor deleted.` : null,
     Fields: RewardFields,
   },
 })

@@ -24,7 +24,9 @@ export const List: Story = pages.list({
     const admin = cellsOf(table, 'admin')
     await expect(admin.getByText('Built-in')).toBeVisible()
     await expect(admin.getByRole('button', { name: 'Delete Administrator' })).toBeDisabled()
-    await expect(admin.getByRole('button', { name: 'Delete Administrator' })).toHaveAccessibleDescription('A built-in role cannot be deleted.')
+    await expect(admin.getByRole('button', { name: 'Delete Administrator' })).toHaveAccessibleDescription(
+      'A built-in role cannot be deleted.',
+    )
     await expect(cellsOf(table, 'moderator').getByRole('button', { name: 'Delete Moderator' })).toBeEnabled()
     await expect(within(table).getByRole('columnheader', { name: /Users/ })).toBeVisible()
   },
@@ -73,7 +75,9 @@ export const CreateTakenName: Story = pages.create({
     await userEvent.type(page.getByRole('textbox', { name: 'Display name, Russian' }), 'Дубль')
     await userEvent.type(page.getByRole('textbox', { name: 'Display name, English' }), 'Duplicate')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('A role with this name already exists.')))
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(expect.stringContaining('A role with this name already exists.')),
+    )
     await userEvent.clear(name)
     await userEvent.type(name, 'support')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
@@ -94,7 +98,9 @@ export const DeleteRefused: Story = pages.edit(3, {
     await userEvent.click(page.getByRole('button', { name: 'Delete' }))
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete “Moderator”?' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('It cannot be deleted while these use it: 1 user holding it.')
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'It cannot be deleted while these use it: 1 user holding it.',
+    )
   },
 })
 

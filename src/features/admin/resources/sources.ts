@@ -13,7 +13,11 @@ export const giveawaysApi = createResourceApi('/admin/giveaways', '/admin/giveaw
 export const usersApi = createResourceApi('/admin/users', '/admin/users/{id}')
 export const rolesApi = createResourceApi('/admin/roles', '/admin/roles/{id}')
 
-export const caseSource = relationSource({ section: 'cases', api: casesApi, label: (item, locale) => localized(item.title, locale) || item.slug })
+export const caseSource = relationSource({
+  section: 'cases',
+  api: casesApi,
+  label: (item, locale) => localized(item.title, locale) || item.slug,
+})
 
 /** Only promocode cases take promocodes. */
 export const promocodeCaseSource = relationSource({

@@ -11,7 +11,6 @@ const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 export default meta
 type Story = StoryObj<typeof meta>
 
-
 /** Name, category, slug, cards and position; the category filter offers the categories. */
 export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
@@ -32,7 +31,9 @@ export const ListRussian: Story = pages.list({
   query: '?category=1',
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table', { name: 'Подкатегории' })
-    await waitFor(() => expect(columnTexts(canvasElement, 0)).toEqual(['Без депозита', 'Ежедневный бонус', 'Новые сайты']))
+    await waitFor(() =>
+      expect(columnTexts(canvasElement, 0)).toEqual(['Без депозита', 'Ежедневный бонус', 'Новые сайты']),
+    )
   },
 })
 
@@ -43,7 +44,9 @@ export const Edit: Story = {
     await expect(await page.findByRole('heading', { level: 1, name: 'Subcategory No deposit' })).toBeVisible()
     const category = page.getByRole('combobox', { name: 'Category' })
     await waitFor(() => expect(category).toHaveDisplayValue('CS2 cases'))
-    await expect(category).toHaveAccessibleDescription('Cards in it: 9. It can move to another category only once they are moved.')
+    await expect(category).toHaveAccessibleDescription(
+      'Cards in it: 9. It can move to another category only once they are moved.',
+    )
     await expect(page.getByRole('textbox', { name: 'Button text, English' })).toHaveValue('Get the bonus')
   },
 }
@@ -57,7 +60,9 @@ export const MoveRefused: Story = {
     await userEvent.selectOptions(category, 'Rust skins')
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(category).toHaveAttribute('aria-invalid', 'true'))
-    await expect(category).toHaveAccessibleDescription(expect.stringContaining('It cannot move to another category while it has 9 cards: move them first.'))
+    await expect(category).toHaveAccessibleDescription(
+      expect.stringContaining('It cannot move to another category while it has 9 cards: move them first.'),
+    )
     await expect(category).toHaveFocus()
   },
 }
@@ -76,7 +81,11 @@ export const CreateTakenSlug: Story = pages.create({
     await userEvent.type(page.getByRole('textbox', { name: 'Button text, English' }), 'Look')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
     const slug = page.getByRole('textbox', { name: 'Slug' })
-    await waitFor(() => expect(slug).toHaveAccessibleDescription(expect.stringContaining('This category already has a subcategory with this slug.')))
+    await waitFor(() =>
+      expect(slug).toHaveAccessibleDescription(
+        expect.stringContaining('This category already has a subcategory with this slug.'),
+      ),
+    )
     await userEvent.clear(slug)
     await userEvent.type(slug, 'no-deposit-2')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
@@ -103,7 +112,9 @@ export const DeleteRefused: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Delete' }))
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete “No deposit”?' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('It cannot be deleted while these use it: 9 cards.')
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'It cannot be deleted while these use it: 9 cards.',
+    )
   },
 }
 
@@ -113,7 +124,9 @@ export const EditRussianNarrow: Story = pages.edit(1, {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1, name: 'Подкатегория Без депозита' })).toBeVisible()
-    await expect(page.getByRole('combobox', { name: 'Категория' })).toHaveAccessibleDescription(expect.stringContaining('Карточек в ней: 9.'))
+    await expect(page.getByRole('combobox', { name: 'Категория' })).toHaveAccessibleDescription(
+      expect.stringContaining('Карточек в ней: 9.'),
+    )
     const phone = page.getByTestId('phone')
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth)
   },

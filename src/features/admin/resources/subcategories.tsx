@@ -13,7 +13,11 @@ import { categoriesApi } from './categories'
 export const subcategoriesApi = createResourceApi('/admin/subcategories', '/admin/subcategories/{id}')
 
 /** A category to choose, named in the interface's language. @public (cards use it too) */
-export const categorySource = relationSource({ section: 'categories', api: categoriesApi, label: (category, locale) => localized(category.name, locale) })
+export const categorySource = relationSource({
+  section: 'categories',
+  api: categoriesApi,
+  label: (category, locale) => localized(category.name, locale),
+})
 
 interface SubcategoryValues {
   categoryId: number | null
@@ -30,27 +34,59 @@ function SubcategoryFields({ form, record }: ResourceFieldsProps<SubcategoryValu
   const cards = record?.cardsCount ?? 0
   return (
     <>
-      <form.AppField name="categoryId" validators={{ onSubmit: ({ value }) => (value === null ? t`Choose a category.` : undefined) }}>
+      <form.AppField
+        name="categoryId"
+        validators={{ onSubmit: ({ value }) => (value === null ? t`Choose a category.` : undefined) }}
+      >
         {(field) => (
           <field.RelationSelectField
             label={t`Category`}
             source={categorySource}
-            hint={cards > 0 ? t`Cards in it: ${cards}. It can move to another category only once they are moved.` : undefined}
+            hint={
+              cards > 0
+                ? t`Cards in it: ${cards}. It can move to another category only once they are moved.`
+                : undefined
+            }
           />
         )}
       </form.AppField>
       <LocalizedTextField form={form} fields="name" label={t`Name`} />
       <form.AppField name="slug">
         {(field) => (
-          <field.TextField label={t`Slug`} hint={t`The page's address after the category's, e.g. promocodes: lowercase Latin letters, digits and dashes.`} spellCheck={false} />
+          <field.TextField
+            label={t`Slug`}
+            hint={t`The page's address after the category's, e.g. promocodes: lowercase Latin letters, digits and dashes.`}
+            spellCheck={false}
+          />
         )}
       </form.AppField>
-      <LocalizedTextField form={form} fields="buttonText" label={t`Button text`} hint={t`The subcategory's button on the category page.`} />
-      <form.AppField name="position" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
-        {(field) => <field.NumberField label={t`Position`} hint={t`The category page shows the smallest first.`} min={0} />}
+      <LocalizedTextField
+        form={form}
+        fields="buttonText"
+        label={t`Button text`}
+        hint={t`The subcategory's button on the category page.`}
+      />
+      <form.AppField
+        name="position"
+        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+      >
+        {(field) => (
+          <field.NumberField label={t`Position`} hint={t`The category page shows the smallest first.`} min={0} />
+        )}
       </form.AppField>
-      <LocalizedTextField form={form} fields="seoTitle" label={t`SEO title`} hint={t`Leave empty for the default title.`} />
-      <LocalizedTextField form={form} fields="seoDescription" label={t`SEO description`} hint={t`Leave empty for the default description.`} multiline />
+      <LocalizedTextField
+        form={form}
+        fields="seoTitle"
+        label={t`SEO title`}
+        hint={t`Leave empty for the default title.`}
+      />
+      <LocalizedTextField
+        form={form}
+        fields="seoDescription"
+        label={t`SEO description`}
+        hint={t`Leave empty for the default description.`}
+        multiline
+      />
     </>
   )
 }

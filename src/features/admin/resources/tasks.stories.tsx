@@ -18,13 +18,21 @@ export const List: Story = pages.list({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const table = await page.findByRole('table', { name: 'Tasks' })
-    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Visit our partner SkinRush.*Visit a link.*Case.*Daily case.*0/)
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /Visit our partner SkinRush.*Visit a link.*Case.*Daily case.*0/,
+    )
     await expect(page.queryByRole('combobox', { name: 'Case or giveaway' })).toBeNull()
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Belongs to' }), 'Case')
     const owner = await page.findByRole('combobox', { name: 'Case or giveaway' })
     await waitFor(() => expect(within(owner).getByRole('option', { name: 'Daily case' })).toBeInTheDocument())
     await userEvent.selectOptions(owner, 'Daily case')
-    await waitFor(() => expect(rowTexts(table)).toEqual(['Visit our partner SkinRush', 'Set your tradelink in the profile', 'Reach level 1 on the game platform']))
+    await waitFor(() =>
+      expect(rowTexts(table)).toEqual([
+        'Visit our partner SkinRush',
+        'Set your tradelink in the profile',
+        'Reach level 1 on the game platform',
+      ]),
+    )
     // Another kind of owner: the chosen case no longer applies.
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Belongs to' }), 'Giveaway')
     await waitFor(() => expect(page.getByRole('combobox', { name: 'Case or giveaway' })).toHaveValue(''))
@@ -45,7 +53,9 @@ export const FieldsByKind: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const kind = await page.findByRole('combobox', { name: 'Kind' })
-    await expect(page.getByRole('textbox', { name: 'Address to visit' })).toHaveValue('https://skinrush.example/?ref=freeskins')
+    await expect(page.getByRole('textbox', { name: 'Address to visit' })).toHaveValue(
+      'https://skinrush.example/?ref=freeskins',
+    )
     await expect(page.queryByRole('combobox', { name: 'Social network' })).toBeNull()
     await userEvent.selectOptions(kind, 'Join a group')
     await expect(page.getByRole('textbox', { name: 'Group address' })).toBeVisible()
@@ -72,8 +82,14 @@ export const CreateForGiveaway: Story = pages.create({
     await userEvent.type(page.getByRole('textbox', { name: 'Text, English' }), 'Visit the partner')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
     const url = page.getByRole('textbox', { name: 'Address to visit' })
-    await waitFor(() => expect(url).toHaveAccessibleDescription(expect.stringContaining('The address must start with http:// or https://.')))
-    await expect(page.getByRole('textbox', { name: 'Button text, English' })).toHaveAccessibleDescription('This field is required.')
+    await waitFor(() =>
+      expect(url).toHaveAccessibleDescription(
+        expect.stringContaining('The address must start with http:// or https://.'),
+      ),
+    )
+    await expect(page.getByRole('textbox', { name: 'Button text, English' })).toHaveAccessibleDescription(
+      'This field is required.',
+    )
   },
 })
 
@@ -90,7 +106,9 @@ export const EditRussian: Story = pages.edit(1, {
   locale: 'ru',
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByRole('heading', { level: 1, name: 'Задание Посетите сайт партнёра SkinRush' })).toBeVisible()
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Задание Посетите сайт партнёра SkinRush' }),
+    ).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Тип' })).toHaveDisplayValue('Перейти по ссылке')
   },
 })

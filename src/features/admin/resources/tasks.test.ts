@@ -4,10 +4,24 @@ import { tasksResource } from './tasks'
 const { defaults, toInput } = tasksResource.form
 
 describe('the task form', () => {
-  it("sends only the fields the kind reads, the others empty", () => {
-    const values = { ...defaults(undefined, {}), ownerId: 3, url: ' https://vk.com/freeskins ', social: 'vk' as const, requiredLevel: 20 }
-    expect(toInput({ ...values, kind: 'join_group' })).toMatchObject({ url: 'https://vk.com/freeskins', social: 'vk', requiredLevel: null })
-    expect(toInput({ ...values, kind: 'visit_link' })).toMatchObject({ url: 'https://vk.com/freeskins', social: null, requiredLevel: null })
+  it('sends only the fields the kind reads, the others empty', () => {
+    const values = {
+      ...defaults(undefined, {}),
+      ownerId: 3,
+      url: ' https://vk.com/freeskins ',
+      social: 'vk' as const,
+      requiredLevel: 20,
+    }
+    expect(toInput({ ...values, kind: 'join_group' })).toMatchObject({
+      url: 'https://vk.com/freeskins',
+      social: 'vk',
+      requiredLevel: null,
+    })
+    expect(toInput({ ...values, kind: 'visit_link' })).toMatchObject({
+      url: 'https://vk.com/freeskins',
+      social: null,
+      requiredLevel: null,
+    })
     expect(toInput({ ...values, kind: 'link_social' })).toMatchObject({ url: null, social: 'vk', requiredLevel: null })
     expect(toInput({ ...values, kind: 'steam_level' })).toMatchObject({ url: null, social: null, requiredLevel: 20 })
     expect(toInput({ ...values, kind: 'tradelink' })).toMatchObject({ url: null, social: null, requiredLevel: null })

@@ -65,7 +65,12 @@ function TaskFields({ form }: ResourceFieldsProps<TaskValues>) {
               name="ownerId"
               validators={{ onSubmit: ({ value }) => (value === null ? t`Choose one.` : undefined) }}
             >
-              {(field) => <field.RelationSelectField label={owner === 'case' ? t`Case` : t`Giveaway`} source={ownerSources[owner]} />}
+              {(field) => (
+                <field.RelationSelectField
+                  label={owner === 'case' ? t`Case` : t`Giveaway`}
+                  source={ownerSources[owner]}
+                />
+              )}
             </form.AppField>
           )}
         </form.Subscribe>
@@ -75,7 +80,9 @@ function TaskFields({ form }: ResourceFieldsProps<TaskValues>) {
         {(kind) => (
           <>
             <form.AppField name="kind">
-              {(field) => <field.SelectField label={t`Kind`} options={kindOptions} hint={i18n._(taskKindNeeds[kind])} />}
+              {(field) => (
+                <field.SelectField label={t`Kind`} options={kindOptions} hint={i18n._(taskKindNeeds[kind])} />
+              )}
             </form.AppField>
             {usesUrl(kind) && (
               <form.AppField name="url">
@@ -94,7 +101,10 @@ function TaskFields({ form }: ResourceFieldsProps<TaskValues>) {
                 {(field) => (
                   <field.SelectField
                     label={t`Social network`}
-                    options={[{ value: '', label: t`Choose…` }, ...optionsOf(socialLabel).map((option) => ({ value: option.value, label: i18n._(option.label) }))]}
+                    options={[
+                      { value: '', label: t`Choose…` },
+                      ...optionsOf(socialLabel).map((option) => ({ value: option.value, label: i18n._(option.label) })),
+                    ]}
                   />
                 )}
               </form.AppField>
@@ -109,9 +119,19 @@ function TaskFields({ form }: ResourceFieldsProps<TaskValues>) {
       </form.Subscribe>
 
       <LocalizedTextField form={form} fields="text" label={t`Text`} hint={t`What the user is asked to do.`} multiline />
-      <LocalizedTextField form={form} fields="buttonText" label={t`Button text`} hint={t`A word or two, e.g. “Visit”.`} />
-      <form.AppField name="position" validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}>
-        {(field) => <field.NumberField label={t`Position`} hint={t`The owner's page shows the smallest first.`} min={0} />}
+      <LocalizedTextField
+        form={form}
+        fields="buttonText"
+        label={t`Button text`}
+        hint={t`A word or two, e.g. “Visit”.`}
+      />
+      <form.AppField
+        name="position"
+        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+      >
+        {(field) => (
+          <field.NumberField label={t`Position`} hint={t`The owner's page shows the smallest first.`} min={0} />
+        )}
       </form.AppField>
     </>
   )
@@ -127,7 +147,12 @@ export const tasksResource = defineResource({
     defaultSort: 'position',
     columns: (col) => [
       col.localized('text', msg`Text`),
-      col.custom({ id: 'kind', header: msg`Kind`, sort: 'kind', cell: (task, { i18n }) => i18n._(taskKindLabel[task.kind]) }),
+      col.custom({
+        id: 'kind',
+        header: msg`Kind`,
+        sort: 'kind',
+        cell: (task, { i18n }) => i18n._(taskKindLabel[task.kind]),
+      }),
       col.custom({
         id: 'owner',
         header: msg`Belongs to`,
@@ -142,7 +167,13 @@ export const tasksResource = defineResource({
     ],
     filters: [
       { kind: 'select', key: 'owner', label: msg`Belongs to`, options: optionsOf(taskOwnerLabel) },
-      { kind: 'dependent-relation', key: 'owner_id', label: msg`Case or giveaway`, dependsOn: 'owner', sources: ownerSources },
+      {
+        kind: 'dependent-relation',
+        key: 'owner_id',
+        label: msg`Case or giveaway`,
+        dependsOn: 'owner',
+        sources: ownerSources,
+      },
       { kind: 'select', key: 'kind', label: msg`Kind`, options: optionsOf(taskKindLabel) },
     ],
   },

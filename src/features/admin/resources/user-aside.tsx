@@ -28,7 +28,11 @@ const PER_PAGE = 10
 const ledgerColumn = columnBuilder<LedgerEntry, never>()
 const ledgerColumns = [
   ledgerColumn.date('createdAt', msg`When`, { time: true }),
-  ledgerColumn.custom({ id: 'kind', header: msg`Kind`, cell: (entry, { i18n }) => i18n._(ledgerKindLabel[entry.kind]) }),
+  ledgerColumn.custom({
+    id: 'kind',
+    header: msg`Kind`,
+    cell: (entry, { i18n }) => i18n._(ledgerKindLabel[entry.kind]),
+  }),
   ledgerColumn.custom({
     id: 'amount',
     header: msg`Amount`,
@@ -40,7 +44,12 @@ const ledgerColumns = [
       </span>
     ),
   }),
-  ledgerColumn.custom({ id: 'balanceAfter', header: msg`Balance after`, align: 'end', cell: (entry, { locale }) => formatCoins(entry.balanceAfter, locale) }),
+  ledgerColumn.custom({
+    id: 'balanceAfter',
+    header: msg`Balance after`,
+    align: 'end',
+    cell: (entry, { locale }) => formatCoins(entry.balanceAfter, locale),
+  }),
   ledgerColumn.custom({
     id: 'note',
     header: msg`Reason`,
@@ -65,12 +74,25 @@ const tradeColumns = [
     ),
   }),
   tradeColumn.custom({ id: 'kind', header: msg`Kind`, cell: (trade, { i18n }) => i18n._(tradeKindLabel[trade.kind]) }),
-  tradeColumn.custom({ id: 'price', header: msg`Price`, align: 'end', cell: (trade, { locale }) => formatCoins(trade.price, locale) }),
+  tradeColumn.custom({
+    id: 'price',
+    header: msg`Price`,
+    align: 'end',
+    cell: (trade, { locale }) => formatCoins(trade.price, locale),
+  }),
   tradeColumn.custom({
     id: 'status',
     header: msg`Status`,
     cell: (trade, { i18n }) => (
-      <Tag tone={trade.status === 'error' ? 'notice' : trade.status === 'delivered' || trade.status === 'sold' ? 'positive' : 'neutral'}>
+      <Tag
+        tone={
+          trade.status === 'error'
+            ? 'notice'
+            : trade.status === 'delivered' || trade.status === 'sold'
+              ? 'positive'
+              : 'neutral'
+        }
+      >
         {i18n._(tradeStatusLabel[trade.status])}
       </Tag>
     ),
@@ -90,10 +112,20 @@ function UserLedger({ user }: { user: User }) {
       title={t`Coin ledger`}
       description={<Trans>Every change of the balance, newest first.</Trans>}
       columns={ledgerColumns}
-      page={ledger.data && { rows: ledger.data.data, page: ledger.data.pagination.current_page, lastPage: ledger.data.pagination.last_page }}
+      page={
+        ledger.data && {
+          rows: ledger.data.data,
+          page: ledger.data.pagination.current_page,
+          lastPage: ledger.data.pagination.last_page,
+        }
+      }
       pageParam="ledgerPage"
       busy={ledger.isPlaceholderData}
-      error={ledger.isError ? { error: ledger.error, retry: () => void ledger.refetch(), retrying: ledger.isFetching } : undefined}
+      error={
+        ledger.isError
+          ? { error: ledger.error, retry: () => void ledger.refetch(), retrying: ledger.isFetching }
+          : undefined
+      }
       emptyText={<Trans>The balance has never changed.</Trans>}
     />
   )
@@ -111,10 +143,20 @@ function UserTrades({ user }: { user: User }) {
       title={t`Trades`}
       description={<Trans>Shop purchases and case items sent or sold, newest first, with their status now.</Trans>}
       columns={tradeColumns}
-      page={trades.data && { rows: trades.data.data, page: trades.data.pagination.current_page, lastPage: trades.data.pagination.last_page }}
+      page={
+        trades.data && {
+          rows: trades.data.data,
+          page: trades.data.pagination.current_page,
+          lastPage: trades.data.pagination.last_page,
+        }
+      }
       pageParam="tradesPage"
       busy={trades.isPlaceholderData}
-      error={trades.isError ? { error: trades.error, retry: () => void trades.refetch(), retrying: trades.isFetching } : undefined}
+      error={
+        trades.isError
+          ? { error: trades.error, retry: () => void trades.refetch(), retrying: trades.isFetching }
+          : undefined
+      }
       emptyText={<Trans>No trades yet.</Trans>}
     />
   )
@@ -127,7 +169,11 @@ export function UserAside({ record: user }: ResourceAsideProps<User>) {
   return (
     <>
       <p className={styles.links}>
-        <Link to="/{-$locale}/admin/$section/new" params={{ locale, section: 'notifications' }} search={{ userId: user.id }}>
+        <Link
+          to="/{-$locale}/admin/$section/new"
+          params={{ locale, section: 'notifications' }}
+          search={{ userId: user.id }}
+        >
           <Trans>Send a notification to {name}</Trans>
         </Link>
         <Link to="/{-$locale}/admin/$section" params={{ locale, section: 'notifications' }} search={{ user: user.id }}>

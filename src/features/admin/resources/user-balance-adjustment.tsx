@@ -23,7 +23,10 @@ export function UserBalanceAdjustment({ user }: { user: Schemas['AdminUser'] }) 
   const form = useAdminForm({
     defaultValues: { amount: '', reason: '' },
     onSubmit: async ({ value, formApi }) => {
-      const entry = await adjust.mutateAsync({ amount: parseCoinAmount(value.amount) ?? 0, reason: value.reason.trim() })
+      const entry = await adjust.mutateAsync({
+        amount: parseCoinAmount(value.amount) ?? 0,
+        reason: value.reason.trim(),
+      })
       const change = `${entry.amount > 0 ? '+' : '−'}${formatCoins(Math.abs(entry.amount), locale)}`
       const balance = formatCoins(entry.balanceAfter, locale)
       const name = user.steamName
@@ -46,7 +49,10 @@ export function UserBalanceAdjustment({ user }: { user: Schemas['AdminUser'] }) 
           <div className={styles.adjustmentFields}>
             <form.AppField
               name="amount"
-              validators={{ onSubmit: ({ value }) => (parseCoinAmount(value) === null ? t`Enter an amount such as 25 or -12.50.` : undefined) }}
+              validators={{
+                onSubmit: ({ value }) =>
+                  parseCoinAmount(value) === null ? t`Enter an amount such as 25 or -12.50.` : undefined,
+              }}
             >
               {(field) => (
                 <field.TextField
@@ -59,7 +65,13 @@ export function UserBalanceAdjustment({ user }: { user: Schemas['AdminUser'] }) 
               )}
             </form.AppField>
             <form.AppField name="reason">
-              {(field) => <field.TextField label={t`Reason`} hint={t`Kept in the ledger with your name; 3 to 200 characters.`} autoComplete="off" />}
+              {(field) => (
+                <field.TextField
+                  label={t`Reason`}
+                  hint={t`Kept in the ledger with your name; 3 to 200 characters.`}
+                  autoComplete="off"
+                />
+              )}
             </form.AppField>
           </div>
           <div>

@@ -16,7 +16,8 @@ const meta = { ...pages.meta } satisfies Meta<typeof ResourceFormPage>
 export default meta
 type Story = StoryObj<typeof meta>
 
-const section = async (canvasElement: HTMLElement, name: string) => within(await within(canvasElement).findByRole('region', { name }))
+const section = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('region', { name }))
 
 /** Avatar, name, id, roles, balance with two decimals, level, registration; narrowed by a role from the roles list. */
 export const List: Story = pages.list({
@@ -48,8 +49,13 @@ export const Edit: Story = {
     await expect(ledger.getAllByRole('row')[1]).toHaveTextContent('+200.00')
     const trades = await section(canvasElement, 'Trades')
     await waitFor(() => expect(trades.getAllByRole('row').length).toBeGreaterThan(1))
-    await expect(trades.getAllByRole('row')[1]).toHaveTextContent(/FAMAS \| Commemoration \(Minimal Wear\).*Shop purchase.*112\.45/)
-    await expect(page.getByRole('link', { name: 'Send a notification to RegularRaider' })).toHaveAttribute('href', '/en/admin/notifications/new?userId=2')
+    await expect(trades.getAllByRole('row')[1]).toHaveTextContent(
+      /FAMAS \| Commemoration \(Minimal Wear\).*Shop purchase.*112\.45/,
+    )
+    await expect(page.getByRole('link', { name: 'Send a notification to RegularRaider' })).toHaveAttribute(
+      'href',
+      '/en/admin/notifications/new?userId=2',
+    )
   },
 }
 
@@ -62,15 +68,23 @@ export const AdjustBalance: Story = {
     await userEvent.type(amount, '-300')
     await userEvent.type(balance.getByRole('textbox', { name: 'Reason' }), 'Duplicate bonus')
     await userEvent.click(balance.getByRole('button', { name: 'Adjust the balance' }))
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining('The balance cannot go below zero: at most 250.00 coins can be taken.')))
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringContaining('The balance cannot go below zero: at most 250.00 coins can be taken.'),
+      ),
+    )
     await userEvent.clear(amount)
     await userEvent.type(amount, '-12,5')
     await userEvent.click(balance.getByRole('button', { name: 'Adjust the balance' }))
-    await expect(await page.findByText('Balance of RegularRaider changed by −12.50: now 237.50 coins.')).toBeInTheDocument()
+    await expect(
+      await page.findByText('Balance of RegularRaider changed by −12.50: now 237.50 coins.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(page.getByRole('textbox', { name: 'Balance, coins' })).toHaveValue('237.50'))
     await expect(amount).toHaveValue('')
     const ledger = await section(canvasElement, 'Coin ledger')
-    await waitFor(() => expect(ledger.getAllByRole('row')[1]).toHaveTextContent(/−12\.50.*237\.50.*Duplicate bonus — by SiteAdmin/))
+    await waitFor(() =>
+      expect(ledger.getAllByRole('row')[1]).toHaveTextContent(/−12\.50.*237\.50.*Duplicate bonus — by SiteAdmin/),
+    )
   },
 }
 
@@ -81,7 +95,9 @@ export const AmountNotANumber: Story = {
     const amount = await balance.findByRole('textbox', { name: 'Amount, coins' })
     await userEvent.type(amount, 'ten')
     await userEvent.click(balance.getByRole('button', { name: 'Adjust the balance' }))
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining('Enter an amount such as 25 or -12.50.')))
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining('Enter an amount such as 25 or -12.50.')),
+    )
   },
 }
 
@@ -109,7 +125,10 @@ function pagedAnswer<T>(make: (id: number) => T, total: number) {
   return ({ request }: { request: Request }) => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
     const ids = Array.from({ length: Math.min(10, total - (page - 1) * 10) }, (_, i) => (page - 1) * 10 + i + 1)
-    return { status: 200 as const, body: { data: ids.map(make), pagination: { total, current_page: page, last_page: Math.ceil(total / 10) } } }
+    return {
+      status: 200 as const,
+      body: { data: ids.map(make), pagination: { total, current_page: page, last_page: Math.ceil(total / 10) } },
+    }
   }
 }
 
@@ -117,7 +136,10 @@ function pagedAnswer<T>(make: (id: number) => T, total: number) {
 export const PagedApart: Story = pages.edit(2, {
   query: '?ledgerPage=2',
   parameters: {
-    msw: [apiOverride('get', '/admin/users/{id}/ledger', pagedAnswer(entry, 25)), apiOverride('get', '/admin/users/{id}/trades', pagedAnswer(trade, 15))],
+    msw: [
+      apiOverride('get', '/admin/users/{id}/ledger', pagedAnswer(entry, 25)),
+      apiOverride('get', '/admin/users/{id}/trades', pagedAnswer(trade, 15)),
+    ],
   },
   play: async ({ canvasElement }) => {
     const ledger = await section(canvasElement, 'Coin ledger')
@@ -125,10 +147,14 @@ export const PagedApart: Story = pages.edit(2, {
     const ledgerPages = ledger.getByRole('navigation', { name: 'Pages of Coin ledger' })
     await expect(within(ledgerPages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     // The story's router knows no routes, so only the address's search is the page's own.
-    await expect(within(ledgerPages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toMatch(/\?ledgerPage=3$/)
+    await expect(within(ledgerPages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toMatch(
+      /\?ledgerPage=3$/,
+    )
     const trades = await section(canvasElement, 'Trades')
     await waitFor(() => expect(trades.getAllByRole('row')[1]).toHaveTextContent('#1'))
-    const tradePage2 = within(trades.getByRole('navigation', { name: 'Pages of Trades' })).getByRole('link', { name: 'Page 2' })
+    const tradePage2 = within(trades.getByRole('navigation', { name: 'Pages of Trades' })).getByRole('link', {
+      name: 'Page 2',
+    })
     await expect(tradePage2.getAttribute('href')).toMatch(/\?ledgerPage=2&tradesPage=2$/)
   },
 })
@@ -141,7 +167,11 @@ export const OwnAdminRole: Story = pages.edit(4, {
     await waitFor(() => expect(admin).toBeChecked())
     await userEvent.click(admin)
     await userEvent.click(page.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(page.getByRole('group', { name: 'Roles' })).toHaveAccessibleDescription(expect.stringContaining('You cannot take the admin role from yourself.')))
+    await waitFor(() =>
+      expect(page.getByRole('group', { name: 'Roles' })).toHaveAccessibleDescription(
+        expect.stringContaining('You cannot take the admin role from yourself.'),
+      ),
+    )
   },
 })
 
@@ -156,7 +186,11 @@ export const Create: Story = pages.create({
     await userEvent.type(page.getByRole('textbox', { name: 'Name' }), 'NewModerator')
     await userEvent.click(await page.findByRole('checkbox', { name: 'Moderator' }))
     await userEvent.click(page.getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(platformId).toHaveAccessibleDescription(expect.stringContaining('A platform id: 17 digits starting with 7656119.')))
+    await waitFor(() =>
+      expect(platformId).toHaveAccessibleDescription(
+        expect.stringContaining('A platform id: 17 digits starting with 7656119.'),
+      ),
+    )
     await userEvent.clear(platformId)
     await userEvent.type(platformId, '76561198000000001')
     await userEvent.click(page.getByRole('button', { name: 'Create' }))

@@ -45,7 +45,11 @@ function UserFields({ form, record }: ResourceFieldsProps<UserValues, User>) {
           {(field) => (
             <field.TextField
               label={t`Platform id`}
-              hint={record ? t`The user's game-platform account; it cannot change.` : t`17 digits starting with 7656119: the account that will sign in.`}
+              hint={
+                record
+                  ? t`The user's game-platform account; it cannot change.`
+                  : t`17 digits starting with 7656119: the account that will sign in.`
+              }
               readOnly={record !== undefined}
               inputMode="numeric"
               autoComplete="off"
@@ -54,11 +58,23 @@ function UserFields({ form, record }: ResourceFieldsProps<UserValues, User>) {
           )}
         </form.AppField>
         <form.AppField name="steamName">
-          {(field) => <field.TextField label={t({ message: 'Name', context: "a person's name" })} hint={t`At most 32 characters.`} autoComplete="off" />}
+          {(field) => (
+            <field.TextField
+              label={t({ message: 'Name', context: "a person's name" })}
+              hint={t`At most 32 characters.`}
+              autoComplete="off"
+            />
+          )}
         </form.AppField>
       </div>
       <form.AppField name="roles">
-        {(field) => <field.RelationCheckboxesField label={t`Roles`} source={roleSource} hint={t`Administrators manage everything; articles editors only articles.`} />}
+        {(field) => (
+          <field.RelationCheckboxesField
+            label={t`Roles`}
+            source={roleSource}
+            hint={t`Administrators manage everything; articles editors only articles.`}
+          />
+        )}
       </form.AppField>
       <form.AppField name="tradelink">
         {(field) => (
@@ -75,7 +91,11 @@ function UserFields({ form, record }: ResourceFieldsProps<UserValues, User>) {
   )
 }
 
-const toUpdate = (values: UserValues) => ({ steamName: values.steamName.trim(), roles: values.roles, tradelink: values.tradelink.trim() || null })
+const toUpdate = (values: UserValues) => ({
+  steamName: values.steamName.trim(),
+  roles: values.roles,
+  tradelink: values.tradelink.trim() || null,
+})
 
 /** Users: they appear by signing in; here their name, roles and tradelink, and beside them their balance, ledger and trades. */
 export const usersResource = defineResource({
@@ -103,14 +123,26 @@ export const usersResource = defineResource({
             </span>
           ),
       }),
-      col.custom({ id: 'balance', header: msg`Balance`, sort: 'balance', descFirst: true, align: 'end', cell: (user, { locale }) => formatCoins(user.balance, locale) }),
+      col.custom({
+        id: 'balance',
+        header: msg`Balance`,
+        sort: 'balance',
+        descFirst: true,
+        align: 'end',
+        cell: (user, { locale }) => formatCoins(user.balance, locale),
+      }),
       col.number('steamLevel', msg`Level`),
       col.date('createdAt', msg`Registered`, { sort: 'createdAt' }),
     ],
     filters: [{ kind: 'relation', key: 'role', label: msg`Role`, source: roleSource }],
   },
   form: {
-    defaults: (user): UserValues => ({ steamId: user?.steamId ?? '', steamName: user?.steamName ?? '', roles: [...(user?.roles ?? [])], tradelink: user?.tradelink ?? '' }),
+    defaults: (user): UserValues => ({
+      steamId: user?.steamId ?? '',
+      steamName: user?.steamName ?? '',
+      roles: [...(user?.roles ?? [])],
+      tradelink: user?.tradelink ?? '',
+    }),
     toInput: (values) => ({ steamId: values.steamId.trim(), ...toUpdate(values) }),
     toUpdate,
     Fields: UserFields,

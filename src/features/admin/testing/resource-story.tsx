@@ -50,7 +50,10 @@ export const phoneWidth: Decorator = (Story) => (
   </div>
 )
 
-export function resourceStories(resource: AnyResource, { id, persona = 'admin' }: { id?: number; persona?: 'admin' | 'editor' }) {
+export function resourceStories(
+  resource: AnyResource,
+  { id, persona = 'admin' }: { id?: number; persona?: 'admin' | 'editor' },
+) {
   const address = (locale: Locale, rest: string) => `${locale === 'ru' ? '' : '/en'}/admin/${resource.section}${rest}`
   const page = (locale: Locale, rest: string, story: PageStory): PageStory => ({
     ...story,
@@ -73,9 +76,18 @@ export function resourceStories(resource: AnyResource, { id, persona = 'admin' }
     edit: (recordId: number, { locale = 'en', query = '', ...story }: PageOptions & PageStory = {}): PageStory =>
       page(locale, `/${recordId}${query}`, { ...story, args: { ...story.args, id: recordId } }),
     /** The create page; a `preset` is in its address as a link from another page puts it. */
-    create: ({ locale = 'en', preset, ...story }: Omit<PageOptions, 'query'> & PageStory & { preset?: CreatePreset } = {}): PageStory => {
-      const query = preset ? `?${new URLSearchParams(Object.entries(preset).map(([key, value]) => [key, String(value)]))}` : ''
-      return page(locale, `/new${query}`, { ...story, args: { ...story.args, id: undefined, ...(preset ? { preset } : {}) } })
+    create: ({
+      locale = 'en',
+      preset,
+      ...story
+    }: Omit<PageOptions, 'query'> & PageStory & { preset?: CreatePreset } = {}): PageStory => {
+      const query = preset
+        ? `?${new URLSearchParams(Object.entries(preset).map(([key, value]) => [key, String(value)]))}`
+        : ''
+      return page(locale, `/new${query}`, {
+        ...story,
+        args: { ...story.args, id: undefined, ...(preset ? { preset } : {}) },
+      })
     },
   }
 }

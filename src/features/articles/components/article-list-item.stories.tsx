@@ -52,7 +52,8 @@ export const LongText: Story = {
   args: {
     article: {
       ...article,
-      title: 'How to get free CS2 skins, cases, knives and gloves in 2025 without a deposit: the complete guide for beginners',
+      title:
+        'How to get free CS2 skins, cases, knives and gloves in 2025 without a deposit: the complete guide for beginners',
       description: 'A very long description of the article that keeps going and going. '.repeat(6),
       promocode: 'SPRING-2025-SUPER-ARTICLE-BONUS-CODE',
       views: 9876543,
@@ -62,12 +63,21 @@ export const LongText: Story = {
 
 /** Russian is the default language: the link has no locale prefix. */
 export const Russian: Story = {
-  args: { article: { ...article, title: 'Как получить бесплатные скины CS2', description: 'Десять сайтов, которые дарят скины за регистрацию.' } },
+  args: {
+    article: {
+      ...article,
+      title: 'Как получить бесплатные скины CS2',
+      description: 'Десять сайтов, которые дарят скины за регистрацию.',
+    },
+  },
   parameters: { route: '/articles' },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('link', { name: 'Как получить бесплатные скины CS2' })).toHaveAttribute('href', '/articles/free-cs2-skins-2025')
+    await expect(await canvas.findByRole('link', { name: 'Как получить бесплатные скины CS2' })).toHaveAttribute(
+      'href',
+      '/articles/free-cs2-skins-2025',
+    )
     await expect(canvas.getByRole('button', { name: 'Копировать промокод ARTICLE5' })).toBeVisible()
   },
 }

@@ -17,7 +17,13 @@ export function ArticleListItem({ article }: { article: Schemas['ArticleListItem
   return (
     <article className={styles.item}>
       {preview && (
-        <Link to="/{-$locale}/articles/$slug" params={params} className={styles.picture} tabIndex={-1} aria-hidden="true">
+        <Link
+          to="/{-$locale}/articles/$slug"
+          params={params}
+          className={styles.picture}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <img src={preview} alt="" loading="lazy" decoding="async" width={320} height={120} />
         </Link>
       )}

@@ -17,7 +17,16 @@ export function ArticleMeta({ createdAt, views, className }: ArticleMetaProps) {
     <p className={clsx(styles.meta, className)}>
       <time dateTime={createdAt}>{formatDate(createdAt, locale)}</time>
       <span className={styles.views}>
-        <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+        <svg
+          width={16}
+          height={16}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
           <circle cx="12" cy="12" r="3" />
         </svg>

@@ -29,10 +29,12 @@ export const LongText: Story = {
   args: { slug: 'long' },
   parameters: {
     msw: [
-      apiOverride('get', '/articles/{slug}', () =>
-        ({ status: 200, body: {
+      apiOverride('get', '/articles/{slug}', () => ({
+        status: 200,
+        body: {
           data: {
-            title: 'Everything about free skins: sites, cases, giveaways, promocodes, trade links and how not to lose your inventory',
+            title:
+              'Everything about free skins: sites, cases, giveaways, promocodes, trade links and how not to lose your inventory',
             preview: '',
             slug: 'long',
             promocode: 'LONG-ARTICLE-CODE',
@@ -51,8 +53,8 @@ export const LongText: Story = {
             seo_description_locales: { ru: null, en: null },
             rating: 0,
           },
-        } }),
-      ),
+        },
+      })),
     ],
   },
 }
@@ -60,5 +62,7 @@ export const LongText: Story = {
 export const Loading: Story = { parameters: { msw: [apiOverride('get', '/articles/{slug}', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/articles/{slug}', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/articles/{slug}', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
 }

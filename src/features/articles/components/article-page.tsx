@@ -38,9 +38,16 @@ export function ArticlePage({ slug, children }: ArticlePageProps) {
           {article.description && <p className={styles.lead}>{article.description}</p>}
           {(article.promocode || source) && (
             <div className={styles.actions}>
-              {article.promocode && <CopyButton text={article.promocode} label={t`Copy promocode ${article.promocode}`} />}
+              {article.promocode && (
+                <CopyButton text={article.promocode} label={t`Copy promocode ${article.promocode}`} />
+              )}
               {source && (
-                <a href={source} target="_blank" rel="noopener noreferrer nofollow" className={buttonClassName('secondary', 'sm')}>
+                <a
+                  href={source}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className={buttonClassName('secondary', 'sm')}
+                >
                   {t`Go to site`}
                   <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
                 </a>

@@ -29,11 +29,13 @@ export const Russian: Story = { parameters: { route: '/articles' }, globals: { l
 export const LongText: Story = {
   parameters: {
     msw: [
-      apiOverride('get', '/articles', () =>
-        ({ status: 200, body: {
+      apiOverride('get', '/articles', () => ({
+        status: 200,
+        body: {
           data: [
             {
-              title: 'How to get free skins in every game we know of, step by step, with screenshots and the pitfalls to avoid',
+              title:
+                'How to get free skins in every game we know of, step by step, with screenshots and the pitfalls to avoid',
               preview: '',
               slug: 'long',
               promocode: 'A-VERY-LONG-PROMOCODE-2025',
@@ -43,8 +45,8 @@ export const LongText: Story = {
             },
           ],
           pagination: { total: 1, current_page: 1, last_page: 1 },
-        } }),
-      ),
+        },
+      })),
     ],
   },
 }
@@ -61,7 +63,14 @@ export const PastTheEndRussian: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { msw: [apiOverride('get', '/articles', () => ({ status: 200, body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } } }))] },
+  parameters: {
+    msw: [
+      apiOverride('get', '/articles', () => ({
+        status: 200,
+        body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } },
+      })),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No articles yet')).toBeVisible()
   },
@@ -70,5 +79,7 @@ export const Empty: Story = {
 export const Loading: Story = { parameters: { msw: [apiOverride('get', '/articles', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/articles', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/articles', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
 }

@@ -23,7 +23,9 @@ export function ArticlesPage({ page }: { page: number }) {
         </p>
       </header>
       {data.data.length === 0 ? (
-        <EmptyState title={page > 1 ? t`No articles on this page` : t`No articles yet`}>{page > 1 && <FirstPageLink />}</EmptyState>
+        <EmptyState title={page > 1 ? t`No articles on this page` : t`No articles yet`}>
+          {page > 1 && <FirstPageLink />}
+        </EmptyState>
       ) : (
         <ul className={styles.list}>
           {data.data.map((article) => (

@@ -16,7 +16,12 @@ export function BalanceLink({ balance, className }: { balance: number; className
   const locale = useLocale()
   const amount = formatCoins(balance, locale)
   return (
-    <Link to="/{-$locale}/profile" params={{ locale: localeParam(locale) }} className={clsx(styles.balance, className)} aria-label={t`Balance: ${amount} coins`}>
+    <Link
+      to="/{-$locale}/profile"
+      params={{ locale: localeParam(locale) }}
+      className={clsx(styles.balance, className)}
+      aria-label={t`Balance: ${amount} coins`}
+    >
       <Icon name="coin" size={14} />
       {amount}
     </Link>

@@ -51,7 +51,7 @@ export const UnsafeUrl: Story = {
       apiOverride('get', '/auth/redirect-url', async () => {
         await delay(300)
         const body: Schemas['RedirectUrlResponse'] = { data: { url: 'javascript:alert(1)' } }
-        return ({ status: 200, body: body })
+        return { status: 200, body: body }
       }),
     ],
   },
@@ -70,7 +70,7 @@ export const Error: Story = {
     msw: [
       apiOverride('get', '/auth/redirect-url', async () => {
         await delay(300)
-        return ({ status: 500, body: serverError })
+        return { status: 500, body: serverError }
       }),
     ],
   },

@@ -25,7 +25,11 @@ export function UserButton({ user, className, nameYieldsToHeaderLinks = false }:
   const avatar = safeImageUrl(user.steamAvatar)
   return (
     <Link to="/{-$locale}/profile" params={{ locale: localeParam(locale) }} className={clsx(styles.user, className)}>
-      {avatar ? <img className={styles.avatar} src={avatar} alt="" width={32} height={32} /> : <span className={styles.avatar} />}
+      {avatar ? (
+        <img className={styles.avatar} src={avatar} alt="" width={32} height={32} />
+      ) : (
+        <span className={styles.avatar} />
+      )}
       <span className={styles.text}>
         <span className={clsx(styles.name, nameYieldsToHeaderLinks && styles.nameYields)}>{user.steamName}</span>
         <span className={styles.balance}>

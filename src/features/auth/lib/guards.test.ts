@@ -52,7 +52,11 @@ describe('requireAccess', () => {
   const contextFor = (currentUser: ReturnType<typeof makeUser> | null, locale: 'ru' | 'en' = 'en') => {
     const queryClient = new QueryClient()
     queryClient.setQueryData(coreQueryKey, makeCore({ currentUser }))
-    const api = createApiClient({ baseUrl: 'http://localhost/api', locale, fetch: () => Promise.reject(new Error('no network')) })
+    const api = createApiClient({
+      baseUrl: 'http://localhost/api',
+      locale,
+      fetch: () => Promise.reject(new Error('no network')),
+    })
     return { context: { queryClient, services: { api, locale } } }
   }
 
@@ -63,7 +67,10 @@ describe('requireAccess', () => {
   it('redirects anyone else to the main page of their language', async () => {
     const thrown = await requireAccess('admin')(contextFor(user, 'en')).catch((error: unknown) => error)
     expect(isRedirect(thrown)).toBe(true)
-    expect((thrown as { options: { to: string; params: unknown } }).options).toMatchObject({ to: '/{-$locale}', params: { locale: 'en' } })
+    expect((thrown as { options: { to: string; params: unknown } }).options).toMatchObject({
+      to: '/{-$locale}',
+      params: { locale: 'en' },
+    })
 
     const ru = await requireAccess('signed-in')(contextFor(guest, 'ru')).catch((error: unknown) => error)
     expect((ru as { options: { params: unknown } }).options.params).toEqual({ locale: undefined })
@@ -77,7 +84,9 @@ describe('requireAccess', () => {
     // What the query client does on a bare 401 (src/app/query-client.ts).
     await queryClient.invalidateQueries({ queryKey: coreQueryKey })
 
-    const thrown = await requireAccess('signed-in')({ context: { queryClient, services: { api, locale: 'en' } } }).catch((error: unknown) => error)
+    const thrown = await requireAccess('signed-in')({
+      context: { queryClient, services: { api, locale: 'en' } },
+    }).catch((error: unknown) => error)
     expect(isRedirect(thrown)).toBe(true)
   })
 

@@ -83,7 +83,10 @@ export const Russian: Story = {
   parameters: { route: '/' },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Реклама' })).toHaveAttribute('href', '/games/cases')
+    await expect(await within(canvasElement).findByRole('link', { name: 'Реклама' })).toHaveAttribute(
+      'href',
+      '/games/cases',
+    )
   },
 }
 

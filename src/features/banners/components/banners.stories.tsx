@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>
 export const Top: Story = {
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('complementary', { name: 'Advertisement' })
-    await expect(within(region).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^(\/en\/|https?:)/))
+    await expect(within(region).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^(\/en\/|https?:)/),
+    )
   },
 }
 

@@ -6,7 +6,8 @@ export function CardAlert() {
   return (
     <Notice>
       <Trans>
-        This is a third-party site. Read its terms before you deposit money: bonuses and their conditions can change without notice.
+        This is a third-party site. Read its terms before you deposit money: bonuses and their conditions can change
+        without notice.
       </Trans>
     </Notice>
   )

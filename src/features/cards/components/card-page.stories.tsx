@@ -9,7 +9,8 @@ import { CardPage } from './card-page'
 const longCard: Schemas['Card'] = {
   preview: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="14" fill="#7b2cbf"/></svg>')}`,
   title: 'UltraCases',
-  fullTitle: 'UltraCases — free CS2 skins for signing up, daily cases, weekly knife giveaways and a welcome bonus for every new player',
+  fullTitle:
+    'UltraCases — free CS2 skins for signing up, daily cases, weekly knife giveaways and a welcome bonus for every new player',
   description: 'A very long description that explains everything the site gives. '.repeat(5),
   slug: 'ultracases',
   link: 'https://ultracases.example/?ref=freeskins',
@@ -28,15 +29,37 @@ const longCard: Schemas['Card'] = {
     { id: 'pros', text: 'Pros', level: 3 },
     { id: 'how', text: 'How to get the bonus', level: 2 },
   ],
-  instruction: '<ol><li>Go to the site with the button above.</li><li>Sign in through the game platform.</li><li>Enter the promocode in the bonus section.</li></ol>',
+  instruction:
+    '<ol><li>Go to the site with the button above.</li><li>Sign in through the game platform.</li><li>Enter the promocode in the bonus section.</li></ol>',
   buttonText: 'Claim the bonus',
   seoTitle: null,
   seoDescription: null,
   showAlert: true,
   promocodes: [
-    { id: 1, title: '$1 bonus', description: 'Enter it on your first deposit.', code: 'ULTRA-WELCOME-2025', validUntil: '2099-06-30T23:59:59.000Z', hideLinkRu: false },
-    { id: 2, title: 'Free case', description: 'Opens the daily case once more.', code: 'CASE2', validUntil: null, hideLinkRu: true },
-    { id: 3, title: 'Spring deposit bonus', description: 'Expired last spring.', code: 'SPRING', validUntil: '2020-05-01T00:00:00.000Z', hideLinkRu: false },
+    {
+      id: 1,
+      title: '$1 bonus',
+      description: 'Enter it on your first deposit.',
+      code: 'ULTRA-WELCOME-2025',
+      validUntil: '2099-06-30T23:59:59.000Z',
+      hideLinkRu: false,
+    },
+    {
+      id: 2,
+      title: 'Free case',
+      description: 'Opens the daily case once more.',
+      code: 'CASE2',
+      validUntil: null,
+      hideLinkRu: true,
+    },
+    {
+      id: 3,
+      title: 'Spring deposit bonus',
+      description: 'Expired last spring.',
+      code: 'SPRING',
+      validUntil: '2020-05-01T00:00:00.000Z',
+      hideLinkRu: false,
+    },
   ],
 }
 
@@ -82,5 +105,7 @@ export const LongText: Story = {
 export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/{slug}', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/cards/{slug}', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/cards/{slug}', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
 }

@@ -54,7 +54,12 @@ export function CardPage({ slug, children }: CardPageProps) {
               </p>
             )}
             <div className={styles.actions}>
-              <VisitLink href={card.link} label={card.buttonText || t`Go to site`} context={card.title} hiddenForRussia={card.hideRuLink} />
+              <VisitLink
+                href={card.link}
+                label={card.buttonText || t`Go to site`}
+                context={card.title}
+                hiddenForRussia={card.hideRuLink}
+              />
               {card.promocode && <CopyButton text={card.promocode} label={t`Copy promocode ${card.promocode}`} />}
             </div>
           </div>

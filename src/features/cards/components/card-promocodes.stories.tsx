@@ -23,9 +23,30 @@ const card: Schemas['Card'] = {
   seoDescription: null,
   showAlert: false,
   promocodes: [
-    { id: 1, title: '$1 bonus', description: 'Enter it on your first deposit.', code: 'ULTRA-WELCOME', validUntil: '2099-06-30T23:59:59.000Z', hideLinkRu: false },
-    { id: 2, title: 'Free case', description: 'Opens the daily case once more.', code: 'CASE2', validUntil: null, hideLinkRu: true },
-    { id: 3, title: 'Spring deposit bonus', description: 'Expired last spring.', code: 'SPRING', validUntil: '2020-05-01T00:00:00.000Z', hideLinkRu: false },
+    {
+      id: 1,
+      title: '$1 bonus',
+      description: 'Enter it on your first deposit.',
+      code: 'ULTRA-WELCOME',
+      validUntil: '2099-06-30T23:59:59.000Z',
+      hideLinkRu: false,
+    },
+    {
+      id: 2,
+      title: 'Free case',
+      description: 'Opens the daily case once more.',
+      code: 'CASE2',
+      validUntil: null,
+      hideLinkRu: true,
+    },
+    {
+      id: 3,
+      title: 'Spring deposit bonus',
+      description: 'Expired last spring.',
+      code: 'SPRING',
+      validUntil: '2020-05-01T00:00:00.000Z',
+      hideLinkRu: false,
+    },
   ],
 }
 

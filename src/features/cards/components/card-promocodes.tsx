@@ -18,7 +18,13 @@ export function CardPromocodes({ card }: CardPromocodesProps) {
       </h2>
       <ul className={styles.list}>
         {card.promocodes.map((promocode) => (
-          <PromocodeItem key={promocode.id} promocode={promocode} siteLink={card.link} siteName={card.title} siteHiddenForRussia={card.hideRuLink} />
+          <PromocodeItem
+            key={promocode.id}
+            promocode={promocode}
+            siteLink={card.link}
+            siteName={card.title}
+            siteHiddenForRussia={card.hideRuLink}
+          />
         ))}
       </ul>
     </section>

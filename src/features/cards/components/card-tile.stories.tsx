@@ -39,7 +39,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'SkinBox' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: /^Go to site SkinBox/ })).toHaveAttribute('rel', 'noopener noreferrer nofollow sponsored')
+    await expect(canvas.getByRole('link', { name: /^Go to site SkinBox/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow sponsored',
+    )
     await expect(canvas.getByRole('button', { name: 'Copy promocode FREEBIE' })).toBeVisible()
   },
 }

@@ -33,7 +33,9 @@ export function CardTile({ card, visitLabel, headingLevel = 3, className }: Card
       <div className={styles.head}>
         {/* Not a link of its own: the title link reaches over it (card-tile.module.css), one link
             instead of a duplicate that every list would build on the server. */}
-        <div className={styles.picture}>{preview && <img src={preview} alt="" loading="lazy" decoding="async" width={64} height={64} />}</div>
+        <div className={styles.picture}>
+          {preview && <img src={preview} alt="" loading="lazy" decoding="async" width={64} height={64} />}
+        </div>
         <div className={styles.titleBlock}>
           <Heading className={styles.title}>
             <Link to="/{-$locale}/cards/$slug" params={params} data-card-link="">
@@ -50,9 +52,17 @@ export function CardTile({ card, visitLabel, headingLevel = 3, className }: Card
           <span className={styles.rewardLabel}>{t`Reward`}</span> {card.reward}
         </p>
       )}
-      {card.promocode && <CopyButton text={card.promocode} label={t`Copy promocode ${card.promocode}`} className={styles.promocode} />}
+      {card.promocode && (
+        <CopyButton text={card.promocode} label={t`Copy promocode ${card.promocode}`} className={styles.promocode} />
+      )}
       <div className={styles.actions}>
-        <VisitLink href={card.link} label={visitLabel || t`Go to site`} context={card.title} hiddenForRussia={card.hideRuLink} size="sm" />
+        <VisitLink
+          href={card.link}
+          label={visitLabel || t`Go to site`}
+          context={card.title}
+          hiddenForRussia={card.hideRuLink}
+          size="sm"
+        />
         <Link to="/{-$locale}/cards/$slug" params={params} className={buttonClassName('secondary', 'sm')}>
           {t`Details`}
           <span className="visually-hidden"> {card.title}</span>

@@ -23,7 +23,11 @@ export const FirstPage: Story = {
   },
 }
 
-export const SecondPageRussian: Story = { args: { page: 2 }, parameters: { route: '/cards?page=2' }, globals: { locale: 'ru' } }
+export const SecondPageRussian: Story = {
+  args: { page: 2 },
+  parameters: { route: '/cards?page=2' },
+  globals: { locale: 'ru' },
+}
 
 /** An old link or a number typed by hand: both ways back lead to real pages. */
 export const PastTheEnd: Story = {
@@ -39,7 +43,14 @@ export const PastTheEnd: Story = {
 }
 
 export const NoSitesYet: Story = {
-  parameters: { msw: [apiOverride('get', '/cards', () => ({ status: 200, body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } } }))] },
+  parameters: {
+    msw: [
+      apiOverride('get', '/cards', () => ({
+        status: 200,
+        body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } },
+      })),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('No sites yet')).toBeVisible()
@@ -50,5 +61,7 @@ export const NoSitesYet: Story = {
 export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/cards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/cards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
 }

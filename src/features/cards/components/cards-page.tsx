@@ -23,7 +23,9 @@ export function CardsPage({ page }: { page: number }) {
         </p>
       </header>
       {data.data.length === 0 ? (
-        <EmptyState title={page > 1 ? t`No sites on this page` : t`No sites yet`}>{page > 1 && <FirstPageLink />}</EmptyState>
+        <EmptyState title={page > 1 ? t`No sites on this page` : t`No sites yet`}>
+          {page > 1 && <FirstPageLink />}
+        </EmptyState>
       ) : (
         <CardGrid cards={data.data} headingLevel={2} />
       )}

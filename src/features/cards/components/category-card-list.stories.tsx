@@ -27,10 +27,13 @@ function card(n: number): Schemas['CardListItem'] {
 function cardsHandler(total: number, failPage?: number) {
   return apiOverride('get', '/categories/{slug}/cards', ({ request }) => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
-    if (page === failPage) return ({ status: 500, body: { error: 'Something went wrong...' } })
+    if (page === failPage) return { status: 500, body: { error: 'Something went wrong...' } }
     const from = (page - 1) * PAGE_SIZE
     const data = Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, i) => card(from + i + 1))
-    return ({ status: 200, body: { data, pagination: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) } } })
+    return {
+      status: 200,
+      body: { data, pagination: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) } },
+    }
   })
 }
 
@@ -59,7 +62,10 @@ export const SecondPageShown: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Site 12' })).toBeVisible()
     await expect(canvas.getByText('Shown 12 of 15')).toBeVisible()
     // The story router has only a root route, so the link keeps the search and drops the path.
-    await expect(canvas.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', expect.stringMatching(/[?&]page=3$/))
+    await expect(canvas.getByRole('link', { name: 'Load more' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/[?&]page=3$/),
+    )
   },
 }
 
@@ -82,7 +88,14 @@ export const Empty: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/categories/{slug}/cards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [
+      apiOverride('get', '/categories/{slug}/cards', () => ({
+        status: 500,
+        body: { error: 'Something went wrong...' },
+      })),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

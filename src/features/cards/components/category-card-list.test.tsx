@@ -33,7 +33,9 @@ describe('CategoryCardList', () => {
     expect(screen.getAllByRole('article')).toHaveLength(12)
     expect(shownCount()).toBe('Shown 12 of 22')
     expect(screen.getByRole('link', { name: 'Load more' }).getAttribute('href')).toBe('/en/cs2-cases?page=2')
-    expect(backend.callsTo('get', '/categories/{slug}/cards').map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1'])
+    expect(
+      backend.callsTo('get', '/categories/{slug}/cards').map((r) => new URL(r.url).searchParams.get('page')),
+    ).toEqual(['1'])
   })
 
   it('shows every page up to the one the URL asks for, and no "load more" on the last', async () => {
@@ -42,7 +44,9 @@ describe('CategoryCardList', () => {
     expect(screen.getAllByRole('article')).toHaveLength(22)
     expect(shownCount()).toBe('Shown 22 of 22')
     expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull()
-    expect(backend.callsTo('get', '/categories/{slug}/cards').map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1', '2'])
+    expect(
+      backend.callsTo('get', '/categories/{slug}/cards').map((r) => new URL(r.url).searchParams.get('page')),
+    ).toEqual(['1', '2'])
   })
 
   it('labels the links to the sites with the subcategory button text', async () => {
@@ -69,7 +73,12 @@ describe('CategoryCardList', () => {
 
   it('says so when the category has no sites', async () => {
     await renderList(1, '/en/cs2-cases', {
-      overrides: [apiOverride('get', '/categories/{slug}/cards', () => ({ status: 200, body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } } }))],
+      overrides: [
+        apiOverride('get', '/categories/{slug}/cards', () => ({
+          status: 200,
+          body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } },
+        })),
+      ],
     })
     expect(await screen.findByText('No sites here yet')).toBeTruthy()
   })

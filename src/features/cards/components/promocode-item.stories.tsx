@@ -21,7 +21,12 @@ const meta = {
       </ul>
     ),
   ],
-  args: { promocode, siteLink: 'https://ultracases.example/?ref=freeskins', siteName: 'UltraCases', siteHiddenForRussia: false },
+  args: {
+    promocode,
+    siteLink: 'https://ultracases.example/?ref=freeskins',
+    siteName: 'UltraCases',
+    siteHiddenForRussia: false,
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof PromocodeItem>
 

@@ -41,9 +41,10 @@ export const ThreeSites: Story = {
   args: { slug: 'ultracases' },
   parameters: {
     msw: [
-      apiOverride('get', '/cards/{slug}/similar', ({ params }) =>
-        ({ status: 200, body: { data: params.slug === 'ultracases' ? [similar(1), similar(2), similar(3)] : [] } }),
-      ),
+      apiOverride('get', '/cards/{slug}/similar', ({ params }) => ({
+        status: 200,
+        body: { data: params.slug === 'ultracases' ? [similar(1), similar(2), similar(3)] : [] },
+      })),
     ],
   },
   play: async ({ canvasElement }) => {
@@ -53,7 +54,9 @@ export const ThreeSites: Story = {
   },
 }
 
-export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => delay('infinite'))] } }
+export const Loading: Story = {
+  parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => delay('infinite'))] },
+}
 
 export const Empty: Story = {
   parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => ({ status: 200, body: { data: [] } }))] },
@@ -63,7 +66,11 @@ export const Empty: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [
+      apiOverride('get', '/cards/{slug}/similar', () => ({ status: 500, body: { error: 'Something went wrong...' } })),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

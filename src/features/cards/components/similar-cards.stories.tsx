@@ -19,7 +19,9 @@ export const Default: Story = {}
 
 export const Russian: Story = { globals: { locale: 'ru' } }
 
-export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => delay('infinite'))] } }
+export const Loading: Story = {
+  parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => delay('infinite'))] },
+}
 
 export const Empty: Story = {
   parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => ({ status: 200, body: { data: [] } }))] },
@@ -29,5 +31,9 @@ export const Empty: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/cards/{slug}/similar', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [
+      apiOverride('get', '/cards/{slug}/similar', () => ({ status: 500, body: { error: 'Something went wrong...' } })),
+    ],
+  },
 }

@@ -13,7 +13,10 @@ export function SimilarCards({ slug }: { slug: string }) {
       <h2 id={headingId} className={styles.sectionTitle}>
         <Trans>Similar sites</Trans>
       </h2>
-      <QueryBoundary fallback={<ListSkeleton variant="tile" count={3} label={t`Loading similar sites…`} />} errorTitle={t`Could not load similar sites.`}>
+      <QueryBoundary
+        fallback={<ListSkeleton variant="tile" count={3} label={t`Loading similar sites…`} />}
+        errorTitle={t`Could not load similar sites.`}
+      >
         <SimilarCardsList slug={slug} />
       </QueryBoundary>
     </section>

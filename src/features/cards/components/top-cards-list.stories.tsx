@@ -64,7 +64,9 @@ export const EmptyRussian: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -26,10 +26,14 @@ export const Russian: Story = { globals: { locale: 'ru' } }
 
 export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/top-cards', () => delay('infinite'))] } }
 
-export const Empty: Story = { parameters: { msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 200, body: { data: [] } }))] } }
+export const Empty: Story = {
+  parameters: { msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 200, body: { data: [] } }))] },
+}
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/cards/top-cards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Could not load the top sites.')).toBeVisible()
   },

@@ -19,11 +19,19 @@ export function TopCards() {
         <h2 id={headingId} className={styles.sectionTitle}>
           <Trans>Top sites</Trans>
         </h2>
-        <Link to="/{-$locale}/cards" params={{ locale: localeParam(locale) }} activeOptions={{ exact: true }} className={styles.sectionLink}>
+        <Link
+          to="/{-$locale}/cards"
+          params={{ locale: localeParam(locale) }}
+          activeOptions={{ exact: true }}
+          className={styles.sectionLink}
+        >
           <Trans>All sites</Trans>
         </Link>
       </div>
-      <QueryBoundary fallback={<ListSkeleton variant="tile" count={3} label={t`Loading top sites…`} />} errorTitle={t`Could not load the top sites.`}>
+      <QueryBoundary
+        fallback={<ListSkeleton variant="tile" count={3} label={t`Loading top sites…`} />}
+        errorTitle={t`Could not load the top sites.`}
+      >
         <TopCardsList />
       </QueryBoundary>
     </section>

@@ -12,7 +12,12 @@ const meta = {
       </div>
     ),
   ],
-  args: { href: 'https://skinbox.example.com/?ref=freebie', label: 'Go to site', context: 'SkinBox', hiddenForRussia: false },
+  args: {
+    href: 'https://skinbox.example.com/?ref=freebie',
+    label: 'Go to site',
+    context: 'SkinBox',
+    hiddenForRussia: false,
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof VisitLink>
 
@@ -35,7 +40,9 @@ export const SecondarySmall: Story = { args: { label: 'Use on the site', variant
 export const WithoutContext: Story = {
   args: { context: undefined, label: 'Claim the bonus' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Claim the bonus (opens in a new tab)' })).toBeVisible()
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Claim the bonus (opens in a new tab)' }),
+    ).toBeVisible()
   },
 }
 
@@ -61,13 +68,18 @@ export const UnsafeAddress: Story = {
 }
 
 export const LongText: Story = {
-  args: { label: 'Claim a free case every day and a bonus for the first deposit', context: 'SuperMegaUltraSkinCasesAndGiveawaysPlatform' },
+  args: {
+    label: 'Claim a free case every day and a bonus for the first deposit',
+    context: 'SuperMegaUltraSkinCasesAndGiveawaysPlatform',
+  },
 }
 
 export const Russian: Story = {
   args: { label: 'Перейти на сайт' },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Перейти на сайт SkinBox (откроется в новой вкладке)' })).toBeVisible()
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Перейти на сайт SkinBox (откроется в новой вкладке)' }),
+    ).toBeVisible()
   },
 }

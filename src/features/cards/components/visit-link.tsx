@@ -21,18 +21,42 @@ export interface VisitLinkProps {
  * A link to the card's site: opened in a new tab without access to this one, marked as a
  * sponsored link, and absent for visitors the site must not be linked for.
  */
-export function VisitLink({ href, label, hiddenForRussia, context, variant = 'accent', size = 'md', className }: VisitLinkProps) {
+export function VisitLink({
+  href,
+  label,
+  hiddenForRussia,
+  context,
+  variant = 'accent',
+  size = 'md',
+  className,
+}: VisitLinkProps) {
   const { t } = useLingui()
   const countryCode = useCore().country_code
   const url = safeUrl(href)
   if (!url || isLinkHiddenFor(countryCode, hiddenForRussia)) return null
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer nofollow sponsored" className={clsx(buttonClassName(variant, size), className)}>
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer nofollow sponsored"
+      className={clsx(buttonClassName(variant, size), className)}
+    >
       {label}
       <span className="visually-hidden">
         {context ? ` ${context}` : ''} {t`(opens in a new tab)`}
       </span>
-      <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        width={14}
+        height={14}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M14 4h6v6" />
         <path d="M20 4 10 14" />
         <path d="M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5" />

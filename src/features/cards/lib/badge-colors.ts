@@ -10,7 +10,11 @@ function channels(hex: string): [number, number, number] {
 
 /** WCAG relative luminance of an sRGB colour. */
 function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number]
+  const [r, g, b] = channels(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ]
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
@@ -32,5 +36,8 @@ export const badgeColors = memoizeByString((color): Readonly<{ background: strin
   const background = luminance(hex)
   const dark = contrast(background, luminance(DARK_TEXT))
   const light = contrast(background, luminance(LIGHT_TEXT))
-  return Object.freeze({ background: hex.length === 9 ? hex.slice(0, 7) : hex, color: dark >= light ? DARK_TEXT : LIGHT_TEXT })
+  return Object.freeze({
+    background: hex.length === 9 ? hex.slice(0, 7) : hex,
+    color: dark >= light ? DARK_TEXT : LIGHT_TEXT,
+  })
 })

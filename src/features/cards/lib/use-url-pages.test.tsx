@@ -35,10 +35,13 @@ function renderList(list: ReturnType<typeof fakeList>, page: number | undefined)
       <Suspense fallback={null}>{children}</Suspense>
     </QueryClientProvider>
   )
-  return renderHook(({ urlPage }: { urlPage: number | undefined }) => useUrlPages(useSuspenseInfiniteQuery(list.options), urlPage), {
-    wrapper,
-    initialProps: { urlPage: page },
-  })
+  return renderHook(
+    ({ urlPage }: { urlPage: number | undefined }) => useUrlPages(useSuspenseInfiniteQuery(list.options), urlPage),
+    {
+      wrapper,
+      initialProps: { urlPage: page },
+    },
+  )
 }
 
 describe('requestedPageCount', () => {

@@ -23,7 +23,10 @@ export interface UrlPages<TPage> {
  * fetches the pages the URL asks for that are not loaded yet. A reload or a shared link
  * therefore shows the same pages, and going back shows fewer.
  */
-export function useUrlPages<TPage>(query: UseSuspenseInfiniteQueryResult<InfiniteData<TPage>>, page: number | undefined): UrlPages<TPage> {
+export function useUrlPages<TPage>(
+  query: UseSuspenseInfiniteQueryResult<InfiniteData<TPage>>,
+  page: number | undefined,
+): UrlPages<TPage> {
   const wanted = requestedPageCount(page)
   const loaded = query.data.pages.length
   const missing = loaded < wanted && query.hasNextPage

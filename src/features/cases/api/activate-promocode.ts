@@ -9,7 +9,8 @@ export function useActivateCasePromocode(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (code: string) =>
-      (await unwrap(api.POST('/cases/{slug}/promocodes/activate', { params: { path: { slug } }, body: { code } }))).data,
+      (await unwrap(api.POST('/cases/{slug}/promocodes/activate', { params: { path: { slug } }, body: { code } })))
+        .data,
     onSuccess: (updated) => {
       queryClient.setQueryData(caseQueryKey(slug), updated)
     },

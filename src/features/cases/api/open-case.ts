@@ -42,7 +42,10 @@ export function useOpenCase(slug: string, { onOpened }: OpenCaseOptions = {}) {
       }
       if (onOpened) onOpened(item, landed)
       else landed()
-      queryClient.setQueryData<Schemas['Case']>(caseQueryKey(slug), (current) => current && { ...current, availableItem: item })
+      queryClient.setQueryData<Schemas['Case']>(
+        caseQueryKey(slug),
+        (current) => current && { ...current, availableItem: item },
+      )
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: caseQueryKey(slug) }),
         queryClient.invalidateQueries({ queryKey: casesListKey }),

@@ -10,10 +10,14 @@ export function useSellAvailableItem(slug: string) {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => (await unwrap(api.POST('/cases/{slug}/available-item/sell', { params: { path: { slug } } }))).data,
+    mutationFn: async () =>
+      (await unwrap(api.POST('/cases/{slug}/available-item/sell', { params: { path: { slug } } }))).data,
     onSuccess: async ({ balance }) => {
       setCurrentUserBalance(queryClient, balance)
-      queryClient.setQueryData<Schemas['Case']>(caseQueryKey(slug), (current) => current && { ...current, availableItem: null })
+      queryClient.setQueryData<Schemas['Case']>(
+        caseQueryKey(slug),
+        (current) => current && { ...current, availableItem: null },
+      )
       await queryClient.invalidateQueries({ queryKey: userDataKey })
     },
   })

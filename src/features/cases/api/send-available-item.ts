@@ -10,9 +10,13 @@ export function useSendAvailableItem(slug: string) {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => (await unwrap(api.POST('/cases/{slug}/available-item/send', { params: { path: { slug } } }))).data,
+    mutationFn: async () =>
+      (await unwrap(api.POST('/cases/{slug}/available-item/send', { params: { path: { slug } } }))).data,
     onSuccess: async () => {
-      queryClient.setQueryData<Schemas['Case']>(caseQueryKey(slug), (current) => current && { ...current, availableItem: null })
+      queryClient.setQueryData<Schemas['Case']>(
+        caseQueryKey(slug),
+        (current) => current && { ...current, availableItem: null },
+      )
       await queryClient.invalidateQueries({ queryKey: userDataKey })
     },
   })

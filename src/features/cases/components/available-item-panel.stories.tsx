@@ -9,9 +9,10 @@ import { AvailableItemPanel } from './available-item-panel'
 
 const item = makeDroppedItem()
 
-const sold = apiOverride('post', '/cases/{slug}/available-item/sell', () =>
-  ({ status: 200, body: { data: { balance: 253.12 } } satisfies Schemas['BalanceResponse'] }),
-)
+const sold = apiOverride('post', '/cases/{slug}/available-item/sell', () => ({
+  status: 200,
+  body: { data: { balance: 253.12 } } satisfies Schemas['BalanceResponse'],
+}))
 
 const meta = {
   component: AvailableItemPanel,
@@ -53,7 +54,12 @@ export const Sending: Story = {
 /** The server's refusal arrives as an error toast, and the buttons work again. */
 export const SendRefused: Story = {
   parameters: {
-    msw: [apiOverride('post', '/cases/{slug}/available-item/send', () => ({ status: 400, body: { error: 'Set your tradelink first.' } }))],
+    msw: [
+      apiOverride('post', '/cases/{slug}/available-item/send', () => ({
+        status: 400,
+        body: { error: 'Set your tradelink first.' },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -68,12 +74,21 @@ export const SendRefused: Story = {
 export const NoTradelink: Story = {
   globals: { persona: 'new' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'profile' })).toHaveAttribute('href', '/en/profile')
+    await expect(await within(canvasElement).findByRole('link', { name: 'profile' })).toHaveAttribute(
+      'href',
+      '/en/profile',
+    )
   },
 }
 
 export const LongName: Story = {
-  args: { item: { ...item, marketHashName: '★ StatTrak™ Butterfly Knife | Case Hardened Blue Gem Pattern 661 (Factory New)', price: 98765.4 } },
+  args: {
+    item: {
+      ...item,
+      marketHashName: '★ StatTrak™ Butterfly Knife | Case Hardened Blue Gem Pattern 661 (Factory New)',
+      price: 98765.4,
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Sell for 98,765.40 coins' })).toBeVisible()
   },

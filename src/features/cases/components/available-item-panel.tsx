@@ -40,9 +40,15 @@ export function AvailableItemPanel({ slug, item, takeFocus = false }: AvailableI
   }, [takeFocus])
 
   const onSell = () =>
-    void guard.run(() => sell.mutateAsync(undefined, { onSuccess: () => toasts.show(t`Sold for ${price} coins.`, 'success') }))
+    void guard.run(() =>
+      sell.mutateAsync(undefined, { onSuccess: () => toasts.show(t`Sold for ${price} coins.`, 'success') }),
+    )
   const onSend = () =>
-    void guard.run(() => send.mutateAsync(undefined, { onSuccess: () => toasts.show(t`The item is on its way to your tradelink.`, 'success') }))
+    void guard.run(() =>
+      send.mutateAsync(undefined, {
+        onSuccess: () => toasts.show(t`The item is on its way to your tradelink.`, 'success'),
+      }),
+    )
 
   return (
     <section className={styles.panel} aria-labelledby="available-item-title">
@@ -57,10 +63,22 @@ export function AvailableItemPanel({ slug, item, takeFocus = false }: AvailableI
         price={item.price}
         actions={
           <>
-            <Button variant="accent" className={styles.action} busy={guard.pending && sell.isPending} disabled={guard.pending} onClick={onSell}>
+            <Button
+              variant="accent"
+              className={styles.action}
+              busy={guard.pending && sell.isPending}
+              disabled={guard.pending}
+              onClick={onSell}
+            >
               <Trans>Sell for {price} coins</Trans>
             </Button>
-            <Button variant="secondary" className={styles.action} busy={guard.pending && send.isPending} disabled={guard.pending} onClick={onSend}>
+            <Button
+              variant="secondary"
+              className={styles.action}
+              busy={guard.pending && send.isPending}
+              disabled={guard.pending}
+              onClick={onSend}
+            >
               <Trans>Send to my tradelink</Trans>
             </Button>
           </>

@@ -6,7 +6,13 @@ import { CaseCard } from './case-card'
 
 const preview = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" rx="24" fill="#e39a2d"/></svg>')}`
 
-const dailyCase: Schemas['CaseSummary'] = { title: 'Daily case', slug: 'daily-case', preview, type: 'free', nextOpeningDate: null }
+const dailyCase: Schemas['CaseSummary'] = {
+  title: 'Daily case',
+  slug: 'daily-case',
+  preview,
+  type: 'free',
+  nextOpeningDate: null,
+}
 
 // Moments from when the story file loads: countdowns run in the browser's time.
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString()
@@ -15,12 +21,45 @@ const HOUR = 3_600_000
 /** Every state a card can say, as the list answers it for a signed-in user. */
 const states: Record<string, Schemas['CaseSummary']> = {
   available: { ...dailyCase, tasksCompleted: 3, tasksTotal: 3 },
-  dropWaiting: { ...dailyCase, tasksCompleted: 0, tasksTotal: 3, hasAvailableItem: true, nextOpeningDate: inMs(24 * HOUR) },
+  dropWaiting: {
+    ...dailyCase,
+    tasksCompleted: 0,
+    tasksTotal: 3,
+    hasAvailableItem: true,
+    nextOpeningDate: inMs(24 * HOUR),
+  },
   tasks: { ...dailyCase, title: 'Follower case', slug: 'social-case', tasksCompleted: 1, tasksTotal: 4 },
-  promocode: { ...dailyCase, title: 'Promo case', slug: 'promo-case', type: 'promocode', tasksTotal: 0, tasksCompleted: 0, hasActivatedPromocode: false },
-  cooldown: { ...dailyCase, title: 'Partner case', slug: 'partner-case', type: 'promocode', nextOpeningDate: inMs(11 * HOUR), hasActivatedPromocode: false },
-  symbolOpen: { ...dailyCase, title: 'Symbol case', slug: 'symbol-case', type: 'timed', timedWindow: { open: true, opensAt: inMs(-20_000), closesAt: inMs(40_000) } },
-  symbolClosed: { ...dailyCase, title: 'Symbol case', slug: 'symbol-case', type: 'timed', timedWindow: { open: false, opensAt: inMs(200_000), closesAt: inMs(260_000) } },
+  promocode: {
+    ...dailyCase,
+    title: 'Promo case',
+    slug: 'promo-case',
+    type: 'promocode',
+    tasksTotal: 0,
+    tasksCompleted: 0,
+    hasActivatedPromocode: false,
+  },
+  cooldown: {
+    ...dailyCase,
+    title: 'Partner case',
+    slug: 'partner-case',
+    type: 'promocode',
+    nextOpeningDate: inMs(11 * HOUR),
+    hasActivatedPromocode: false,
+  },
+  symbolOpen: {
+    ...dailyCase,
+    title: 'Symbol case',
+    slug: 'symbol-case',
+    type: 'timed',
+    timedWindow: { open: true, opensAt: inMs(-20_000), closesAt: inMs(40_000) },
+  },
+  symbolClosed: {
+    ...dailyCase,
+    title: 'Symbol case',
+    slug: 'symbol-case',
+    type: 'timed',
+    timedWindow: { open: false, opensAt: inMs(200_000), closesAt: inMs(260_000) },
+  },
 }
 
 const meta = {
@@ -139,7 +178,16 @@ export const SymbolClosed: Story = {
 export const AllStates: Story = {
   parameters: { frameWidth: null },
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 12, margin: 0, padding: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        gap: 12,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
       {Object.entries(states).map(([key, item]) => (
         <li key={key} style={{ display: 'grid' }}>
           <CaseCard item={item} />
@@ -165,7 +213,12 @@ export const AllStatesRussian: Story = {
 }
 
 export const LongTitle: Story = {
-  args: { item: { ...dailyCase, title: 'The legendary veteran case for players who have been with us since the very first season' } },
+  args: {
+    item: {
+      ...dailyCase,
+      title: 'The legendary veteran case for players who have been with us since the very first season',
+    },
+  },
 }
 
 /** A preview that is not a safe image address is left out, not put into `src`. */

@@ -28,13 +28,45 @@ function statusLine(state: CaseCardState, onCountdownDone: () => void): StatusLi
     case 'drop-waiting':
       return { icon: 'gift', tone: 'ready', text: <Trans>Your drop is waiting</Trans> }
     case 'cooldown':
-      return { icon: 'clock', tone: 'waiting', text: <Trans>Available in <Countdown until={state.until} className={styles.timer} onDone={onCountdownDone} /></Trans> }
+      return {
+        icon: 'clock',
+        tone: 'waiting',
+        text: (
+          <Trans>
+            Available in <Countdown until={state.until} className={styles.timer} onDone={onCountdownDone} />
+          </Trans>
+        ),
+      }
     case 'window-open':
-      return { icon: 'clock', tone: 'ready', text: <Trans>Open for <Countdown until={state.until} className={styles.timer} onDone={onCountdownDone} /></Trans> }
+      return {
+        icon: 'clock',
+        tone: 'ready',
+        text: (
+          <Trans>
+            Open for <Countdown until={state.until} className={styles.timer} onDone={onCountdownDone} />
+          </Trans>
+        ),
+      }
     case 'window-closed':
-      return { icon: 'clock', tone: 'waiting', text: <Trans>Opens in <Countdown until={state.at} className={styles.timer} onDone={onCountdownDone} /></Trans> }
+      return {
+        icon: 'clock',
+        tone: 'waiting',
+        text: (
+          <Trans>
+            Opens in <Countdown until={state.at} className={styles.timer} onDone={onCountdownDone} />
+          </Trans>
+        ),
+      }
     case 'tasks':
-      return { icon: 'lock', tone: 'locked', text: <Trans>Tasks done: {state.completed} of {state.total}</Trans> }
+      return {
+        icon: 'lock',
+        tone: 'locked',
+        text: (
+          <Trans>
+            Tasks done: {state.completed} of {state.total}
+          </Trans>
+        ),
+      }
     case 'promocode':
       return { icon: 'lock', tone: 'locked', text: <Trans>Needs a promocode</Trans> }
   }
@@ -65,7 +97,11 @@ export function CaseCard({ item }: { item: Schemas['CaseSummary'] }) {
     <article className={styles.card}>
       <div className={styles.picture}>{preview && <img src={preview} alt="" loading="lazy" decoding="async" />}</div>
       <h3 className={styles.title}>
-        <Link to="/{-$locale}/games/cases/$slug" params={{ locale: localeParam(locale), slug: item.slug }} className={styles.link}>
+        <Link
+          to="/{-$locale}/games/cases/$slug"
+          params={{ locale: localeParam(locale), slug: item.slug }}
+          className={styles.link}
+        >
           {item.title}
         </Link>
       </h3>

@@ -8,7 +8,13 @@ function picture(color: string): string {
   return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="72"><rect width="96" height="72" fill="${color}"/></svg>`)}`
 }
 
-function caseItem(id: number, marketHashName: string, price: number, rarityColor: string, chance?: number): Schemas['CaseItem'] {
+function caseItem(
+  id: number,
+  marketHashName: string,
+  price: number,
+  rarityColor: string,
+  chance?: number,
+): Schemas['CaseItem'] {
   return { id, marketHashName, price, rarityColor, image: picture(rarityColor), chance }
 }
 
@@ -50,7 +56,9 @@ export const Default: Story = {
 export const SortedByPrice: Story = {
   args: { items: [...items].reverse() },
   play: async ({ canvasElement }) => {
-    const names = within(canvasElement).getAllByRole('heading').map((heading) => heading.textContent)
+    const names = within(canvasElement)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent)
     await expect(names).toEqual(items.map((item) => item.marketHashName))
   },
 }
@@ -75,7 +83,12 @@ export const WithoutChances: Story = {
 export const LongNames: Story = {
   args: {
     items: [
-      caseItem(1, '★ StatTrak™ Butterfly Knife | Case Hardened Blue Gem Pattern 661 (Factory New)', 98765.43, '#e4ae39'),
+      caseItem(
+        1,
+        '★ StatTrak™ Butterfly Knife | Case Hardened Blue Gem Pattern 661 (Factory New)',
+        98765.43,
+        '#e4ae39',
+      ),
       caseItem(2, 'Sticker | Natus Vincere (Holo) | Katowice 2014 Tournament Edition', 4321, '#d32ce6'),
     ],
   },
@@ -83,5 +96,12 @@ export const LongNames: Story = {
 
 /** An item whose rarity colour is not a plain hex colour gets the neutral border. */
 export const UnknownRarityColor: Story = {
-  args: { items: [{ ...caseItem(1, 'Glock-18 | Candy Apple (Factory New)', 0.75, '#5e98d9'), rarityColor: 'url(javascript:alert(1))' }] },
+  args: {
+    items: [
+      {
+        ...caseItem(1, 'Glock-18 | Candy Apple (Factory New)', 0.75, '#5e98d9'),
+        rarityColor: 'url(javascript:alert(1))',
+      },
+    ],
+  },
 }

@@ -22,11 +22,7 @@ export function CaseItems({ items }: { items: ReadonlyArray<Schemas['CaseItem']>
             image={item.image}
             rarityColor={item.rarityColor}
             price={item.price}
-            details={
-              item.chance === undefined ? undefined : (
-                <Trans>Chance: {formatChance(item.chance, locale)}</Trans>
-              )
-            }
+            details={item.chance === undefined ? undefined : <Trans>Chance: {formatChance(item.chance, locale)}</Trans>}
           />
         </li>
       ))}

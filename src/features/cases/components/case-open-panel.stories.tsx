@@ -20,9 +20,18 @@ const levelTask: Schemas['Task'] = {
   buttonText: 'Check the level',
 }
 
-const openable = makeCase({ title: 'Daily case', slug: 'daily-case', preview: dropped.image, tasks: [{ ...levelTask, completed: true }], items: [dropped] })
+const openable = makeCase({
+  title: 'Daily case',
+  slug: 'daily-case',
+  preview: dropped.image,
+  tasks: [{ ...levelTask, completed: true }],
+  items: [dropped],
+})
 
-const opened = apiOverride('post', '/cases/{slug}/open', () => ({ status: 200, body: { data: { ...dropped, dropId: 1, proof: sampleProof } } satisfies Schemas['DroppedItemResponse'] }))
+const opened = apiOverride('post', '/cases/{slug}/open', () => ({
+  status: 200,
+  body: { data: { ...dropped, dropId: 1, proof: sampleProof } } satisfies Schemas['DroppedItemResponse'],
+}))
 
 /** The case as it was fetched a moment before it may be opened again. */
 function OpensInTwoSeconds({ item }: { item: Schemas['Case'] }) {
@@ -71,7 +80,12 @@ export const Opens: Story = {
 /** The server's field error on the captcha lands on the box. */
 export const CaptchaRejected: Story = {
   parameters: {
-    msw: [apiOverride('post', '/cases/{slug}/open', () => ({ status: 422, body: { errors: { captchaToken: ['The captcha has expired.'] } } }))],
+    msw: [
+      apiOverride('post', '/cases/{slug}/open', () => ({
+        status: 422,
+        body: { errors: { captchaToken: ['The captcha has expired.'] } },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -87,7 +101,12 @@ export const CaptchaRejected: Story = {
 export const Refused: Story = {
   args: { item: { ...openable, tasks: [levelTask] } },
   parameters: {
-    msw: [apiOverride('post', '/cases/{slug}/open', () => ({ status: 400, body: { error: 'Complete all the tasks first.' } }))],
+    msw: [
+      apiOverride('post', '/cases/{slug}/open', () => ({
+        status: 400,
+        body: { error: 'Complete all the tasks first.' },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -106,7 +125,9 @@ export const Opening: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('checkbox', { name: "I'm not a robot" }))
     await userEvent.click(canvas.getByRole('button', { name: 'Open the case' }))
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open the case' })).toHaveAttribute('aria-busy', 'true'))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Open the case' })).toHaveAttribute('aria-busy', 'true'),
+    )
     await expect(canvas.getByRole('checkbox', { name: "I'm not a robot" })).toBeDisabled()
   },
 }
@@ -144,7 +165,16 @@ export const PromocodeCase: Story = {
 }
 
 export const PromocodeActivated: Story = {
-  args: { item: { ...openable, title: 'Promo case', slug: 'promo-case', type: 'promocode', tasks: [], hasActivatedPromocode: true } },
+  args: {
+    item: {
+      ...openable,
+      title: 'Promo case',
+      slug: 'promo-case',
+      type: 'promocode',
+      tasks: [],
+      hasActivatedPromocode: true,
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('checkbox', { name: "I'm not a robot" })).toBeEnabled()
@@ -155,7 +185,9 @@ export const PromocodeActivated: Story = {
 export const TimedCase: Story = {
   args: { item: { ...openable, title: 'The symbol', slug: 'symbol-case', type: 'timed', tasks: [] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The symbol opens every few minutes and stays open for 1 minute.')).toBeVisible()
+    await expect(
+      await within(canvasElement).findByText('The symbol opens every few minutes and stays open for 1 minute.'),
+    ).toBeVisible()
   },
 }
 

@@ -45,7 +45,9 @@ describe('CaseOpenPanel', () => {
     expect(screen.queryByText('Tick the box to confirm you are not a robot.')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Open the case' }))
 
-    await waitFor(() => expect(queryClient.getQueryData<Schemas['Case']>(caseQueryKey('daily-case'))?.availableItem).toBeTruthy())
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Schemas['Case']>(caseQueryKey('daily-case'))?.availableItem).toBeTruthy(),
+    )
     const held = (await servedCase(backend.fetch, 'daily-case')).availableItem
     expect(held).not.toBeNull()
     expect(queryClient.getQueryData<Schemas['Case']>(caseQueryKey('daily-case'))?.availableItem).toEqual(held)
@@ -59,7 +61,12 @@ describe('CaseOpenPanel', () => {
   it('shows the server field error on the captcha', async () => {
     await renderCase('daily-case', {
       persona: 'regular',
-      overrides: [apiOverride('post', '/cases/{slug}/open', () => ({ status: 422, body: { errors: { captchaToken: ['The captcha has expired.'] } } }))],
+      overrides: [
+        apiOverride('post', '/cases/{slug}/open', () => ({
+          status: 422,
+          body: { errors: { captchaToken: ['The captcha has expired.'] } },
+        })),
+      ],
     })
 
     await userEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }))

@@ -28,7 +28,8 @@ export function CaseOpenPanel({ item, onOpened }: CaseOpenPanelProps) {
     return open.mutateAsync(token)
   })
   // A guest has no cooldown of their own, but the closed symbol case waits for everyone.
-  const waitUntil = item.nextOpeningDate ?? (item.timedWindow && !item.timedWindow.open ? item.timedWindow.opensAt : null)
+  const waitUntil =
+    item.nextOpeningDate ?? (item.timedWindow && !item.timedWindow.open ? item.timedWindow.opensAt : null)
   const msLeft = useTimeLeft(waitUntil)
   const waiting = msLeft !== 0
   const refresh = () => void queryClient.invalidateQueries({ queryKey: caseQueryKey(item.slug) })

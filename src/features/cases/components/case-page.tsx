@@ -17,7 +17,9 @@ import styles from './case-page.module.css'
 
 // The case's forms and the form library (about 17 KB gzip) hydrate after the rest of the page.
 const CaseOpenPanel = lazyHydrated(() => import('./case-open-panel').then((module) => module.CaseOpenPanel))
-const AvailableItemPanel = lazyHydrated(() => import('./available-item-panel').then((module) => module.AvailableItemPanel))
+const AvailableItemPanel = lazyHydrated(() =>
+  import('./available-item-panel').then((module) => module.AvailableItemPanel),
+)
 const CasePromocodeForm = lazyHydrated(() => import('./case-promocode-form').then((module) => module.CasePromocodeForm))
 
 /** For the route's loader: the code of the case's forms, so a navigation shows the page whole. */
@@ -76,7 +78,11 @@ export function CasePage({ slug, tasks }: CasePageProps) {
 
   const won = opening?.phase === 'landed' ? opening.winner : null
   const announce = (name: string, price: string) => t`Your drop: ${name}, ${price} coins.`
-  const announcement = spinning ? t`Opening the case…` : won ? announce(won.marketHashName, formatCoins(won.price, locale)) : ''
+  const announcement = spinning
+    ? t`Opening the case…`
+    : won
+      ? announce(won.marketHashName, formatCoins(won.price, locale))
+      : ''
 
   return (
     <article className={styles.page} aria-labelledby="case-title">

@@ -77,7 +77,12 @@ export const Activating: Story = {
 /** A failure with a message is shown as an error toast. */
 export const ServerError: Story = {
   parameters: {
-    msw: [apiOverride('post', '/cases/{slug}/promocodes/activate', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+    msw: [
+      apiOverride('post', '/cases/{slug}/promocodes/activate', () => ({
+        status: 500,
+        body: { error: 'Something went wrong...' },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -37,7 +37,13 @@ export function CasePromocodeForm({ slug, activated, suggestedCode }: CasePromoc
       <form.Form className={styles.form}>
         <form.AppField name="code">
           {(field) => (
-            <field.TextField label={t`Promocode`} hint={t`A promocode is valid for 5 activations.`} autoComplete="off" spellCheck={false} required />
+            <field.TextField
+              label={t`Promocode`}
+              hint={t`A promocode is valid for 5 activations.`}
+              autoComplete="off"
+              spellCheck={false}
+              required
+            />
           )}
         </form.AppField>
         <form.SubmitButton variant="secondary">

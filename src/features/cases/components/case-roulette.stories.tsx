@@ -7,10 +7,34 @@ import { CaseRoulette } from './case-roulette'
 
 /** A case like the seeded ones: cheap items likely, a rare one now and then. */
 const items: Schemas['CaseItem'][] = [
-  makeCaseItem({ id: 1, marketHashName: 'P250 | Sand Dune (Field-Tested)', price: 0.35, rarityColor: '#b0c3d9', chance: 0.5 }),
-  makeCaseItem({ id: 2, marketHashName: 'AK-47 | Slate (Field-Tested)', price: 3.12, rarityColor: '#4b69ff', chance: 0.3 }),
-  makeCaseItem({ id: 3, marketHashName: 'M4A1-S | Decimator (Minimal Wear)', price: 32.12, rarityColor: '#8847ff', chance: 0.15 }),
-  makeCaseItem({ id: 4, marketHashName: 'AWP | Asiimov (Field-Tested)', price: 112.68, rarityColor: '#eb4b4b', chance: 0.05 }),
+  makeCaseItem({
+    id: 1,
+    marketHashName: 'P250 | Sand Dune (Field-Tested)',
+    price: 0.35,
+    rarityColor: '#b0c3d9',
+    chance: 0.5,
+  }),
+  makeCaseItem({
+    id: 2,
+    marketHashName: 'AK-47 | Slate (Field-Tested)',
+    price: 3.12,
+    rarityColor: '#4b69ff',
+    chance: 0.3,
+  }),
+  makeCaseItem({
+    id: 3,
+    marketHashName: 'M4A1-S | Decimator (Minimal Wear)',
+    price: 32.12,
+    rarityColor: '#8847ff',
+    chance: 0.15,
+  }),
+  makeCaseItem({
+    id: 4,
+    marketHashName: 'AWP | Asiimov (Field-Tested)',
+    price: 112.68,
+    rarityColor: '#eb4b4b',
+    chance: 0.05,
+  }),
 ]
 const winner = items[2] ?? makeCaseItem()
 
@@ -30,14 +54,17 @@ function winnerTile(canvasElement: HTMLElement): HTMLElement {
 const trackTransitions: string[] = []
 
 function recordTrackTransition(event: TransitionEvent) {
-  if (event.target instanceof HTMLUListElement && event.target.closest('[data-state]')) trackTransitions.push(event.propertyName)
+  if (event.target instanceof HTMLUListElement && event.target.closest('[data-state]'))
+    trackTransitions.push(event.propertyName)
 }
 
 /** The stylesheets' reduced-motion rules, as they apply when the browser is asked for less motion. */
 function reducedMotionRules(): string[] {
   return Array.from(document.styleSheets).flatMap((sheet) =>
     readableRules(sheet).flatMap((rule) =>
-      rule instanceof CSSMediaRule && rule.conditionText.includes('prefers-reduced-motion: reduce') ? Array.from(rule.cssRules, (inner) => inner.cssText) : [],
+      rule instanceof CSSMediaRule && rule.conditionText.includes('prefers-reduced-motion: reduce')
+        ? Array.from(rule.cssRules, (inner) => inner.cssText)
+        : [],
     ),
   )
 }

@@ -18,7 +18,11 @@ const SPIN_EASING = 'cubic-bezier(0.08, 0.6, 0.14, 1)'
 
 /** Also read while rendering: the roulette only ever renders in the browser, after an opening. */
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
 }
 
 export interface CaseRouletteProps {
@@ -114,10 +118,17 @@ export function CaseRoulette({ items, winner, onLanded }: CaseRouletteProps) {
       <div className={styles.footer}>
         {landed ? (
           <p className={styles.result} style={{ '--rarity': rarityColor(winner.rarityColor) } as CSSProperties}>
-            <span className={styles.resultName}>{winner.marketHashName}</span> <Coins amount={winner.price} className={styles.resultPrice} />
+            <span className={styles.resultName}>{winner.marketHashName}</span>{' '}
+            <Coins amount={winner.price} className={styles.resultPrice} />
           </p>
         ) : (
-          <Button ref={skipRef} variant="secondary" size="sm" className={styles.skip} onClick={() => animationRef.current?.finish()}>
+          <Button
+            ref={skipRef}
+            variant="secondary"
+            size="sm"
+            className={styles.skip}
+            onClick={() => animationRef.current?.finish()}
+          >
             <Trans>Skip</Trans>
           </Button>
         )}

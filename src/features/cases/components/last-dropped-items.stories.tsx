@@ -23,7 +23,10 @@ function drop(id: number, name: string, color = '#4b69ff'): Schemas['LastDropped
 }
 
 function dropsHandler(data: Schemas['LastDroppedItem'][]) {
-  return apiOverride('get', '/cases/last-items', () => ({ status: 200, body: { data } satisfies Schemas['LastDroppedItemsResponse'] }))
+  return apiOverride('get', '/cases/last-items', () => ({
+    status: 200,
+    body: { data } satisfies Schemas['LastDroppedItemsResponse'],
+  }))
 }
 
 const meta = {
@@ -42,7 +45,10 @@ export const Seeded: Story = {
     const strip = await canvas.findByRole('list', { name: 'Last drops' })
     await expect(within(strip).getAllByRole('listitem').length).toBeGreaterThan(0)
     // Each drop opens its proof; the links also take the keyboard along the strip.
-    await expect(within(strip).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/en\/games\/fair\?drop=\d+&case=/) as string)
+    await expect(within(strip).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/games\/fair\?drop=\d+&case=/) as string,
+    )
   },
 }
 
@@ -58,9 +64,13 @@ export const Russian: Story = {
 
 /** Who got each drop, in the order the server answers. */
 export const FewDrops: Story = {
-  parameters: { msw: [dropsHandler([drop(1, 'Dmitry_K', '#eb4b4b'), drop(2, 'RegularRaider'), drop(3, 'GoldenDragon', '#d32ce6')])] },
+  parameters: {
+    msw: [dropsHandler([drop(1, 'Dmitry_K', '#eb4b4b'), drop(2, 'RegularRaider'), drop(3, 'GoldenDragon', '#d32ce6')])],
+  },
   play: async ({ canvasElement }) => {
-    const items = within(await within(canvasElement).findByRole('list', { name: 'Last drops' })).getAllByRole('listitem')
+    const items = within(await within(canvasElement).findByRole('list', { name: 'Last drops' })).getAllByRole(
+      'listitem',
+    )
     await expect(items.map((item) => item.textContent)).toEqual(['Dmitry_K', 'RegularRaider', 'GoldenDragon'])
   },
 }
@@ -68,7 +78,12 @@ export const FewDrops: Story = {
 /** A name too long for its tile is cut, and the whole name stays in the tooltip. */
 export const LongNames: Story = {
   parameters: {
-    msw: [dropsHandler([drop(1, 'AVeryLongSteamNameThatDoesNotFitAnywhere_1234567890'), drop(2, 'ЕщёОдноОченьДлинноеИмяИгрокаВСтиме_2025', '#8847ff')])],
+    msw: [
+      dropsHandler([
+        drop(1, 'AVeryLongSteamNameThatDoesNotFitAnywhere_1234567890'),
+        drop(2, 'ЕщёОдноОченьДлинноеИмяИгрокаВСтиме_2025', '#8847ff'),
+      ]),
+    ],
   },
   play: async ({ canvasElement }) => {
     const name = await within(canvasElement).findByText('AVeryLongSteamNameThatDoesNotFitAnywhere_1234567890')
@@ -93,7 +108,9 @@ export const Loading: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/cases/last-items', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/cases/last-items', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -10,9 +10,18 @@ function summary(patch: Partial<Schemas['CaseSummary']>): Schemas['CaseSummary']
 
 describe('the state a case card says', () => {
   it('puts an item still held first, then the cooldown, then the gate', () => {
-    expect(caseCardState(summary({ hasAvailableItem: true, nextOpeningDate: IN_AN_HOUR }))).toEqual({ kind: 'drop-waiting' })
-    expect(caseCardState(summary({ nextOpeningDate: IN_AN_HOUR, tasksCompleted: 0, tasksTotal: 3 }))).toEqual({ kind: 'cooldown', until: IN_AN_HOUR })
-    expect(caseCardState(summary({ tasksCompleted: 1, tasksTotal: 3 }))).toEqual({ kind: 'tasks', completed: 1, total: 3 })
+    expect(caseCardState(summary({ hasAvailableItem: true, nextOpeningDate: IN_AN_HOUR }))).toEqual({
+      kind: 'drop-waiting',
+    })
+    expect(caseCardState(summary({ nextOpeningDate: IN_AN_HOUR, tasksCompleted: 0, tasksTotal: 3 }))).toEqual({
+      kind: 'cooldown',
+      until: IN_AN_HOUR,
+    })
+    expect(caseCardState(summary({ tasksCompleted: 1, tasksTotal: 3 }))).toEqual({
+      kind: 'tasks',
+      completed: 1,
+      total: 3,
+    })
     expect(caseCardState(summary({ tasksCompleted: 3, tasksTotal: 3 }))).toEqual({ kind: 'available' })
   })
 
@@ -21,11 +30,20 @@ describe('the state a case card says', () => {
     expect(caseCardState(summary({ type: 'promocode', hasActivatedPromocode: true }))).toEqual({ kind: 'available' })
   })
 
-  it('gives the symbol case its window: open until, or opens at (the user\'s own next opening first)', () => {
+  it("gives the symbol case its window: open until, or opens at (the user's own next opening first)", () => {
     const window = { open: true, opensAt: '2025-06-02T12:00:00.000Z', closesAt: '2025-06-02T12:01:00.000Z' }
-    expect(caseCardState(summary({ type: 'timed', timedWindow: window }))).toEqual({ kind: 'window-open', until: window.closesAt })
-    expect(caseCardState(summary({ type: 'timed', timedWindow: { ...window, open: false } }))).toEqual({ kind: 'window-closed', at: window.opensAt })
-    expect(caseCardState(summary({ type: 'timed', timedWindow: window, nextOpeningDate: IN_AN_HOUR }))).toEqual({ kind: 'window-closed', at: IN_AN_HOUR })
+    expect(caseCardState(summary({ type: 'timed', timedWindow: window }))).toEqual({
+      kind: 'window-open',
+      until: window.closesAt,
+    })
+    expect(caseCardState(summary({ type: 'timed', timedWindow: { ...window, open: false } }))).toEqual({
+      kind: 'window-closed',
+      at: window.opensAt,
+    })
+    expect(caseCardState(summary({ type: 'timed', timedWindow: window, nextOpeningDate: IN_AN_HOUR }))).toEqual({
+      kind: 'window-closed',
+      at: IN_AN_HOUR,
+    })
   })
 
   it('shows a case as available when the list says nothing of its state', () => {

@@ -23,7 +23,10 @@ export function caseCardState(item: Schemas['CaseSummary']): CaseCardState {
   if (item.type === 'timed') {
     if (item.nextOpeningDate) return { kind: 'window-closed', at: item.nextOpeningDate }
     const window = item.timedWindow
-    if (window) return window.open ? { kind: 'window-open', until: window.closesAt } : { kind: 'window-closed', at: window.opensAt }
+    if (window)
+      return window.open
+        ? { kind: 'window-open', until: window.closesAt }
+        : { kind: 'window-closed', at: window.opensAt }
     return { kind: 'available' }
   }
   if (item.nextOpeningDate) return { kind: 'cooldown', until: item.nextOpeningDate }

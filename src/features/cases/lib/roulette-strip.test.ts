@@ -3,13 +3,20 @@ import type { Schemas } from '~/api/types'
 import { buildRouletteStrip, ROULETTE_LENGTH, ROULETTE_WINNER_INDEX } from './roulette-strip'
 
 function item(id: number, chance: number | undefined, rarityColor = '#4b69ff'): Schemas['CaseItem'] {
-  return { id, marketHashName: `Skin ${id}`, price: id, rarityColor, image: `/items/${id}.png`, ...(chance === undefined ? {} : { chance }) }
+  return {
+    id,
+    marketHashName: `Skin ${id}`,
+    price: id,
+    rarityColor,
+    image: `/items/${id}.png`,
+    ...(chance === undefined ? {} : { chance }),
+  }
 }
 
 const items = [item(1, 0.7, '#b0c3d9'), item(2, 0.25), item(3, 0.0499, '#8847ff'), item(4, 0.0001, '#eb4b4b')]
 
 describe('the roulette strip', () => {
-  it('puts the server\'s item at the fixed index, even one the case no longer lists', () => {
+  it("puts the server's item at the fixed index, even one the case no longer lists", () => {
     for (const winner of [...items, item(99, undefined, '#e4ae39')]) {
       const strip = buildRouletteStrip(items, winner)
       expect(strip.tiles).toHaveLength(ROULETTE_LENGTH)
@@ -23,10 +30,12 @@ describe('the roulette strip', () => {
     const again = buildRouletteStrip(items, items[3]!)
     expect(again.tiles.map((tile) => tile.id)).toEqual(first.tiles.map((tile) => tile.id))
     expect(again.stopOffset).toBe(first.stopOffset)
-    expect(buildRouletteStrip(items, items[0]!).tiles.map((tile) => tile.id)).not.toEqual(first.tiles.map((tile) => tile.id))
+    expect(buildRouletteStrip(items, items[0]!).tiles.map((tile) => tile.id)).not.toEqual(
+      first.tiles.map((tile) => tile.id),
+    )
   })
 
-  it('fills with the case\'s items by their chances, and stops within the winner\'s tile', () => {
+  it("fills with the case's items by their chances, and stops within the winner's tile", () => {
     const counts = new Map<number, number>()
     for (const winner of items) {
       const strip = buildRouletteStrip(items, winner)

@@ -65,7 +65,9 @@ export function buildRouletteStrip(items: readonly CaseItem[], winner: CaseItem)
   const seed = hashText(`${winner.id}:${winner.marketHashName}|${items.map((item) => item.id).join(',')}`)
   const random = seededRandom(seed)
   const pick = weightedPicker(items, random)
-  const tiles = Array.from({ length: ROULETTE_LENGTH }, (_, index) => (index === ROULETTE_WINNER_INDEX ? winner : (pick() ?? winner)))
+  const tiles = Array.from({ length: ROULETTE_LENGTH }, (_, index) =>
+    index === ROULETTE_WINNER_INDEX ? winner : (pick() ?? winner),
+  )
   const stopOffset = (random() * 2 - 1) * MAX_JITTER
   return { tiles, winnerIndex: ROULETTE_WINNER_INDEX, stopOffset }
 }

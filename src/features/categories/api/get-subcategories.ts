@@ -5,6 +5,7 @@ import { unwrap, type ApiClient } from '~/api/client'
 export function subcategoriesQueryOptions(api: ApiClient, categorySlug: string) {
   return queryOptions({
     queryKey: ['categories', categorySlug, 'subcategories'] as const,
-    queryFn: async () => (await unwrap(api.GET('/categories/{slug}/subcategories', { params: { path: { slug: categorySlug } } }))).data,
+    queryFn: async () =>
+      (await unwrap(api.GET('/categories/{slug}/subcategories', { params: { path: { slug: categorySlug } } }))).data,
   })
 }

@@ -6,8 +6,8 @@ export function CategoryAlert() {
   return (
     <Notice>
       <Trans>
-        These sites are third-party services. Check the terms of every offer before you deposit money: bonuses can change
-        without notice, and some sites may be unavailable in your country.
+        These sites are third-party services. Check the terms of every offer before you deposit money: bonuses can
+        change without notice, and some sites may be unavailable in your country.
       </Trans>
     </Notice>
   )

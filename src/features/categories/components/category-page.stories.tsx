@@ -30,13 +30,17 @@ export const Seeded: Story = {
 export const Russian: Story = { parameters: { route: '/cs2-cases' }, globals: { locale: 'ru' } }
 
 /** `?subcategory=` chosen: the list's title is the subcategory's name. */
-export const Filtered: Story = { args: { subcategory: 'no-deposit' }, parameters: { route: '/en/cs2-cases?subcategory=no-deposit' } }
+export const Filtered: Story = {
+  args: { subcategory: 'no-deposit' },
+  parameters: { route: '/en/cs2-cases?subcategory=no-deposit' },
+}
 
 export const LongText: Story = {
   parameters: {
     msw: [
-      apiOverride('get', '/categories/{slug}', () =>
-        ({ status: 200, body: {
+      apiOverride('get', '/categories/{slug}', () => ({
+        status: 200,
+        body: {
           data: {
             id: 1,
             name: 'Sites with free CS2 skins, cases, giveaways and bonuses for new players without a deposit',
@@ -46,10 +50,11 @@ export const LongText: Story = {
             seo_title: null,
             seo_description: null,
           },
-        } }),
-      ),
-      apiOverride('get', '/categories/{slug}/subcategories', () =>
-        ({ status: 200, body: {
+        },
+      })),
+      apiOverride('get', '/categories/{slug}/subcategories', () => ({
+        status: 200,
+        body: {
           data: Array.from({ length: 9 }, (_, i) => ({
             name: `A rather long subcategory name ${i + 1}`,
             slug: `sub-${i + 1}`,
@@ -57,14 +62,20 @@ export const LongText: Story = {
             seo_title: null,
             seo_description: null,
           })),
-        } }),
-      ),
+        },
+      })),
     ],
   },
 }
 
-export const Loading: Story = { parameters: { msw: [apiOverride('get', '/categories/{slug}', () => delay('infinite'))] } }
+export const Loading: Story = {
+  parameters: { msw: [apiOverride('get', '/categories/{slug}', () => delay('infinite'))] },
+}
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/categories/{slug}', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [
+      apiOverride('get', '/categories/{slug}', () => ({ status: 500, body: { error: 'Something went wrong...' } })),
+    ],
+  },
 }

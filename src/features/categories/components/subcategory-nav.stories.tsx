@@ -78,7 +78,13 @@ export const LongText: Story = {
 export const Russian: Story = {
   args: {
     subcategories: [
-      { name: 'Без депозита', slug: 'no-deposit', button_text: 'Получить бонус', seo_title: null, seo_description: null },
+      {
+        name: 'Без депозита',
+        slug: 'no-deposit',
+        button_text: 'Получить бонус',
+        seo_title: null,
+        seo_description: null,
+      },
       { name: 'Ежедневный бонус', slug: 'daily-bonus', button_text: 'Забрать', seo_title: null, seo_description: null },
     ],
   },

@@ -25,10 +25,16 @@ export const Seeded: Story = {
     const canvas = within(canvasElement)
     const breadcrumbs = await canvas.findByRole('navigation', { name: 'Breadcrumbs' })
     await expect(within(breadcrumbs).getAllByRole('link')).toHaveLength(2)
-    await expect(canvas.getByRole('navigation', { name: 'Subcategories' }).querySelector('[aria-current="page"]')).not.toBeNull()
+    await expect(
+      canvas.getByRole('navigation', { name: 'Subcategories' }).querySelector('[aria-current="page"]'),
+    ).not.toBeNull()
   },
 }
 
 export const Russian: Story = { parameters: { route: '/cs2-cases/no-deposit' }, globals: { locale: 'ru' } }
 
-export const Loading: Story = { parameters: { msw: [apiOverride('get', '/categories/{slug}/subcategories/{subcategorySlug}', () => delay('infinite'))] } }
+export const Loading: Story = {
+  parameters: {
+    msw: [apiOverride('get', '/categories/{slug}/subcategories/{subcategorySlug}', () => delay('infinite'))],
+  },
+}

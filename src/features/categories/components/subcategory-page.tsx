@@ -38,7 +38,11 @@ export function SubcategoryPage({ categorySlug, subcategorySlug, renderCards }: 
           </Link>
         </li>
         <li>
-          <Link to="/{-$locale}/$slug" params={{ locale: localeParam(locale), slug: categorySlug }} activeOptions={{ exact: true }}>
+          <Link
+            to="/{-$locale}/$slug"
+            params={{ locale: localeParam(locale), slug: categorySlug }}
+            activeOptions={{ exact: true }}
+          >
             {category.name}
           </Link>
         </li>

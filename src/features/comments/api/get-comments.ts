@@ -15,6 +15,7 @@ export function commentsQueryOptions(api: ApiClient, target: CommentTarget, slug
     queryKey: commentsQueryKey(target, slug),
     queryFn: ({ pageParam }) => fetchCommentPage(api, target, slug, pageParam),
     initialPageParam: 1,
-    getNextPageParam: ({ pagination }) => (pagination.current_page < pagination.last_page ? pagination.current_page + 1 : undefined),
+    getNextPageParam: ({ pagination }) =>
+      pagination.current_page < pagination.last_page ? pagination.current_page + 1 : undefined,
   })
 }

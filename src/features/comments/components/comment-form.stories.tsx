@@ -36,7 +36,9 @@ export const SignedIn: Story = {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Leave a review' }))
     await expect(form.getByRole('group', { name: 'Your rating' })).toBeVisible()
     await expect(form.getAllByRole('radio')).toHaveLength(5)
-    await expect(form.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription('What did you get, and how quickly?')
+    await expect(form.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(
+      'What did you get, and how quickly?',
+    )
     await expect(form.getByRole('button', { name: 'Publish review' })).toBeEnabled()
   },
 }
@@ -54,7 +56,9 @@ export const Russian: Story = {
 export const Published: Story = {
   play: async ({ canvasElement }) => {
     const form = await fillAndSubmit(canvasElement, 'Works, the bonus came in an hour.', '5 out of 5')
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Thank you! Your review is published.')
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Thank you! Your review is published.',
+    )
     await expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('')
     await expect(form.getByRole('radio', { name: '5 out of 5' })).not.toBeChecked()
   },
@@ -63,7 +67,12 @@ export const Published: Story = {
 /** No mark chosen: nothing is sent, the rating group says why; choosing a mark clears it. */
 export const MissingMark: Story = {
   parameters: {
-    msw: [apiOverride('post', '/cards/{slug}/comments/add', () => ({ status: 500, body: { error: 'The form must not be sent without a mark.' } }))],
+    msw: [
+      apiOverride('post', '/cards/{slug}/comments/add', () => ({
+        status: 500,
+        body: { error: 'The form must not be sent without a mark.' },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Leave a review' }))
@@ -80,7 +89,9 @@ export const MissingMark: Story = {
 
 /** A 422 `errors` answer: each message on its field; editing the text clears its message. */
 export const ValidationErrors: Story = {
-  parameters: { msw: [apiOverride('post', '/cards/{slug}/comments/add', () => ({ status: 422, body: validationErrors }))] },
+  parameters: {
+    msw: [apiOverride('post', '/cards/{slug}/comments/add', () => ({ status: 422, body: validationErrors }))],
+  },
   play: async ({ canvasElement }) => {
     const form = await fillAndSubmit(canvasElement, 'ok')
     const text = form.getByRole('textbox', { name: 'Your review' })
@@ -110,9 +121,10 @@ export const ValidationErrorFromFakeBackend: Story = {
 export const OtherFieldError: Story = {
   parameters: {
     msw: [
-      apiOverride('post', '/cards/{slug}/comments/add', () =>
-        ({ status: 422, body: { errors: { user: ['You have already reviewed this site.'] } } satisfies Schemas['ValidationErrors'] }),
-      ),
+      apiOverride('post', '/cards/{slug}/comments/add', () => ({
+        status: 422,
+        body: { errors: { user: ['You have already reviewed this site.'] } } satisfies Schemas['ValidationErrors'],
+      })),
     ],
   },
   play: async ({ canvasElement }) => {
@@ -152,15 +164,20 @@ export const ArticleReview: Story = {
   args: { target: 'articles', slug: 'free-skins-guide', ratingQueryKeys: [['articles', 'detail', 'free-skins-guide']] },
   parameters: {
     msw: [
-      apiOverride('post', '/articles/{slug}/comments/add', ({ params }) =>
-        ({ status: 422, body: { errors: { text: [`Reviews of ${String(params.slug)} are closed.`] } } satisfies Schemas['ValidationErrors'] }),
-      ),
+      apiOverride('post', '/articles/{slug}/comments/add', ({ params }) => ({
+        status: 422,
+        body: {
+          errors: { text: [`Reviews of ${String(params.slug)} are closed.`] },
+        } satisfies Schemas['ValidationErrors'],
+      })),
     ],
   },
   play: async ({ canvasElement }) => {
     const form = await fillAndSubmit(canvasElement, 'A helpful guide.')
     await waitFor(() =>
-      expect(form.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(expect.stringContaining('Reviews of free-skins-guide are closed.')),
+      expect(form.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(
+        expect.stringContaining('Reviews of free-skins-guide are closed.'),
+      ),
     )
   },
 }

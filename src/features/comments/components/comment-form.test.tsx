@@ -21,10 +21,13 @@ function gate() {
 
 // A card of the fake backend's seed; `regular` has not reviewed it.
 async function renderForm(options: RenderWithAppOptions = {}) {
-  const view = await renderWithApp(<CommentForm target="cards" slug="skinnest" ratingQueryKeys={[['cards', 'detail', 'skinnest']]} />, {
-    persona: 'regular',
-    ...options,
-  })
+  const view = await renderWithApp(
+    <CommentForm target="cards" slug="skinnest" ratingQueryKeys={[['cards', 'detail', 'skinnest']]} />,
+    {
+      persona: 'regular',
+      ...options,
+    },
+  )
   return { ...view, user: userEvent.setup() }
 }
 
@@ -53,7 +56,12 @@ describe('CommentForm', () => {
       overrides: [
         apiOverride('post', '/cards/{slug}/comments/add', () => ({
           status: 422,
-          body: { errors: { text: ['The text must be at least 3 characters.'], evaluation: ['The mark must be from 1 to 5.'] } },
+          body: {
+            errors: {
+              text: ['The text must be at least 3 characters.'],
+              evaluation: ['The mark must be from 1 to 5.'],
+            },
+          },
         })),
       ],
     })
@@ -65,7 +73,9 @@ describe('CommentForm', () => {
     const marks = screen.getByRole('group', { name: 'Your rating' })
     await waitFor(() => expect(marks.getAttribute('aria-invalid')).toBe('true'))
     expect(description(marks)).toBe('The mark must be from 1 to 5.')
-    expect(description(screen.getByRole('textbox', { name: 'Your review' }))).toContain('The text must be at least 3 characters.')
+    expect(description(screen.getByRole('textbox', { name: 'Your review' }))).toContain(
+      'The text must be at least 3 characters.',
+    )
   })
 
   it('does not send a review without a mark', async () => {
@@ -97,10 +107,18 @@ describe('CommentForm', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Publishing…' }).disabled).toBe(true)
 
     answer.open()
-    await waitFor(() => expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your review' }).value).toBe(''))
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your review' }).value).toBe(''),
+    )
     expect(backend.callsTo('post', '/cards/{slug}/comments/add')).toHaveLength(1)
-    const comments = (await (await backend.fetch('http://localhost/api/cards/skinnest/comments')).json()) as Schemas['CommentPage']
-    expect(comments.data[0]).toMatchObject({ evaluation: 4, text: 'Works, the bonus came in an hour.', user: { steam_name: 'RegularRaider' } })
+    const comments = (await (
+      await backend.fetch('http://localhost/api/cards/skinnest/comments')
+    ).json()) as Schemas['CommentPage']
+    expect(comments.data[0]).toMatchObject({
+      evaluation: 4,
+      text: 'Works, the bonus came in an hour.',
+      user: { steam_name: 'RegularRaider' },
+    })
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '4 out of 5' }).checked).toBe(false)
     expect(queryClient.getQueryState(['cards', 'detail', 'skinnest'])?.isInvalidated).toBe(true)
     expect(queryClient.getQueryState(['comments', 'cards', 'skinnest'])?.isInvalidated).toBe(true)

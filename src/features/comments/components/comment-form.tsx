@@ -38,11 +38,22 @@ export function CommentForm({ target, slug, ratingQueryKeys }: CommentFormProps)
   return (
     <form.AppForm>
       <form.Form className={styles.form} aria-label={t`Leave a review`}>
-        <form.AppField name="evaluation" validators={{ onSubmit: ({ value }) => (value === null ? t`Choose a rating from 1 to 5.` : undefined) }}>
-          {(field) => <field.RadioGroupField legend={t`Your rating`} inline options={MARKS.map((mark) => ({ value: mark, label: t`${mark} out of 5` }))} />}
+        <form.AppField
+          name="evaluation"
+          validators={{ onSubmit: ({ value }) => (value === null ? t`Choose a rating from 1 to 5.` : undefined) }}
+        >
+          {(field) => (
+            <field.RadioGroupField
+              legend={t`Your rating`}
+              inline
+              options={MARKS.map((mark) => ({ value: mark, label: t`${mark} out of 5` }))}
+            />
+          )}
         </form.AppField>
         <form.AppField name="text">
-          {(field) => <field.TextareaField label={t`Your review`} hint={t`What did you get, and how quickly?`} rows={4} />}
+          {(field) => (
+            <field.TextareaField label={t`Your review`} hint={t`What did you get, and how quickly?`} rows={4} />
+          )}
         </form.AppField>
         <div className={styles.actions}>
           <form.SubmitButton busyLabel={t`Publishing…`}>{t`Publish review`}</form.SubmitButton>

@@ -12,7 +12,11 @@ export function CommentItem({ comment }: { comment: Schemas['Comment'] }) {
   return (
     <article className={styles.comment}>
       <header className={styles.header}>
-        {avatar ? <img className={styles.avatar} src={avatar} alt="" width={40} height={40} loading="lazy" /> : <span className={styles.avatar} />}
+        {avatar ? (
+          <img className={styles.avatar} src={avatar} alt="" width={40} height={40} loading="lazy" />
+        ) : (
+          <span className={styles.avatar} />
+        )}
         <div className={styles.who}>
           <h3 className={styles.name}>{comment.user.steam_name}</h3>
           <time className={styles.date} dateTime={comment.createdAt}>

@@ -24,13 +24,13 @@ function comment(n: number): Schemas['Comment'] {
 function commentsHandler(total: number, failPage?: number) {
   return apiOverride('get', '/cards/{slug}/comments', ({ request }) => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
-    if (page === failPage) return ({ status: 500, body: { error: 'Something went wrong...' } })
+    if (page === failPage) return { status: 500, body: { error: 'Something went wrong...' } }
     const from = (page - 1) * PAGE_SIZE
     const body: Schemas['CommentPage'] = {
       data: Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, i) => comment(from + i + 1)),
       pagination: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) },
     }
-    return ({ status: 200, body: body })
+    return { status: 200, body: body }
   })
 }
 
@@ -79,9 +79,13 @@ export const ArticleReviews: Story = {
   args: { target: 'articles', slug: 'free-skins-guide' },
   parameters: {
     msw: [
-      apiOverride('get', '/articles/{slug}/comments', () =>
-        ({ status: 200, body: { data: [{ ...comment(1), user: { ...comment(1).user, steam_name: 'Article_Reader' } }], pagination: { total: 1, current_page: 1, last_page: 1 } } }),
-      ),
+      apiOverride('get', '/articles/{slug}/comments', () => ({
+        status: 200,
+        body: {
+          data: [{ ...comment(1), user: { ...comment(1).user, steam_name: 'Article_Reader' } }],
+          pagination: { total: 1, current_page: 1, last_page: 1 },
+        },
+      })),
     ],
   },
   play: async ({ canvasElement }) => {
@@ -106,10 +110,16 @@ export const EmptyRussian: Story = {
   },
 }
 
-export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/{slug}/comments', () => delay('infinite'))] } }
+export const Loading: Story = {
+  parameters: { msw: [apiOverride('get', '/cards/{slug}/comments', () => delay('infinite'))] },
+}
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/cards/{slug}/comments', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [
+      apiOverride('get', '/cards/{slug}/comments', () => ({ status: 500, body: { error: 'Something went wrong...' } })),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -13,7 +13,8 @@ export function CommentList({ target, slug }: { target: CommentTarget; slug: str
   const { t } = useLingui()
   const query = useSuspenseInfiniteQuery(commentsQueryOptions(useApi(), target, slug))
   const comments = query.data.pages.flatMap((page) => page.data)
-  if (comments.length === 0) return <EmptyState title={t`No reviews yet`}>{t`Be the first to share how it went.`}</EmptyState>
+  if (comments.length === 0)
+    return <EmptyState title={t`No reviews yet`}>{t`Be the first to share how it went.`}</EmptyState>
   return (
     <>
       <ul className={styles.list}>
@@ -23,9 +24,16 @@ export function CommentList({ target, slug }: { target: CommentTarget; slug: str
           </li>
         ))}
       </ul>
-      {query.isFetchNextPageError && <ErrorState title={t`Could not load more reviews.`} onRetry={() => void query.fetchNextPage()} />}
+      {query.isFetchNextPageError && (
+        <ErrorState title={t`Could not load more reviews.`} onRetry={() => void query.fetchNextPage()} />
+      )}
       {query.hasNextPage && !query.isFetchNextPageError && (
-        <Button variant="secondary" className={styles.more} busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className={styles.more}
+          busy={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           <Trans>Show more reviews</Trans>
         </Button>
       )}

@@ -11,7 +11,12 @@ const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.
 const meta = {
   component: CommentsSection,
   decorators: [withFrame()],
-  args: { target: 'cards', slug: 'rapidclub', ratingQueryKeys: [['cards', 'detail', 'rapidclub']], signIn: <Button>Sign in</Button> },
+  args: {
+    target: 'cards',
+    slug: 'rapidclub',
+    ratingQueryKeys: [['cards', 'detail', 'rapidclub']],
+    signIn: <Button>Sign in</Button>,
+  },
   globals: { locale: 'en', persona: 'guest' },
 } satisfies Meta<typeof CommentsSection>
 
@@ -38,7 +43,9 @@ export const SignedInValidationError: Story = {
     await userEvent.click(within(form).getByRole('radio', { name: '4 out of 5' }))
     await userEvent.type(within(form).getByRole('textbox', { name: 'Your review' }), 'ok')
     await userEvent.click(within(form).getByRole('button', { name: 'Publish review' }))
-    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Your review' })).toHaveAttribute('aria-invalid', 'true'))
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Your review' })).toHaveAttribute('aria-invalid', 'true'),
+    )
   },
 }
 
@@ -47,38 +54,53 @@ export const SignedInRussian: Story = { globals: { locale: 'ru', persona: 'regul
 export const LongText: Story = {
   parameters: {
     msw: [
-      apiOverride('get', '/cards/{slug}/comments', () =>
-        ({ status: 200, body: {
+      apiOverride('get', '/cards/{slug}/comments', () => ({
+        status: 200,
+        body: {
           data: [
             {
               id: 1,
               evaluation: 2,
               text: `${'The bonus came after two days and only after I wrote to support three times. '.repeat(6)}\nSecond paragraph.`,
-              user: { id: 1, steam_name: 'AVeryLongSteamNameThatDoesNotFitAnywhere_1234567890', steam_avatar: avatar, steam_id: '1' },
+              user: {
+                id: 1,
+                steam_name: 'AVeryLongSteamNameThatDoesNotFitAnywhere_1234567890',
+                steam_avatar: avatar,
+                steam_id: '1',
+              },
               createdAt: '2025-03-11T14:20:00.000Z',
             },
           ],
           pagination: { total: 1, current_page: 1, last_page: 1 },
-        } }),
-      ),
+        },
+      })),
     ],
   },
 }
 
 export const Empty: Story = {
   parameters: {
-    msw: [apiOverride('get', '/cards/{slug}/comments', () => ({ status: 200, body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } } }))],
+    msw: [
+      apiOverride('get', '/cards/{slug}/comments', () => ({
+        status: 200,
+        body: { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No reviews yet')).toBeVisible()
   },
 }
 
-export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards/{slug}/comments', () => delay('infinite'))] } }
+export const Loading: Story = {
+  parameters: { msw: [apiOverride('get', '/cards/{slug}/comments', () => delay('infinite'))] },
+}
 
 export const Error: Story = {
   parameters: {
-    msw: [apiOverride('get', '/cards/{slug}/comments', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+    msw: [
+      apiOverride('get', '/cards/{slug}/comments', () => ({ status: 500, body: { error: 'Something went wrong...' } })),
+    ],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Could not load the reviews.')).toBeVisible()

@@ -48,7 +48,10 @@ export function CommentsSection({ target, slug, ratingQueryKeys, signIn }: Comme
           {signIn}
         </div>
       )}
-      <QueryBoundary fallback={<ListSkeleton count={3} label={t`Loading reviews…`} />} errorTitle={t`Could not load the reviews.`}>
+      <QueryBoundary
+        fallback={<ListSkeleton count={3} label={t`Loading reviews…`} />}
+        errorTitle={t`Could not load the reviews.`}
+      >
         <CommentList target={target} slug={slug} />
       </QueryBoundary>
     </section>

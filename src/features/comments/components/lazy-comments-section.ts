@@ -5,4 +5,6 @@ import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
  * (they are under the text, so the page is interactive without them). Give it props that keep
  * their identity between renders (see lazyHydrated).
  */
-export const LazyCommentsSection = lazyHydrated(() => import('./comments-section').then((module) => module.CommentsSection))
+export const LazyCommentsSection = lazyHydrated(() =>
+  import('./comments-section').then((module) => module.CommentsSection),
+)

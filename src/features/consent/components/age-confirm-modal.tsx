@@ -15,7 +15,9 @@ export function AgeConfirmModal({ onConfirm, onDecline }: AgeConfirmModalProps) 
         18+
       </p>
       <p className={styles.text}>
-        <Trans>This site is about games and in-game items and is meant for adults. Are you 18 years old or older?</Trans>
+        <Trans>
+          This site is about games and in-game items and is meant for adults. Are you 18 years old or older?
+        </Trans>
       </p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={onConfirm}>

@@ -12,8 +12,8 @@ export function CookieConfirmModal({ onAccept }: { onAccept: () => void }) {
     <div className={styles.content}>
       <p className={styles.text}>
         <Trans>
-          We use cookies to keep you signed in, remember your settings and understand how the site is used. By continuing,
-          you agree to this as described in our{' '}
+          We use cookies to keep you signed in, remember your settings and understand how the site is used. By
+          continuing, you agree to this as described in our{' '}
           <Link to="/{-$locale}/privacy" params={{ locale: localeParam(locale) }} className={styles.link}>
             privacy policy
           </Link>

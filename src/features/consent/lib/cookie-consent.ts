@@ -17,7 +17,10 @@ export function hasLocalCookieConsent(stored: string | null): boolean {
 }
 
 /** Spec section 4, cookie confirmation. */
-export function decideCookieConsent(user: Pick<CurrentUser, 'cookieConfirmed'> | null, localFlag: boolean): CookieConsentAction {
+export function decideCookieConsent(
+  user: Pick<CurrentUser, 'cookieConfirmed'> | null,
+  localFlag: boolean,
+): CookieConsentAction {
   if (user === null) return localFlag ? 'none' : 'prompt'
   if (user.cookieConfirmed) return 'none'
   return localFlag ? 'sync' : 'prompt'

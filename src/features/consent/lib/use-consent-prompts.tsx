@@ -5,11 +5,20 @@ import { readStorage, writeStorage } from '~/shared/lib/storage'
 import { useModals } from '~/shared/services/app-services'
 import { useConfirmCookies } from '../api/confirm-cookies'
 import { AGE_CONFIRMED_AT_KEY, AGE_DECLINED_URL, ageConfirmationValue, needsAgeConfirmation } from './age-confirmation'
-import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE, decideCookieConsent, hasLocalCookieConsent } from './cookie-consent'
+import {
+  COOKIE_CONFIRMED_KEY,
+  COOKIE_CONFIRMED_VALUE,
+  decideCookieConsent,
+  hasLocalCookieConsent,
+} from './cookie-consent'
 
 // Loaded only for a visitor who has not answered yet (the modal host suspends for them).
-const AgeConfirmModal = lazy(() => import('../components/age-confirm-modal').then((m) => ({ default: m.AgeConfirmModal })))
-const CookieConfirmModal = lazy(() => import('../components/cookie-confirm-modal').then((m) => ({ default: m.CookieConfirmModal })))
+const AgeConfirmModal = lazy(() =>
+  import('../components/age-confirm-modal').then((m) => ({ default: m.AgeConfirmModal })),
+)
+const CookieConfirmModal = lazy(() =>
+  import('../components/cookie-confirm-modal').then((m) => ({ default: m.CookieConfirmModal })),
+)
 
 export const AGE_MODAL_ID = 'age-confirmation'
 export const COOKIE_MODAL_ID = 'cookie-confirmation'

@@ -3,7 +3,12 @@ import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
 import { ContactItem } from './contact-item'
 
-const contact: Schemas['Contact'] = { id: 1, name: 'Support', content: 'mailto:support@freeskins.example', contentLabel: 'support@freeskins.example' }
+const contact: Schemas['Contact'] = {
+  id: 1,
+  name: 'Support',
+  content: 'mailto:support@freeskins.example',
+  contentLabel: 'support@freeskins.example',
+}
 
 const meta = {
   component: ContactItem,
@@ -47,13 +52,18 @@ export const ExternalLink: Story = {
 export const Phone: Story = {
   args: { contact: { id: 3, name: 'Phone', content: 'tel:+74950000000', contentLabel: '' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'tel:+74950000000' })).toHaveAttribute('href', 'tel:+74950000000')
+    await expect(await within(canvasElement).findByRole('link', { name: 'tel:+74950000000' })).toHaveAttribute(
+      'href',
+      'tel:+74950000000',
+    )
   },
 }
 
 /** Not a link (a postal address, or an unsafe scheme): plain text, never an href. */
 export const PlainText: Story = {
-  args: { contact: { id: 4, name: 'Office', content: 'javascript:alert(1)', contentLabel: 'Moscow, Tverskaya street 1' } },
+  args: {
+    contact: { id: 4, name: 'Office', content: 'javascript:alert(1)', contentLabel: 'Moscow, Tverskaya street 1' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Moscow, Tverskaya street 1')).toBeVisible()
@@ -76,6 +86,8 @@ export const Russian: Story = {
   args: { contact: { id: 2, name: 'Телеграм', content: 'https://t.me/freeskins', contentLabel: '@freeskins' } },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: '@freeskins (откроется в новой вкладке)' })).toBeVisible()
+    await expect(
+      await within(canvasElement).findByRole('link', { name: '@freeskins (откроется в новой вкладке)' }),
+    ).toBeVisible()
   },
 }

@@ -22,8 +22,14 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('link', { name: 'Free cases' })).toHaveAttribute('href', '/en/games/cases')
-    await expect(page.getByRole('link', { name: 'Game key giveaways' })).toHaveAttribute('href', '/en/games/giveaways/games')
-    await expect(page.getByRole('link', { name: 'Promocode giveaways' })).toHaveAttribute('href', '/en/games/giveaways/promocodes')
+    await expect(page.getByRole('link', { name: 'Game key giveaways' })).toHaveAttribute(
+      'href',
+      '/en/games/giveaways/games',
+    )
+    await expect(page.getByRole('link', { name: 'Promocode giveaways' })).toHaveAttribute(
+      'href',
+      '/en/games/giveaways/promocodes',
+    )
     await expect(page.getByRole('heading', { name: 'Top free cases' })).toBeInTheDocument()
     await expect(page.getByRole('link', { name: 'All cases' })).toHaveAttribute('href', '/en/games/cases')
   },

@@ -53,7 +53,11 @@ export function GameModesPage({ topCases, lastDrops, lastGiveaways }: GameModesP
         <li className={styles.mode}>
           <Icon name="gift" size={32} className={styles.icon} />
           <h2 className={styles.modeTitle}>
-            <Link to="/{-$locale}/games/giveaways/$type" params={{ ...params, type: 'promocodes' }} className={styles.link}>
+            <Link
+              to="/{-$locale}/games/giveaways/$type"
+              params={{ ...params, type: 'promocodes' }}
+              className={styles.link}
+            >
               <Trans>Promocode giveaways</Trans>
             </Link>
           </h2>

@@ -8,6 +8,7 @@ export const lastRewardsQueryKey = (type: Schemas['GiveawayType']) => ['giveaway
 export function lastRewardsQueryOptions(api: ApiClient, type: Schemas['GiveawayType']) {
   return queryOptions({
     queryKey: lastRewardsQueryKey(type),
-    queryFn: async () => (await unwrap(api.GET('/giveaways/last-rewards', { params: { query: { filter: { type } } } }))).data,
+    queryFn: async () =>
+      (await unwrap(api.GET('/giveaways/last-rewards', { params: { query: { filter: { type } } } }))).data,
   })
 }

@@ -13,11 +13,16 @@ export function useTakeReward(giveaway: Pick<Schemas['Giveaway'], 'slug' | 'type
   const key = giveawayQueryKey(giveaway.slug)
   return useMutation({
     mutationFn: async (captchaToken: string) =>
-      (await unwrap(api.POST('/giveaways/{slug}/reward', { params: { path: { slug: giveaway.slug } }, body: { captchaToken } }))).data,
+      (
+        await unwrap(
+          api.POST('/giveaways/{slug}/reward', { params: { path: { slug: giveaway.slug } }, body: { captchaToken } }),
+        )
+      ).data,
     onSuccess: async (reward) => {
       queryClient.setQueryData<Schemas['Giveaway']>(
         key,
-        (current) => current && { ...current, userLastReward: reward, rewardsCount: Math.max(0, current.rewardsCount - 1) },
+        (current) =>
+          current && { ...current, userLastReward: reward, rewardsCount: Math.max(0, current.rewardsCount - 1) },
       )
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),

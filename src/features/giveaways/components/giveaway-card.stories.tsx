@@ -51,10 +51,16 @@ export const Ended: Story = {
 
 /** Right under the page title (the giveaways list), the title is a level 2 heading. */
 export const UnderPageTitle: Story = {
-  args: { headingLevel: 2, giveaway: { ...giveaway, title: 'Spring promocodes', slug: 'spring-codes', type: 'promocodes' } },
+  args: {
+    headingLevel: 2,
+    giveaway: { ...giveaway, title: 'Spring promocodes', slug: 'spring-codes', type: 'promocodes' },
+  },
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 2, name: 'Spring promocodes' })
-    await expect(within(heading).getByRole('link')).toHaveAttribute('href', '/en/games/giveaways/promocodes/spring-codes')
+    await expect(within(heading).getByRole('link')).toHaveAttribute(
+      'href',
+      '/en/games/giveaways/promocodes/spring-codes',
+    )
   },
 }
 
@@ -63,18 +69,28 @@ export const LongText: Story = {
     giveaway: {
       ...giveaway,
       title: 'The Witcher 3: Wild Hunt — Game of the Year Edition keys for the most active members of the community',
-      description: 'Complete every task, keep your Steam level at 5 or above, and take a key before they run out. '.repeat(4),
+      description:
+        'Complete every task, keep your Steam level at 5 or above, and take a key before they run out. '.repeat(4),
       rewardsCount: 1250,
     },
   },
 }
 
 export const Russian: Story = {
-  args: { giveaway: { ...giveaway, title: 'Ключи Cyberpunk 2077', description: 'Десять ключей Steam: выполните задания и заберите свой.' } },
+  args: {
+    giveaway: {
+      ...giveaway,
+      title: 'Ключи Cyberpunk 2077',
+      description: 'Десять ключей Steam: выполните задания и заберите свой.',
+    },
+  },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement)
-    await expect(card.getByRole('link', { name: 'Ключи Cyberpunk 2077' })).toHaveAttribute('href', '/games/giveaways/games/cyberpunk-key')
+    await expect(card.getByRole('link', { name: 'Ключи Cyberpunk 2077' })).toHaveAttribute(
+      'href',
+      '/games/giveaways/games/cyberpunk-key',
+    )
     await expect(card.getByText('Осталось наград: 7')).toBeVisible()
     await expect(card.getByText(/^До 31 марта 2025/)).toBeVisible()
   },

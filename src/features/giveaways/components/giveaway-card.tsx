@@ -27,7 +27,9 @@ export function GiveawayCard({ giveaway, headingLevel = 3 }: GiveawayCardProps) 
     <article className={styles.card}>
       {preview && <img className={styles.preview} src={preview} alt="" loading="lazy" decoding="async" />}
       <div className={styles.body}>
-        <span className={clsx(styles.status, styles[giveaway.status])}>{i18n._(giveawayStatusLabel[giveaway.status])}</span>
+        <span className={clsx(styles.status, styles[giveaway.status])}>
+          {i18n._(giveawayStatusLabel[giveaway.status])}
+        </span>
         <Heading className={styles.title}>
           <Link
             to="/{-$locale}/games/giveaways/$type/$slug"
@@ -42,9 +44,7 @@ export function GiveawayCard({ giveaway, headingLevel = 3 }: GiveawayCardProps) 
           <span>
             <Trans>Rewards left: {count}</Trans>
           </span>
-          <span>
-            {giveaway.status === 'active' ? <Trans>Until {endsAt}</Trans> : <Trans>Ended {endsAt}</Trans>}
-          </span>
+          <span>{giveaway.status === 'active' ? <Trans>Until {endsAt}</Trans> : <Trans>Ended {endsAt}</Trans>}</span>
         </p>
       </div>
     </article>

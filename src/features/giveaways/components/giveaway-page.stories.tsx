@@ -9,7 +9,11 @@ const meta = {
   decorators: [withFrame()],
   // The route puts the tasks feature's list and the profile's level check here; stories of one
   // feature show stand-ins.
-  args: { slug: 'cyberpunk-key', tasks: <p>The giveaway's task list goes here.</p>, checkLevel: <Button size="sm">Check the level</Button> },
+  args: {
+    slug: 'cyberpunk-key',
+    tasks: <p>The giveaway's task list goes here.</p>,
+    checkLevel: <Button size="sm">Check the level</Button>,
+  },
   globals: { locale: 'en' },
 } satisfies Meta<typeof GiveawayPage>
 
@@ -43,7 +47,9 @@ export const RussianLevelTooLow: Story = {
   globals: { locale: 'ru', persona: 'low-level' },
   args: { checkLevel: <Button size="sm">Проверить уровень</Button> },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Ваш уровень Steam слишком низок для этой раздачи')).toBeVisible()
+    await expect(
+      await within(canvasElement).findByText('Ваш уровень Steam слишком низок для этой раздачи'),
+    ).toBeVisible()
   },
 }
 

@@ -32,7 +32,9 @@ export function GiveawayPage({ slug, tasks, checkLevel }: GiveawayPageProps) {
   return (
     <article className={styles.page} aria-labelledby="giveaway-title">
       <header className={styles.header}>
-        <span className={clsx(styles.status, styles[giveaway.status])}>{i18n._(giveawayStatusLabel[giveaway.status])}</span>
+        <span className={clsx(styles.status, styles[giveaway.status])}>
+          {i18n._(giveawayStatusLabel[giveaway.status])}
+        </span>
         <h1 id="giveaway-title" className={styles.title}>
           {giveaway.title}
         </h1>

@@ -21,7 +21,10 @@ function giveaway(n: number, overrides: Partial<Schemas['GiveawayListItem']> = {
 }
 
 function lastHandler(data: Schemas['GiveawayListItem'][]) {
-  return apiOverride('get', '/giveaways/last', () => ({ status: 200, body: { data } satisfies Schemas['GiveawaysResponse'] }))
+  return apiOverride('get', '/giveaways/last', () => ({
+    status: 200,
+    body: { data } satisfies Schemas['GiveawaysResponse'],
+  }))
 }
 
 const meta = {
@@ -39,7 +42,8 @@ export const Seeded: Story = {
     const canvas = within(canvasElement)
     const links = await canvas.findAllByRole('link')
     await expect(links.length).toBeGreaterThan(0)
-    for (const link of links) await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/en\/games\/giveaways\/games\//))
+    for (const link of links)
+      await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/en\/games\/giveaways\/games\//))
   },
 }
 
@@ -77,7 +81,9 @@ export const Loading: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/giveaways/last', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/giveaways/last', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -8,7 +8,12 @@ import { LastRewards } from './last-rewards'
 
 const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#29a36a"/></svg>')}`
 
-function lastReward(id: number, steamName: string, giveawayTitle: string, giveawaySlug: string): Schemas['GiveawayLastReward'] {
+function lastReward(
+  id: number,
+  steamName: string,
+  giveawayTitle: string,
+  giveawaySlug: string,
+): Schemas['GiveawayLastReward'] {
   return {
     id,
     user: { id, steam_name: steamName, steam_avatar: avatar, steam_id: `7656119800000000${id}` },
@@ -19,7 +24,10 @@ function lastReward(id: number, steamName: string, giveawayTitle: string, giveaw
 }
 
 function rewardsHandler(data: Schemas['GiveawayLastReward'][]) {
-  return apiOverride('get', '/giveaways/last-rewards', () => ({ status: 200, body: { data } satisfies Schemas['GiveawayLastRewardsResponse'] }))
+  return apiOverride('get', '/giveaways/last-rewards', () => ({
+    status: 200,
+    body: { data } satisfies Schemas['GiveawayLastRewardsResponse'],
+  }))
 }
 
 const meta = {
@@ -45,14 +53,22 @@ export const Promocodes: Story = { args: { type: 'promocodes' } }
 export const FewRewards: Story = {
   args: { type: 'promocodes' },
   parameters: {
-    msw: [rewardsHandler([lastReward(1, 'Dmitry_K', 'Spring promocodes', 'spring-codes'), lastReward(2, 'GoldenDragon', 'Skin site bonus', 'skin-bonus')])],
+    msw: [
+      rewardsHandler([
+        lastReward(1, 'Dmitry_K', 'Spring promocodes', 'spring-codes'),
+        lastReward(2, 'GoldenDragon', 'Skin site bonus', 'skin-bonus'),
+      ]),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const items = within(await canvas.findByRole('list')).getAllByRole('listitem')
     await expect(items).toHaveLength(2)
     await expect(items[0]).toHaveTextContent('Dmitry_K')
-    await expect(within(items[0]!).getByRole('link', { name: 'Spring promocodes' })).toHaveAttribute('href', '/en/games/giveaways/promocodes/spring-codes')
+    await expect(within(items[0]!).getByRole('link', { name: 'Spring promocodes' })).toHaveAttribute(
+      'href',
+      '/en/games/giveaways/promocodes/spring-codes',
+    )
     await expect(items[0]!.querySelector('time')).toHaveAttribute('datetime', '2025-03-14T10:16:00Z')
     await expect(items[0]).toHaveTextContent('14 Mar, 10:16')
   },
@@ -62,7 +78,12 @@ export const LongText: Story = {
   parameters: {
     msw: [
       rewardsHandler([
-        lastReward(1, 'AVeryLongSteamNameThatDoesNotFitAnywhere_1234567890', 'The Witcher 3: Wild Hunt — Game of the Year Edition keys for the community', 'witcher-goty'),
+        lastReward(
+          1,
+          'AVeryLongSteamNameThatDoesNotFitAnywhere_1234567890',
+          'The Witcher 3: Wild Hunt — Game of the Year Edition keys for the community',
+          'witcher-goty',
+        ),
       ]),
     ],
   },
@@ -86,7 +107,12 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: {
-    msw: [apiOverride('get', '/giveaways/last-rewards', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+    msw: [
+      apiOverride('get', '/giveaways/last-rewards', () => ({
+        status: 500,
+        body: { error: 'Something went wrong...' },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
@@ -99,6 +125,9 @@ export const Russian: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Последние награды' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Ключи Rust' })).toHaveAttribute('href', '/games/giveaways/games/rust-keys')
+    await expect(canvas.getByRole('link', { name: 'Ключи Rust' })).toHaveAttribute(
+      'href',
+      '/games/giveaways/games/rust-keys',
+    )
   },
 }

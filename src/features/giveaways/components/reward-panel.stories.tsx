@@ -48,10 +48,14 @@ export const TakesTheReward: Story = {
   render: (args) => <RewardPanelOnPage {...args} />,
   parameters: {
     msw: [
-      apiOverride('post', '/giveaways/{slug}/reward', () => ({ status: 200, body: { data: reward } satisfies Schemas['GiveawayRewardResponse'] })),
-      apiOverride('get', '/giveaways/{slug}', () =>
-        ({ status: 200, body: { data: { ...giveaway, rewardsCount: 6, userLastReward: reward } } satisfies Schemas['GiveawayResponse'] }),
-      ),
+      apiOverride('post', '/giveaways/{slug}/reward', () => ({
+        status: 200,
+        body: { data: reward } satisfies Schemas['GiveawayRewardResponse'],
+      })),
+      apiOverride('get', '/giveaways/{slug}', () => ({
+        status: 200,
+        body: { data: { ...giveaway, rewardsCount: 6, userLastReward: reward } } satisfies Schemas['GiveawayResponse'],
+      })),
     ],
   },
   play: async ({ canvasElement }) => {
@@ -87,7 +91,12 @@ export const PromocodeTaken: Story = {
 /** The server refuses the captcha: its message lands on the box, and the spent token is cleared. */
 export const CaptchaRejected: Story = {
   parameters: {
-    msw: [apiOverride('post', '/giveaways/{slug}/reward', () => ({ status: 422, body: { errors: { captchaToken: ['The captcha has expired.'] } } }))],
+    msw: [
+      apiOverride('post', '/giveaways/{slug}/reward', () => ({
+        status: 422,
+        body: { errors: { captchaToken: ['The captcha has expired.'] } },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -102,7 +111,12 @@ export const CaptchaRejected: Story = {
 /** The conditions are the server's: a refusal (tasks not done) is an error toast. */
 export const Refused: Story = {
   parameters: {
-    msw: [apiOverride('post', '/giveaways/{slug}/reward', () => ({ status: 400, body: { error: 'Complete all the tasks first.' } }))],
+    msw: [
+      apiOverride('post', '/giveaways/{slug}/reward', () => ({
+        status: 400,
+        body: { error: 'Complete all the tasks first.' },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -119,7 +133,9 @@ export const Taking: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('checkbox', { name: "I'm not a robot" }))
     await userEvent.click(canvas.getByRole('button', { name: 'Take the reward' }))
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Take the reward' })).toHaveAttribute('aria-busy', 'true'))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Take the reward' })).toHaveAttribute('aria-busy', 'true'),
+    )
     await expect(canvas.getByRole('checkbox', { name: "I'm not a robot" })).toBeDisabled()
   },
 }

@@ -43,7 +43,9 @@ describe('RewardPanel', () => {
     const server = await served(backend.fetch, 'cyberpunk-key')
     expect(cached()?.userLastReward).toEqual(server.userLastReward)
     expect(cached()?.rewardsCount).toBe(6)
-    expect((await backend.callsTo('post', '/giveaways/{slug}/reward')[0]!.formData()).get('captchaToken')).toMatch(/\S+/)
+    expect((await backend.callsTo('post', '/giveaways/{slug}/reward')[0]!.formData()).get('captchaToken')).toMatch(
+      /\S+/,
+    )
 
     expect(await screen.findByText('Your game key')).toBeTruthy()
     expect(screen.getByRole('button', { name: `Copy ${server.userLastReward!.reward}` })).toBeTruthy()

@@ -28,7 +28,9 @@ export function RewardPanel({ giveaway, checkLevel }: RewardPanelProps) {
     const reward = giveaway.userLastReward.reward
     return (
       <div className={styles.reward}>
-        <p className={styles.label}>{giveaway.type === 'games' ? <Trans>Your game key</Trans> : <Trans>Your promocode</Trans>}</p>
+        <p className={styles.label}>
+          {giveaway.type === 'games' ? <Trans>Your game key</Trans> : <Trans>Your promocode</Trans>}
+        </p>
         <CopyButton text={reward} label={t`Copy ${reward}`} />
       </div>
     )
@@ -60,7 +62,8 @@ export function RewardPanel({ giveaway, checkLevel }: RewardPanelProps) {
         </p>
         <p className={styles.note}>
           <Trans>
-            It needs level {required}, and yours is {level}. Raise your level on Steam, then check it here; the tasks can wait until then.
+            It needs level {required}, and yours is {level}. Raise your level on Steam, then check it here; the tasks
+            can wait until then.
           </Trans>
         </p>
         {checkLevel}

@@ -11,7 +11,12 @@ function answer(notification: Schemas['Notification']) {
   return { status: 200 as const, body: { data: notification } }
 }
 
-const notification = makeNotification({ id: 3, title: 'Giveaway started', description: 'Ten game keys are up for grabs this week.', link: null })
+const notification = makeNotification({
+  id: 3,
+  title: 'Giveaway started',
+  description: 'Ten game keys are up for grabs this week.',
+  link: null,
+})
 
 const meta = {
   component: NotificationDetails,
@@ -36,7 +41,11 @@ export const Default: Story = {
 
 export const Russian: Story = {
   parameters: {
-    msw: [apiOverride('get', '/notifications/{id}', () => answer({ ...notification, description: 'На этой неделе разыгрываем десять ключей от игр.' }))],
+    msw: [
+      apiOverride('get', '/notifications/{id}', () =>
+        answer({ ...notification, description: 'На этой неделе разыгрываем десять ключей от игр.' }),
+      ),
+    ],
   },
   globals: { locale: 'ru', persona: 'regular' },
   play: async ({ canvasElement }) => {
@@ -58,7 +67,9 @@ export const Loading: Story = {
 export const ErrorThenRetry: Story = {
   parameters: {
     msw: [
-      apiOverride('get', '/notifications/{id}', () => ({ status: 500, body: { error: 'Something went wrong...' } }), { once: true }),
+      apiOverride('get', '/notifications/{id}', () => ({ status: 500, body: { error: 'Something went wrong...' } }), {
+        once: true,
+      }),
       apiOverride('get', '/notifications/{id}', () => answer(notification)),
     ],
   },
@@ -85,7 +96,10 @@ export const LongText: Story = {
   parameters: {
     msw: [
       apiOverride('get', '/notifications/{id}', () =>
-        answer({ ...notification, description: 'Complete the tasks of the week to take part in the giveaway of ten game keys. '.repeat(8) }),
+        answer({
+          ...notification,
+          description: 'Complete the tasks of the week to take part in the giveaway of ten game keys. '.repeat(8),
+        }),
       ),
     ],
   },

@@ -26,7 +26,9 @@ export const Opened: Story = {
     const menu = within(canvasElement)
     await userEvent.click(await menu.findByRole('button', { name: /^Notifications/ }))
     await expect(await menu.findByRole('region', { name: 'Notifications' })).toBeVisible()
-    await waitFor(() => expect(menu.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true'))
+    await waitFor(() =>
+      expect(menu.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true'),
+    )
   },
 }
 

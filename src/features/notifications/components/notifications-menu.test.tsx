@@ -48,7 +48,11 @@ describe('NotificationsMenu', () => {
     let calls = 0
     const { backend } = await renderWithApp(<NotificationsMenu />, {
       persona: 'regular',
-      overrides: [apiOverride('post', '/notifications/view', () => (++calls === 1 ? { status: 500, body: { error: 'Down' } } : { status: 204 }))],
+      overrides: [
+        apiOverride('post', '/notifications/view', () =>
+          ++calls === 1 ? { status: 500, body: { error: 'Down' } } : { status: 204 },
+        ),
+      ],
     })
 
     const button = screen.getByRole('button', { name: 'Notifications, unread' })
@@ -94,7 +98,11 @@ describe('NotificationsMenu', () => {
     expect(partner.getAttribute('target')).toBe('_blank')
 
     fireEvent.click(screen.getByRole('button', { name: 'More detailed: A new article' }))
-    expect(services.modals.getSnapshot().current).toMatchObject({ id: 'notification-4', title: 'A new article', closeOnBackdrop: true })
+    expect(services.modals.getSnapshot().current).toMatchObject({
+      id: 'notification-4',
+      title: 'A new article',
+      closeOnBackdrop: true,
+    })
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull()
   })
 })

@@ -11,7 +11,9 @@ import styles from './notifications-menu.module.css'
 
 // Loaded when first opened: nothing of them is on the page before.
 const NotificationsPanel = lazy(() => import('./notifications-panel').then((m) => ({ default: m.NotificationsPanel })))
-const NotificationDetails = lazy(() => import('./notification-details').then((m) => ({ default: m.NotificationDetails })))
+const NotificationDetails = lazy(() =>
+  import('./notification-details').then((m) => ({ default: m.NotificationDetails })),
+)
 
 /**
  * The header's notifications button with its unread dot and dropdown panel (signed-in users).
@@ -63,7 +65,13 @@ export function NotificationsMenu({ className }: { className?: string }) {
 
   return (
     <div {...menu.rootProps} className={clsx(styles.root, className)}>
-      <button {...menu.buttonProps} type="button" className={styles.button} aria-label={unread ? t`Notifications, unread` : t`Notifications`} onClick={toggle}>
+      <button
+        {...menu.buttonProps}
+        type="button"
+        className={styles.button}
+        aria-label={unread ? t`Notifications, unread` : t`Notifications`}
+        onClick={toggle}
+      >
         <Icon name="bell" />
         {unread && <span className={styles.dot} />}
       </button>

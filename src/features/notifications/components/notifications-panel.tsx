@@ -23,7 +23,11 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
-function MoreLink({ notification, onShowDetails, onNavigate }: { notification: Notification } & Pick<NotificationsPanelProps, 'onShowDetails' | 'onNavigate'>) {
+function MoreLink({
+  notification,
+  onShowDetails,
+  onNavigate,
+}: { notification: Notification } & Pick<NotificationsPanelProps, 'onShowDetails' | 'onNavigate'>) {
   const router = useRouter()
   const locale = useLocale()
   const { t } = useLingui()
@@ -34,14 +38,26 @@ function MoreLink({ notification, onShowDetails, onNavigate }: { notification: N
 
   if (!url) {
     return (
-      <button type="button" className={styles.more} aria-label={description} onClick={() => onShowDetails(notification)}>
+      <button
+        type="button"
+        className={styles.more}
+        aria-label={description}
+        onClick={() => onShowDetails(notification)}
+      >
         {label}
       </button>
     )
   }
   if (isExternalUrl(url)) {
     return (
-      <a className={styles.more} href={url} target="_blank" rel="noopener noreferrer" aria-label={description} onClick={onNavigate}>
+      <a
+        className={styles.more}
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={description}
+        onClick={onNavigate}
+      >
         {label}
       </a>
     )

@@ -13,6 +13,12 @@ export function useSocialLinkUrl() {
   const api = useApi()
   return useMutation({
     mutationFn: async (social: Social) =>
-      (await unwrap(api.GET('/social/redirect-url', { params: { query: { social, return: window.location.pathname + window.location.search } } }))).data.url,
+      (
+        await unwrap(
+          api.GET('/social/redirect-url', {
+            params: { query: { social, return: window.location.pathname + window.location.search } },
+          }),
+        )
+      ).data.url,
   })
 }

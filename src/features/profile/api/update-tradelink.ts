@@ -9,7 +9,8 @@ export function useUpdateTradelink() {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (tradelink: string) => (await unwrap(api.POST('/profile/tradelink', { body: { tradelink } }))).data,
+    mutationFn: async (tradelink: string) =>
+      (await unwrap(api.POST('/profile/tradelink', { body: { tradelink } }))).data,
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryKey, profile)
       patchCurrentUser(queryClient, { tradelink: profile.tradelink })

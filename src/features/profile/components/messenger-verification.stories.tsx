@@ -56,7 +56,9 @@ export const VerifiedRussian: Story = {
   args: { verifiedAt: '2025-03-14T09:00:00.000Z' },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/14 марта 2025/)).toHaveTextContent(/^Бот привязан с 14 марта 2025 г\.$/)
+    await expect(await within(canvasElement).findByText(/14 марта 2025/)).toHaveTextContent(
+      /^Бот привязан с 14 марта 2025 г\.$/,
+    )
   },
 }
 
@@ -114,8 +116,10 @@ export const UnsafeBotLink: Story = {
     msw: [
       apiOverride('get', '/core', () => {
         const core = makeCore({ currentUser: makeUser() })
-        const body: Schemas['CoreResponse'] = { data: { ...core, config: { ...core.config, tg_bot_link: 'javascript:alert(1)' } } }
-        return ({ status: 200, body: body })
+        const body: Schemas['CoreResponse'] = {
+          data: { ...core, config: { ...core.config, tg_bot_link: 'javascript:alert(1)' } },
+        }
+        return { status: 200, body: body }
       }),
     ],
   },

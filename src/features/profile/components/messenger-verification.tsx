@@ -26,7 +26,9 @@ export function MessengerVerification({ verifiedAt }: { verifiedAt: string | nul
     const date = formatDate(verifiedAt, locale)
     return (
       <p className={styles.done}>
-        <Trans comment="In Russian the date already ends with a period (the abbreviation of year): add no second one">The bot is linked since {date}.</Trans>
+        <Trans comment="In Russian the date already ends with a period (the abbreviation of year): add no second one">
+          The bot is linked since {date}.
+        </Trans>
       </p>
     )
   }

@@ -44,7 +44,10 @@ export function ProfilePage({ tradesPage, fairness, drops }: ProfilePageProps) {
           <SocialAccounts profile={profile} />
         </Panel>
         <Panel title={<Trans>Provably fair</Trans>}>
-          <QueryBoundary fallback={<ListSkeleton count={2} label={t`Loading seeds…`} />} errorTitle={<Trans>Error receiving seeds</Trans>}>
+          <QueryBoundary
+            fallback={<ListSkeleton count={2} label={t`Loading seeds…`} />}
+            errorTitle={<Trans>Error receiving seeds</Trans>}
+          >
             {fairness}
           </QueryBoundary>
         </Panel>
@@ -53,7 +56,10 @@ export function ProfilePage({ tradesPage, fairness, drops }: ProfilePageProps) {
         <h2 id="drops-title" className={styles.sectionTitle}>
           <Trans>My drops</Trans>
         </h2>
-        <QueryBoundary fallback={<ListSkeleton count={3} label={t`Loading drops…`} />} errorTitle={<Trans>Error receiving drops</Trans>}>
+        <QueryBoundary
+          fallback={<ListSkeleton count={3} label={t`Loading drops…`} />}
+          errorTitle={<Trans>Error receiving drops</Trans>}
+        >
           {drops}
         </QueryBoundary>
       </section>

@@ -41,7 +41,7 @@ export const CheckLevel: Story = {
     msw: [
       apiOverride('post', '/profile/check-steam-level', () => {
         const body: Schemas['SteamLevelResponse'] = { data: { steamLevel: 15 } }
-        return ({ status: 200, body: body })
+        return { status: 200, body: body }
       }),
     ],
   },
@@ -85,7 +85,12 @@ export const Error: Story = {
 }
 
 export const LongName: Story = {
-  args: { profile: makeProfile({ steamName: 'AVeryLongSteamNameThatDoesNotFitAnywhere_1234567890_AndEvenLonger', steamLevel: 5000 }) },
+  args: {
+    profile: makeProfile({
+      steamName: 'AVeryLongSteamNameThatDoesNotFitAnywhere_1234567890_AndEvenLonger',
+      steamLevel: 5000,
+    }),
+  },
 }
 
 /** An avatar address that is not safe is left out. */

@@ -34,7 +34,9 @@ export const NothingLinked: Story = {
 
 /** Linked accounts show their names, and a button to manage them on the network's page. */
 export const BothLinked: Story = {
-  args: { profile: makeProfile({ vkId: '310000003', vkName: 'Золотой Дракон', tgId: '510000003', tgName: '@golden_dragon' }) },
+  args: {
+    profile: makeProfile({ vkId: '310000003', vkName: 'Золотой Дракон', tgId: '510000003', tgName: '@golden_dragon' }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Linked: Золотой Дракон')).toBeVisible()

@@ -29,7 +29,10 @@ export const Empty: Story = {
     const field = canvas.getByRole('textbox', { name: 'Your tradelink' })
     await expect(field).toHaveValue('')
     await expect(field).toHaveAccessibleDescription('Where do I find my tradelink?')
-    await expect(canvas.getByRole('link', { name: 'Where do I find my tradelink?' })).toHaveAttribute('target', '_blank')
+    await expect(canvas.getByRole('link', { name: 'Where do I find my tradelink?' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
   },
 }
 

@@ -34,14 +34,17 @@ function tradesHandler(total: number) {
       data: Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, i) => trade(from + i + 1)),
       pagination: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)) },
     }
-    return ({ status: 200, body: body })
+    return { status: 200, body: body }
   })
 }
 
 function tradesAnswer(data: Schemas['ProfileTrade'][]) {
   return apiOverride('get', '/profile/trades', () => {
-    const body: Schemas['ProfileTradePage'] = { data, pagination: { total: data.length, current_page: 1, last_page: 1 } }
-    return ({ status: 200, body: body })
+    const body: Schemas['ProfileTradePage'] = {
+      data,
+      pagination: { total: data.length, current_page: 1, last_page: 1 },
+    }
+    return { status: 200, body: body }
   })
 }
 
@@ -62,7 +65,9 @@ export const Seeded: Story = {}
 
 /** One trade of each status, with its price in coins (two decimals) and its label. */
 export const EachStatus: Story = {
-  parameters: { msw: [tradesAnswer(statuses.map((status, i) => trade(i + 1, { status, price: i === 0 ? 12.5 : 1000 + i })))] },
+  parameters: {
+    msw: [tradesAnswer(statuses.map((status, i) => trade(i + 1, { status, price: i === 0 ? 12.5 : 1000 + i })))],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const rows = await canvas.findAllByRole('listitem')
@@ -94,7 +99,9 @@ export const RussianFailed: Story = {
   parameters: { msw: [tradesAnswer([trade(1, { status: 'error' })])], route: '/profile' },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('listitem')).toHaveTextContent('Не доставлено: Steam отклонил предложение обмена.')
+    await expect(await within(canvasElement).findByRole('listitem')).toHaveTextContent(
+      'Не доставлено: Steam отклонил предложение обмена.',
+    )
   },
 }
 
@@ -107,7 +114,10 @@ export const SecondPage: Story = {
     await expect(await canvas.findByText('AK-47 | Redline (Field-Tested) #11')).toBeVisible()
     const pages = canvas.getByRole('navigation', { name: 'Item pages' })
     await expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
-    await expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', expect.stringMatching(/[?&]page=3$/))
+    await expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/[?&]page=3$/),
+    )
   },
 }
 
@@ -133,7 +143,9 @@ export const Loading: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/profile/trades', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/profile/trades', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },
@@ -144,7 +156,11 @@ export const LongText: Story = {
   parameters: {
     msw: [
       tradesAnswer([
-        trade(1, { marketHashName: '★ StatTrak™ Butterfly Knife | Case Hardened (Minimal Wear) — Souvenir Edition Blue Gem Pattern 661', price: 1234567.891 }),
+        trade(1, {
+          marketHashName:
+            '★ StatTrak™ Butterfly Knife | Case Hardened (Minimal Wear) — Souvenir Edition Blue Gem Pattern 661',
+          price: 1234567.891,
+        }),
         trade(2),
       ]),
     ],

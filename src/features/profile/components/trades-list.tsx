@@ -35,7 +35,10 @@ export function TradesList({ page }: { page: number }) {
             <span className={clsx(styles.status, styles[trade.status])}>{i18n._(tradeStatusLabel[trade.status])}</span>
             {trade.status === 'error' && (
               <p className={styles.problem}>
-                <Trans>Not delivered: Steam refused the trade offer. Make sure the tradelink in your profile is your own and your inventory is public.</Trans>
+                <Trans>
+                  Not delivered: Steam refused the trade offer. Make sure the tradelink in your profile is your own and
+                  your inventory is public.
+                </Trans>
               </p>
             )}
           </ItemRow>

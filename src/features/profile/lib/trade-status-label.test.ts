@@ -5,7 +5,9 @@ import { tradeStatusLabel } from './trade-status-label'
 describe('tradeStatusLabel', () => {
   it('names every trade status, `sended` being the shipment', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-    expect(Object.fromEntries(Object.entries(tradeStatusLabel).map(([status, label]) => [status, i18n._(label)]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(tradeStatusLabel).map(([status, label]) => [status, i18n._(label)])),
+    ).toEqual({
       waiting: 'Waiting',
       sold: 'Sold',
       purchase: 'Purchase',

@@ -60,7 +60,14 @@ function fakeSockets() {
 }
 
 function drop(id: number): Schemas['LastDroppedItem'] {
-  return { id, image: `/drops/${id}.png`, rarity_color: '#4b69ff', user: { id: 7, steam_name: 'Dropper', steam_avatar: '/a.png', steam_id: '76561198000000007' }, caseSlug: 'daily-case', proof: sampleProof }
+  return {
+    id,
+    image: `/drops/${id}.png`,
+    rarity_color: '#4b69ff',
+    user: { id: 7, steam_name: 'Dropper', steam_avatar: '/a.png', steam_id: '76561198000000007' },
+    caseSlug: 'daily-case',
+    proof: sampleProof,
+  }
 }
 
 let info: MockInstance<typeof console.info>
@@ -94,18 +101,29 @@ describe('RealtimeConnection', () => {
       config: { ...core.config, socket_url: 'http://localhost:3000/api/socket.io', socket_token: 'rt1u2' },
     })
     expect(container.innerHTML).toBe('')
-    expect(socket.options).toEqual({ url: 'http://localhost:3000', path: '/api/socket.io', token: 'rt1u2', locale: 'en' })
+    expect(socket.options).toEqual({
+      url: 'http://localhost:3000',
+      path: '/api/socket.io',
+      token: 'rt1u2',
+      locale: 'en',
+    })
     socket.push('item-dropped', drop(1))
     unmount()
     expect(socket.disconnects).toBe(1)
-    expect(logged()).toEqual(['[realtime] connecting', '[realtime] connected', '[realtime] disconnected io client disconnect'])
+    expect(logged()).toEqual([
+      '[realtime] connecting',
+      '[realtime] connected',
+      '[realtime] disconnected io client disconnect',
+    ])
   })
 
   it('prepends a new drop to the last-drops strip, keeping its length', async () => {
     const { socket, queryClient } = await connected(makeCore())
     queryClient.setQueryData(lastDroppedItemsQueryKey, [drop(2), drop(1)])
     socket.push('item-dropped', drop(3))
-    expect(queryClient.getQueryData<Schemas['LastDroppedItem'][]>(lastDroppedItemsQueryKey)?.map((item) => item.id)).toEqual([3, 2])
+    expect(
+      queryClient.getQueryData<Schemas['LastDroppedItem'][]>(lastDroppedItemsQueryKey)?.map((item) => item.id),
+    ).toEqual([3, 2])
   })
 
   it('leaves the strip unloaded when no page has loaded it', async () => {
@@ -128,16 +146,27 @@ describe('RealtimeConnection', () => {
     ])
   })
 
-  it('refreshes the user\'s trades when a trade changes status', async () => {
+  it("refreshes the user's trades when a trade changes status", async () => {
     const { socket, queryClient } = await connected(makeSignedInCore())
     queryClient.setQueryData([...userDataKey, 'trades', 1], { data: [] })
-    socket.push('trade-status-changed', { id: 5, marketHashName: 'AK-47 | Redline', price: 12, status: 'sended', rarityColor: '#d32ce6', image: '/t.png', createdAt: '2025-06-02T12:00:00.000Z' })
+    socket.push('trade-status-changed', {
+      id: 5,
+      marketHashName: 'AK-47 | Redline',
+      price: 12,
+      status: 'sended',
+      rarityColor: '#d32ce6',
+      image: '/t.png',
+      createdAt: '2025-06-02T12:00:00.000Z',
+    })
     expect(queryClient.getQueryState([...userDataKey, 'trades', 1])?.isInvalidated).toBe(true)
   })
 
   it('reconnects with the new token when the visitor signs out', async () => {
     const signedIn = makeSignedInCore()
-    const { fake, socket, queryClient } = await connected({ ...signedIn, config: { ...signedIn.config, socket_token: 'rt1u2' } })
+    const { fake, socket, queryClient } = await connected({
+      ...signedIn,
+      config: { ...signedIn.config, socket_token: 'rt1u2' },
+    })
     act(() => {
       queryClient.setQueryData<Core>(coreQueryKey, makeCore({ config: { ...signedIn.config, socket_token: 'public' } }))
     })
@@ -149,7 +178,9 @@ describe('RealtimeConnection', () => {
   it('does not connect without an address', async () => {
     const fake = fakeSockets()
     const core = makeCore()
-    await renderWithApp(<RealtimeConnection createSocket={fake.createSocket} />, { core: { ...core, config: { ...core.config, socket_url: '' } } })
+    await renderWithApp(<RealtimeConnection createSocket={fake.createSocket} />, {
+      core: { ...core, config: { ...core.config, socket_url: '' } },
+    })
     await act(() => Promise.resolve())
     expect(fake.sockets).toEqual([])
     expect(logged()).toEqual([])

@@ -7,7 +7,10 @@ import type { RealtimeSocket } from './realtime-socket'
 
 function prependNotification(core: Core | undefined, notification: Schemas['Notification']): Core | undefined {
   if (!core) return core
-  return { ...core, notifications: [notification, ...core.notifications.filter((existing) => existing.id !== notification.id)] }
+  return {
+    ...core,
+    notifications: [notification, ...core.notifications.filter((existing) => existing.id !== notification.id)],
+  }
 }
 
 /** Applies the channel's events to the query cache, where every screen already reads from. */

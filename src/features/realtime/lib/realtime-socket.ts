@@ -47,6 +47,11 @@ export type CreateRealtimeSocket = (options: RealtimeSocketOptions) => Promise<R
  */
 export const createSocketIoSocket: CreateRealtimeSocket = async ({ url, path, token, locale }) => {
   const { io } = await import('socket.io-client')
-  const socket: Socket<RealtimeServerEvents> = io(url, { path, transports: ['websocket'], auth: { token, locale }, autoConnect: false })
+  const socket: Socket<RealtimeServerEvents> = io(url, {
+    path,
+    transports: ['websocket'],
+    auth: { token, locale },
+    autoConnect: false,
+  })
   return socket
 }

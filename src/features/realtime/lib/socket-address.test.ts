@@ -4,14 +4,20 @@ import { socketAddress } from './socket-address'
 const PAGE = 'https://freeskins.example/en/games'
 
 describe('socketAddress', () => {
-  it('uses socket.io\'s default path for a bare origin', () => {
+  it("uses socket.io's default path for a bare origin", () => {
     expect(socketAddress('wss://ws.example.com', PAGE)).toEqual({ url: 'wss://ws.example.com', path: undefined })
     expect(socketAddress('wss://ws.example.com/', PAGE)).toEqual({ url: 'wss://ws.example.com', path: undefined })
   })
 
   it('splits a path off as the socket.io path', () => {
-    expect(socketAddress('http://localhost:3000/api/socket.io', PAGE)).toEqual({ url: 'http://localhost:3000', path: '/api/socket.io' })
-    expect(socketAddress('http://localhost:3000/api/socket.io/?x=1', PAGE)).toEqual({ url: 'http://localhost:3000', path: '/api/socket.io' })
+    expect(socketAddress('http://localhost:3000/api/socket.io', PAGE)).toEqual({
+      url: 'http://localhost:3000',
+      path: '/api/socket.io',
+    })
+    expect(socketAddress('http://localhost:3000/api/socket.io/?x=1', PAGE)).toEqual({
+      url: 'http://localhost:3000',
+      path: '/api/socket.io',
+    })
   })
 
   it('resolves a relative address against the page', () => {

@@ -20,7 +20,9 @@ export function ActivateRefCodeForm({ initialCode }: { initialCode: string }) {
   return (
     <form.AppForm>
       <form.Form className={styles.form}>
-        <form.AppField name="code">{(field) => <field.TextField label={t`Friend's code`} autoComplete="off" spellCheck={false} />}</form.AppField>
+        <form.AppField name="code">
+          {(field) => <field.TextField label={t`Friend's code`} autoComplete="off" spellCheck={false} />}
+        </form.AppField>
         <form.SubmitButton>
           <Trans>Activate</Trans>
         </form.SubmitButton>

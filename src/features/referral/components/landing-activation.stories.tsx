@@ -36,7 +36,11 @@ export const ActivatesByItself: Story = {
   parameters: { msw: [activates.handler] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('The code RAIDER10 is activated. Thank you: your friend gets 25.00 coins.'))
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'The code RAIDER10 is activated. Thank you: your friend gets 25.00 coins.',
+      ),
+    )
     // The user now has `refActivated`; the answer stays said and nothing is sent again.
     await expect(activates.sent).toEqual(['RAIDER10'])
   },
@@ -60,7 +64,9 @@ export const OwnCode: Story = {
 export const AlreadyActivated: Story = {
   globals: { persona: 'referred' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent("You have already activated a friend's code.")
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      "You have already activated a friend's code.",
+    )
   },
 }
 
@@ -101,14 +107,20 @@ export const UnknownCode: Story = {
 export const RussianActivates: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^Код RAIDER10 активирован\. Спасибо: ваш друг получит 25,00\s/))
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+        /^Код RAIDER10 активирован\. Спасибо: ваш друг получит 25,00\s/,
+      ),
+    )
   },
 }
 
 export const RussianOwnCode: Story = {
   globals: { locale: 'ru', persona: 'regular' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('RAIDER10 — это ваш собственный код')
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'RAIDER10 — это ваш собственный код',
+    )
   },
 }
 
@@ -123,7 +135,9 @@ export const RussianLevelTooLow: Story = {
   globals: { locale: 'ru', persona: 'low-level' },
   args: { checkLevel: <Button size="sm">Проверить уровень</Button> },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Ваш уровень Steam слишком низок для активации кода')
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Ваш уровень Steam слишком низок для активации кода',
+    )
   },
 }
 

@@ -106,7 +106,8 @@ export function LandingActivation({ code, checkLevel }: LandingActivationProps) 
             </p>
             <p>
               <Trans>
-                Activating a friend's code needs Steam level {required} or higher; yours is {level}. Raise it on Steam, then check it here: the code {code} is activated as soon as the level is enough.
+                Activating a friend's code needs Steam level {required} or higher; yours is {level}. Raise it on Steam,
+                then check it here: the code {code} is activated as soon as the level is enough.
               </Trans>
             </p>
           </div>

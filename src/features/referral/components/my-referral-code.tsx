@@ -37,7 +37,13 @@ export function MyReferralCode({ code }: { code: string }) {
         <form.Form className={styles.form}>
           <form.AppField name="code">
             {(field) => (
-              <field.TextField label={t`New code`} hint={t`4 to 16 Latin letters or digits.`} autoComplete="off" spellCheck={false} maxLength={16} />
+              <field.TextField
+                label={t`New code`}
+                hint={t`4 to 16 Latin letters or digits.`}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={16}
+              />
             )}
           </form.AppField>
           <form.SubmitButton variant="secondary">

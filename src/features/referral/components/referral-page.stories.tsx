@@ -61,6 +61,8 @@ export const RussianLandingAsGuest: Story = {
   args: { code: 'GOLDEN', signIn: <Button>Войти</Button> },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Войдите, чтобы активировать код GOLDEN: мы его для вас сохранили.')).toBeVisible()
+    await expect(
+      await within(canvasElement).findByText('Войдите, чтобы активировать код GOLDEN: мы его для вас сохранили.'),
+    ).toBeVisible()
   },
 }

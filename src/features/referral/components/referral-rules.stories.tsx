@@ -11,7 +11,7 @@ function coreWithReward(reward: number) {
   return apiOverride('get', '/core', () => {
     const core = makeCore()
     const body: Schemas['CoreResponse'] = { data: { ...core, config: { ...core.config, ref_reward_amount: reward } } }
-    return ({ status: 200, body: body })
+    return { status: 200, body: body }
   })
 }
 

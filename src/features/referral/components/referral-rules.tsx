@@ -25,7 +25,10 @@ export function ReferralRules() {
         </li>
       </ol>
       <p className={styles.note}>
-        <Trans>For the reward, the friend needs Steam level {level} or higher and must own CS2. A code can be activated once per account.</Trans>
+        <Trans>
+          For the reward, the friend needs Steam level {level} or higher and must own CS2. A code can be activated once
+          per account.
+        </Trans>
       </p>
     </Panel>
   )

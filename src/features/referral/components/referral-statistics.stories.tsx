@@ -9,7 +9,7 @@ import { ReferralStatistics } from './referral-statistics'
 function statisticsHandler(stats: Schemas['RefStatistics']) {
   return apiOverride('get', '/ref/statistics', () => {
     const body: Schemas['RefStatisticsResponse'] = { data: stats }
-    return ({ status: 200, body: body })
+    return { status: 200, body: body }
   })
 }
 
@@ -80,7 +80,9 @@ export const Loading: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/ref/statistics', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/ref/statistics', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

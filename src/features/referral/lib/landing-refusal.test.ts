@@ -10,7 +10,9 @@ describe('landingRefusal', () => {
   })
 
   it('refuses in the order the server does: already activated, own code, level', () => {
-    expect(landingRefusal({ refActivated: true, refCode: 'RAIDER10', steamLevel: 0 }, 'raider10')).toBe('already-activated')
+    expect(landingRefusal({ refActivated: true, refCode: 'RAIDER10', steamLevel: 0 }, 'raider10')).toBe(
+      'already-activated',
+    )
     expect(landingRefusal({ ...eligible, steamLevel: 0 }, ' raider10 ')).toBe('own-code')
     expect(landingRefusal({ ...eligible, refCode: 'ЁЖИК5' }, 'ежик5')).toBe('own-code')
     expect(landingRefusal({ ...eligible, steamLevel: 4 }, 'GOLDEN')).toBe('level-too-low')

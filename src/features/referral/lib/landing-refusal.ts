@@ -8,7 +8,11 @@ export type LandingRefusal = 'already-activated' | 'own-code' | 'level-too-low'
 
 /** Codes are compared as the server compares them: case aside, Cyrillic yo (U+0451) as ie (U+0435). */
 function sameCode(a: string, b: string): boolean {
-  const normal = (code: string) => code.toLowerCase().replace(/\u0451/g, '\u0435').trim()
+  const normal = (code: string) =>
+    code
+      .toLowerCase()
+      .replace(/\u0451/g, '\u0435')
+      .trim()
   return normal(a) === normal(b)
 }
 
@@ -17,7 +21,10 @@ function sameCode(a: string, b: string): boolean {
  * only the server can tell. Sparing a request that must fail keeps the page from asking
  * again and again for someone who cannot activate anything.
  */
-export function landingRefusal(user: Pick<CurrentUser, 'refActivated' | 'refCode' | 'steamLevel'>, code: string): LandingRefusal | null {
+export function landingRefusal(
+  user: Pick<CurrentUser, 'refActivated' | 'refCode' | 'steamLevel'>,
+  code: string,
+): LandingRefusal | null {
   if (user.refActivated) return 'already-activated'
   if (sameCode(user.refCode, code)) return 'own-code'
   if (user.steamLevel < REF_REQUIRED_LEVEL) return 'level-too-low'

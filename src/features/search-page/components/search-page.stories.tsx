@@ -25,7 +25,10 @@ export const Sites: Story = {
   },
 }
 
-export const Articles: Story = { args: { type: 'articles' }, parameters: { route: '/en/search?search=case&type=articles' } }
+export const Articles: Story = {
+  args: { type: 'articles' },
+  parameters: { route: '/en/search?search=case&type=articles' },
+}
 
 export const Russian: Story = { parameters: { route: '/search?search=case' }, globals: { locale: 'ru' } }
 
@@ -40,12 +43,19 @@ export const NothingFound: Story = {
 }
 
 /** Another type than cards or articles: the API answers an empty list, and so does the page. */
-export const UnknownType: Story = { args: { type: 'games' }, parameters: { route: '/en/search?search=case&type=games' } }
+export const UnknownType: Story = {
+  args: { type: 'games' },
+  parameters: { route: '/en/search?search=case&type=games' },
+}
 
-export const LongQuery: Story = { args: { search: 'a very long search phrase that someone pasted into the field '.repeat(3).trim() } }
+export const LongQuery: Story = {
+  args: { search: 'a very long search phrase that someone pasted into the field '.repeat(3).trim() },
+}
 
 export const Loading: Story = { parameters: { msw: [apiOverride('get', '/search', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/search', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/search', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
 }

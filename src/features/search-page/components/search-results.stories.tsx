@@ -58,7 +58,12 @@ export const SecondPage: Story = {
   args: { page: 2 },
   parameters: {
     route: '/en/search?search=case&page=2',
-    msw: [apiOverride('get', '/search', ({ request }) => ({ status: 200, body: results(25, Number(new URL(request.url).searchParams.get('page') ?? 1)) }))],
+    msw: [
+      apiOverride('get', '/search', ({ request }) => ({
+        status: 200,
+        body: results(25, Number(new URL(request.url).searchParams.get('page') ?? 1)),
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -81,8 +86,9 @@ export const NothingFound: Story = {
 export const LongText: Story = {
   parameters: {
     msw: [
-      apiOverride('get', '/search', () =>
-        ({ status: 200, body: {
+      apiOverride('get', '/search', () => ({
+        status: 200,
+        body: {
           data: [
             {
               title: 'SuperMegaUltraSkinCasesAndGiveawaysPlatformWithAVeryLongNameThatDoesNotWrap',
@@ -91,14 +97,17 @@ export const LongText: Story = {
             },
           ],
           pagination: { total: 1, current_page: 1, last_page: 1 },
-        } satisfies Schemas['SearchResultPage'] }),
-      ),
+        } satisfies Schemas['SearchResultPage'],
+      })),
     ],
   },
 }
 
 export const Russian: Story = {
-  parameters: { route: '/search?search=case', msw: [apiOverride('get', '/search', () => ({ status: 200, body: results(3, 1) }))] },
+  parameters: {
+    route: '/search?search=case',
+    msw: [apiOverride('get', '/search', () => ({ status: 200, body: results(3, 1) }))],
+  },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -110,7 +119,9 @@ export const Russian: Story = {
 export const Loading: Story = { parameters: { msw: [apiOverride('get', '/search', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/search', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/search', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

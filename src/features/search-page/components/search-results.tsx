@@ -15,7 +15,11 @@ export function SearchResults(params: SearchParams) {
   const { data } = useSuspenseQuery(searchQueryOptions(useApi(), params))
   const total = data.pagination.total
   if (data.data.length === 0) {
-    return <EmptyState title={t`Nothing found for “${params.search}”`}>{t`Try other words or the other result type.`}</EmptyState>
+    return (
+      <EmptyState
+        title={t`Nothing found for “${params.search}”`}
+      >{t`Try other words or the other result type.`}</EmptyState>
+    )
   }
   return (
     <>

@@ -33,7 +33,10 @@ export const Articles: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(await within(canvasElement).findByRole('navigation', { name: 'What to search' }))
     await expect(nav.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: 'Sites' })).toHaveAttribute('href', expect.stringMatching(/[?&]type=cards/))
+    await expect(nav.getByRole('link', { name: 'Sites' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/[?&]type=cards/),
+    )
   },
 }
 

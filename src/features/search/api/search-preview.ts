@@ -11,7 +11,8 @@ export interface SearchPreviewParams {
 export function searchPreviewQueryOptions(api: ApiClient, { search, type }: SearchPreviewParams) {
   return queryOptions({
     queryKey: ['search', 'preview', { search, type }],
-    queryFn: async ({ signal }) => unwrap(api.GET('/search', { params: { query: { page: 1, filter: { search, type } } }, signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(api.GET('/search', { params: { query: { page: 1, filter: { search, type } } }, signal })),
     staleTime: 60_000,
   })
 }

@@ -50,7 +50,9 @@ export const NothingFound: Story = {
   play: async ({ canvasElement }) => {
     const search = within(canvasElement)
     await userEvent.type(await search.findByRole('combobox', { name: 'Search' }), 'zzzzqqq')
-    await expect(await search.findByText('Nothing found', { selector: 'p:not([role])' }, { timeout: 4000 })).toBeVisible()
+    await expect(
+      await search.findByText('Nothing found', { selector: 'p:not([role])' }, { timeout: 4000 }),
+    ).toBeVisible()
   },
 }
 
@@ -68,7 +70,11 @@ export const FindButton: Story = {
     const search = within(canvasElement)
     await userEvent.type(await search.findByRole('combobox', { name: 'Search' }), 'case')
     await userEvent.click(search.getByRole('button', { name: 'Find' }))
-    await waitFor(() => expect(search.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en/search?search=case&type=cards&page=1'))
+    await waitFor(() =>
+      expect(search.getByRole('status', { name: 'Current address' })).toHaveTextContent(
+        '/en/search?search=case&type=cards&page=1',
+      ),
+    )
     await expect(search.queryByRole('dialog')).toBeNull()
   },
 }
@@ -77,7 +83,10 @@ export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     const search = within(canvasElement)
-    await expect(await search.findByRole('combobox', { name: 'Поиск' })).toHaveAttribute('placeholder', 'Поиск по сайтам и статьям')
+    await expect(await search.findByRole('combobox', { name: 'Поиск' })).toHaveAttribute(
+      'placeholder',
+      'Поиск по сайтам и статьям',
+    )
     await expect(search.getByRole('button', { name: 'Найти' })).toBeVisible()
   },
 }

@@ -33,7 +33,10 @@ export function HeaderSearch({ className }: { className?: string }) {
   const locale = useLocale()
   const navigate = useNavigate()
   const router = useRouter()
-  const searchPageHref = router.buildLocation({ to: '/{-$locale}/search', params: { locale: localeParam(locale) } }).href
+  const searchPageHref = router.buildLocation({
+    to: '/{-$locale}/search',
+    params: { locale: localeParam(locale) },
+  }).href
   const { categories } = useCore()
   const [text, setText] = useState('')
   const [type, setType] = useState<SearchType>(DEFAULT_SEARCH_TYPE)
@@ -87,7 +90,11 @@ export function HeaderSearch({ className }: { className?: string }) {
         event.preventDefault()
         if (typed === '') return inputRef.current?.focus()
         setOpen(false)
-        void navigate({ to: '/{-$locale}/search', params: { locale: localeParam(locale) }, search: { search: typed, type, page: 1 } })
+        void navigate({
+          to: '/{-$locale}/search',
+          params: { locale: localeParam(locale) },
+          search: { search: typed, type, page: 1 },
+        })
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && expanded) {

@@ -25,7 +25,10 @@ const meta = {
   // The dropdown hangs below the search field; the form lets "Show all results" submit.
   decorators: [
     (Story) => (
-      <form style={{ position: 'relative', width: 400, height: 460, margin: 24 }} onSubmit={(event) => event.preventDefault()}>
+      <form
+        style={{ position: 'relative', width: 400, height: 460, margin: 24 }}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Story />
       </form>
     ),
@@ -38,7 +41,14 @@ type Story = StoryObj<typeof meta>
 
 export const Results: Story = {}
 export const Articles: Story = {
-  args: { type: 'articles', state: { status: 'success', results: [{ title: 'How to get free skins', description: 'A guide.', slug: 'guide' }], total: 1 } },
+  args: {
+    type: 'articles',
+    state: {
+      status: 'success',
+      results: [{ title: 'How to get free skins', description: 'A guide.', slug: 'guide' }],
+      total: 1,
+    },
+  },
 }
 export const Loading: Story = { args: { state: { status: 'loading' } } }
 export const NothingFound: Story = { args: { state: { status: 'success', results: [], total: 0 } } }

@@ -111,7 +111,15 @@ function Results({ state, type, onNavigate }: Pick<SearchDropdownProps, 'state' 
  * The header search dropdown (spec section 2): a type toggle, the category badges as quick
  * links, and the results with their loading, empty and error states.
  */
-export function SearchDropdown({ id, type, onTypeChange, categories, state, onNavigate, onLeaveUp }: SearchDropdownProps) {
+export function SearchDropdown({
+  id,
+  type,
+  onTypeChange,
+  categories,
+  state,
+  onNavigate,
+  onLeaveUp,
+}: SearchDropdownProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const toggleName = useId()
@@ -150,7 +158,12 @@ export function SearchDropdown({ id, type, onTypeChange, categories, state, onNa
               const image = safeImageUrl(category.image)
               return (
                 <li key={category.id}>
-                  <Link to="/{-$locale}/$slug" params={{ locale: localeParam(locale), slug: category.slug }} className={styles.badge} onClick={onNavigate}>
+                  <Link
+                    to="/{-$locale}/$slug"
+                    params={{ locale: localeParam(locale), slug: category.slug }}
+                    className={styles.badge}
+                    onClick={onNavigate}
+                  >
                     {image && <img src={image} alt="" width={18} height={18} />}
                     {category.name}
                   </Link>

@@ -7,9 +7,18 @@ import { apiOverride } from '@testing/api-override'
 import { BuyConfirmDialog } from './buy-confirm-dialog'
 
 const item = makeShopItem()
-const pricey = makeShopItem({ market_hash_name: '★ Karambit | Doppler (Factory New)', price: 1399.99, rarity: 'Covert', rarity_color: '#eb4b4b', quality: 'Factory New' })
+const pricey = makeShopItem({
+  market_hash_name: '★ Karambit | Doppler (Factory New)',
+  price: 1399.99,
+  rarity: 'Covert',
+  rarity_color: '#eb4b4b',
+  quality: 'Factory New',
+})
 
-const bought = apiOverride('post', '/shop/buy', () => ({ status: 200, body: { data: { balance: 49754.5 } } satisfies Schemas['BalanceResponse'] }))
+const bought = apiOverride('post', '/shop/buy', () => ({
+  status: 200,
+  body: { data: { balance: 49754.5 } } satisfies Schemas['BalanceResponse'],
+}))
 
 /** What the browser sends to a modal dialog when Escape is pressed (synthetic keys do not). */
 function pressEscape(dialog: HTMLElement) {
@@ -101,7 +110,9 @@ export const NotEnoughCoins: Story = {
 
 /** A refusal only the server knows (the item was sold meanwhile) is said in the dialog, in front of its backdrop. */
 export const ServerRefusal: Story = {
-  parameters: { msw: [apiOverride('post', '/shop/buy', () => ({ status: 404, body: { error: 'This item is no longer on sale' } }))] },
+  parameters: {
+    msw: [apiOverride('post', '/shop/buy', () => ({ status: 404, body: { error: 'This item is no longer on sale' } }))],
+  },
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Buy this item?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' }))
@@ -176,6 +187,8 @@ export const RussianNotEnoughCoins: Story = {
   args: { item: pricey },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Не хватает монет: нужно ещё 1\s149,99 монеты\.$/)
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /^Не хватает монет: нужно ещё 1\s149,99 монеты\.$/,
+    )
   },
 }

@@ -110,7 +110,10 @@ export function BuyConfirmDialog({ item, onCancel, onBought }: BuyConfirmDialogP
 
       {check.kind === 'no-tradelink' && (
         <p className={styles.refusal} role="alert">
-          <Trans>The item is sent to your Steam tradelink, and you have not set one yet. Add it in your profile, then come back.</Trans>
+          <Trans>
+            The item is sent to your Steam tradelink, and you have not set one yet. Add it in your profile, then come
+            back.
+          </Trans>
         </p>
       )}
       {check.kind === 'not-enough-coins' && (
@@ -136,7 +139,11 @@ export function BuyConfirmDialog({ item, onCancel, onBought }: BuyConfirmDialogP
           {check.kind === 'ready' ? <Trans>Cancel</Trans> : <Trans>Got it</Trans>}
         </Button>
         {check.kind === 'no-tradelink' && (
-          <Link to="/{-$locale}/profile" params={{ locale: localeParam(locale) }} className={buttonClassName('primary')}>
+          <Link
+            to="/{-$locale}/profile"
+            params={{ locale: localeParam(locale) }}
+            className={buttonClassName('primary')}
+          >
             <Trans>Set the tradelink</Trans>
           </Link>
         )}

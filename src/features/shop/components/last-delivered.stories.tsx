@@ -27,7 +27,10 @@ function trade(id: number, marketHashName: string, price: number, steamName: str
 }
 
 function deliveredHandler(data: Schemas['LastTrade'][]) {
-  return apiOverride('get', '/shop/last-delivered', () => ({ status: 200, body: { data } satisfies Schemas['LastTradesResponse'] }))
+  return apiOverride('get', '/shop/last-delivered', () => ({
+    status: 200,
+    body: { data } satisfies Schemas['LastTradesResponse'],
+  }))
 }
 
 const meta = {
@@ -59,9 +62,18 @@ export const Russian: Story = {
 
 /** Item, price and who got it. */
 export const FewTrades: Story = {
-  parameters: { msw: [deliveredHandler([trade(1, 'AWP | Atheris (Field-Tested)', 245.5, 'Dmitry_K'), trade(2, 'Glock-18 | Vogue (Minimal Wear)', 3, 'GoldenDragon')])] },
+  parameters: {
+    msw: [
+      deliveredHandler([
+        trade(1, 'AWP | Atheris (Field-Tested)', 245.5, 'Dmitry_K'),
+        trade(2, 'Glock-18 | Vogue (Minimal Wear)', 3, 'GoldenDragon'),
+      ]),
+    ],
+  },
   play: async ({ canvasElement }) => {
-    const items = within(await within(canvasElement).findByRole('list', { name: 'Recently delivered' })).getAllByRole('listitem')
+    const items = within(await within(canvasElement).findByRole('list', { name: 'Recently delivered' })).getAllByRole(
+      'listitem',
+    )
     await expect(items).toHaveLength(2)
     await expect(items[0]).toHaveTextContent('AWP | Atheris (Field-Tested)245.50 coinsDmitry_K')
     await expect(items[1]).toHaveTextContent('3.00 coins')
@@ -70,7 +82,16 @@ export const FewTrades: Story = {
 
 export const LongText: Story = {
   parameters: {
-    msw: [deliveredHandler([trade(1, '★ StatTrak™ Butterfly Knife | Case Hardened Blue Gem Pattern 661 (Factory New)', 98765.43, 'AVeryLongSteamNameThatDoesNotFitAnywhere_1234567890')])],
+    msw: [
+      deliveredHandler([
+        trade(
+          1,
+          '★ StatTrak™ Butterfly Knife | Case Hardened Blue Gem Pattern 661 (Factory New)',
+          98765.43,
+          'AVeryLongSteamNameThatDoesNotFitAnywhere_1234567890',
+        ),
+      ]),
+    ],
   },
 }
 
@@ -91,7 +112,11 @@ export const Loading: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/shop/last-delivered', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [
+      apiOverride('get', '/shop/last-delivered', () => ({ status: 500, body: { error: 'Something went wrong...' } })),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

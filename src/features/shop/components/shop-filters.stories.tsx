@@ -25,7 +25,14 @@ export const Apply: Story = {
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Rarity' }), 'Covert')
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Order' }), 'price_desc')
     await userEvent.click(form.getByRole('button', { name: 'Apply' }))
-    await expect(args.onApply).toHaveBeenCalledWith({ game: 'cs2', search: 'awp', priceFrom: 5, priceTo: 300, rarity: 'Covert', sort: 'price_desc' })
+    await expect(args.onApply).toHaveBeenCalledWith({
+      game: 'cs2',
+      search: 'awp',
+      priceFrom: 5,
+      priceTo: 300,
+      rarity: 'Covert',
+      sort: 'price_desc',
+    })
   },
 }
 

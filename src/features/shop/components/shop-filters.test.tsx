@@ -9,7 +9,9 @@ import { ShopFilters } from './shop-filters'
 describe('ShopFilters', () => {
   it('starts from the URL state and applies the edited filters as new URL state', async () => {
     const onApply = vi.fn()
-    await renderWithApp(<ShopFilters search={{ game: 'cs2', rarity: 'Covert', page: 4 }} onApply={onApply} />, { core: makeCore() })
+    await renderWithApp(<ShopFilters search={{ game: 'cs2', rarity: 'Covert', page: 4 }} onApply={onApply} />, {
+      core: makeCore(),
+    })
 
     expect(screen.getByRole('combobox', { name: 'Game' })).toHaveProperty('value', 'cs2')
     expect(screen.getByRole('combobox', { name: 'Rarity' })).toHaveProperty('value', 'Covert')
@@ -21,7 +23,14 @@ describe('ShopFilters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
 
     // The page is left out: new filters start from the first page.
-    expect(onApply).toHaveBeenCalledWith({ game: 'cs2', search: 'awp', priceFrom: 5, priceTo: 300, rarity: 'Covert', sort: 'price_desc' })
+    expect(onApply).toHaveBeenCalledWith({
+      game: 'cs2',
+      search: 'awp',
+      priceFrom: 5,
+      priceTo: 300,
+      rarity: 'Covert',
+      sort: 'price_desc',
+    })
   })
 
   it('refuses a negative, too precise or too high price on its field, keeps what was typed and applies nothing', async () => {
@@ -54,7 +63,9 @@ describe('ShopFilters', () => {
 
   it('offers the rarities of the chosen game and drops one that the game does not have', async () => {
     const onApply = vi.fn()
-    await renderWithApp(<ShopFilters search={{ game: 'cs2', rarity: 'Covert' }} onApply={onApply} />, { core: makeCore() })
+    await renderWithApp(<ShopFilters search={{ game: 'cs2', rarity: 'Covert' }} onApply={onApply} />, {
+      core: makeCore(),
+    })
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'rust')
     const rarity = screen.getByRole('combobox', { name: 'Rarity' })
@@ -65,7 +76,9 @@ describe('ShopFilters', () => {
 
   it('resets every filter', async () => {
     const onApply = vi.fn()
-    await renderWithApp(<ShopFilters search={{ search: 'knife', sort: 'price_asc' }} onApply={onApply} />, { core: makeCore() })
+    await renderWithApp(<ShopFilters search={{ search: 'knife', sort: 'price_asc' }} onApply={onApply} />, {
+      core: makeCore(),
+    })
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }))
 

@@ -4,7 +4,15 @@ import { useAppForm } from '~/shared/forms/form-kit'
 import { Button } from '~/shared/ui/button/button'
 import { formatCoins } from '~/shared/lib/format'
 import { useLocale } from '~/shared/services/app-services'
-import { fromFilterValues, isPriceText, MAX_PRICE_BOUND, parseShopGame, shopGames, toFilterValues, type ShopSearch } from '../lib/shop-search'
+import {
+  fromFilterValues,
+  isPriceText,
+  MAX_PRICE_BOUND,
+  parseShopGame,
+  shopGames,
+  toFilterValues,
+  type ShopSearch,
+} from '../lib/shop-search'
 import { raritiesFor } from '../lib/rarities'
 import { gameNames } from '../lib/game-names'
 import styles from './shop-filters.module.css'
@@ -27,20 +35,24 @@ export function ShopFilters({ search, onApply }: ShopFiltersProps) {
   const lowest = formatCoins(0, locale)
   const highest = formatCoins(MAX_PRICE_BOUND, locale)
   const priceValidators = {
-    onSubmit: ({ value }: { value: string }) => (isPriceText(value) ? undefined : t`Enter a price from ${lowest} to ${highest} coins, with at most two decimals.`),
+    onSubmit: ({ value }: { value: string }) =>
+      isPriceText(value) ? undefined : t`Enter a price from ${lowest} to ${highest} coins, with at most two decimals.`,
   }
   const rarities = raritiesFor(parseShopGame(game))
 
   return (
     <form.AppForm>
       <form.Form className={styles.form} role="search" aria-label={t`Shop filters`}>
-        <form.AppField name="search">{(field) => <field.TextField className={styles.search} label={t`Item name`} />}</form.AppField>
+        <form.AppField name="search">
+          {(field) => <field.TextField className={styles.search} label={t`Item name`} />}
+        </form.AppField>
         <form.AppField
           name="game"
           listeners={{
             onChange: ({ value }) => {
               // A rarity of another game would match nothing.
-              if (!raritiesFor(parseShopGame(value)).includes(form.getFieldValue('rarity'))) form.setFieldValue('rarity', '')
+              if (!raritiesFor(parseShopGame(value)).includes(form.getFieldValue('rarity')))
+                form.setFieldValue('rarity', '')
             },
           }}
         >
@@ -48,7 +60,10 @@ export function ShopFilters({ search, onApply }: ShopFiltersProps) {
             <field.SelectField
               className={styles.choice}
               label={t`Game`}
-              options={[{ value: '', label: t`All games` }, ...shopGames.map((value) => ({ value, label: gameNames[value] }))]}
+              options={[
+                { value: '', label: t`All games` },
+                ...shopGames.map((value) => ({ value, label: gameNames[value] })),
+              ]}
             />
           )}
         </form.AppField>
@@ -57,7 +72,10 @@ export function ShopFilters({ search, onApply }: ShopFiltersProps) {
             <field.SelectField
               className={styles.choice}
               label={t`Rarity`}
-              options={[{ value: '', label: t`Any rarity` }, ...rarities.map((rarity) => ({ value: rarity, label: rarity }))]}
+              options={[
+                { value: '', label: t`Any rarity` },
+                ...rarities.map((rarity) => ({ value: rarity, label: rarity })),
+              ]}
             />
           )}
         </form.AppField>

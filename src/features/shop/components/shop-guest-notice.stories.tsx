@@ -27,7 +27,9 @@ export const Russian: Story = {
   globals: { locale: 'ru' },
   args: { signIn: <Button>Войти</Button> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Чтобы пользоваться магазином, войдите!' })).toBeVisible()
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Чтобы пользоваться магазином, войдите!' }),
+    ).toBeVisible()
   },
 }
 

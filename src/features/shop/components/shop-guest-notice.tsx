@@ -13,7 +13,9 @@ export function ShopGuestNotice({ signIn }: { signIn: ReactNode }) {
           <Trans>To use the shop, log in!</Trans>
         </h2>
         <p className={styles.lead}>
-          <Trans>Sign in with Steam to buy skins for the coins you get from cases, giveaways and invited friends.</Trans>
+          <Trans>
+            Sign in with Steam to buy skins for the coins you get from cases, giveaways and invited friends.
+          </Trans>
         </p>
       </div>
       <div className={styles.action}>{signIn}</div>

@@ -43,7 +43,17 @@ export const Guest: Story = {
 
 /** An item without quality shows its rarity alone. */
 export const NoQuality: Story = {
-  args: { item: { ...item, game_id: 252490, market_hash_name: 'Tempered AK47', quality: '', rarity: 'Legendary', rarity_color: '#eb4b4b', price: 1399.99 } },
+  args: {
+    item: {
+      ...item,
+      game_id: 252490,
+      market_hash_name: 'Tempered AK47',
+      quality: '',
+      rarity: 'Legendary',
+      rarity_color: '#eb4b4b',
+      price: 1399.99,
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Legendary')).toBeVisible()
@@ -52,7 +62,13 @@ export const NoQuality: Story = {
 }
 
 export const LongName: Story = {
-  args: { item: { ...item, market_hash_name: '★ StatTrak™ Butterfly Knife | Case Hardened Blue Gem Pattern 661 (Factory New)', price: 98765.4 } },
+  args: {
+    item: {
+      ...item,
+      market_hash_name: '★ StatTrak™ Butterfly Knife | Case Hardened Blue Gem Pattern 661 (Factory New)',
+      price: 98765.4,
+    },
+  },
 }
 
 export const Russian: Story = {

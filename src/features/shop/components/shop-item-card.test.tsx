@@ -47,7 +47,9 @@ describe('ShopItemCard', () => {
     await userEvent.click(buy)
     answer.open()
 
-    await waitFor(() => expect(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.balance).toBeCloseTo(before - first.price, 2))
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.balance).toBeCloseTo(before - first.price, 2),
+    )
     const calls = backend.callsTo('post', '/shop/buy')
     expect(calls).toHaveLength(1)
     expect(Object.fromEntries(await calls[0]!.formData())).toEqual({

@@ -29,8 +29,11 @@ function itemsHandler(total: number) {
     const page = Number(new URL(request.url).searchParams.get('page') ?? 0)
     const from = page * PAGE_SIZE
     const data = Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, n) => shopItem(page, n))
-    const body: Schemas['ShopItemPage'] = { data, pagination: { total, current_page: page, last_page: Math.max(0, Math.ceil(total / PAGE_SIZE) - 1) } }
-    return ({ status: 200, body: body })
+    const body: Schemas['ShopItemPage'] = {
+      data,
+      pagination: { total, current_page: page, last_page: Math.max(0, Math.ceil(total / PAGE_SIZE) - 1) },
+    }
+    return { status: 200, body: body }
   })
 }
 
@@ -86,7 +89,9 @@ export const CheapestFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findAllByRole('button', { name: /^Buy / })
-    const prices = canvas.getAllByText(/ coins$/).map((price) => Number(price.textContent?.replace(/,/g, '').replace(' coins', '')))
+    const prices = canvas
+      .getAllByText(/ coins$/)
+      .map((price) => Number(price.textContent?.replace(/,/g, '').replace(' coins', '')))
     await expect(prices.length).toBeGreaterThan(1)
     await expect(prices).toEqual([...prices].sort((a, b) => a - b))
   },
@@ -144,7 +149,9 @@ export const Loading: Story = {
 }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/shop/items', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/shop/items', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -11,7 +11,9 @@ import { ShopItemCard } from './shop-item-card'
 import styles from './shop-items.module.css'
 
 // Opened by a click only: the dialog (and the modal under it) load then, not with the shop.
-const BuyConfirmDialog = lazy(() => import('./buy-confirm-dialog').then((module) => ({ default: module.BuyConfirmDialog })))
+const BuyConfirmDialog = lazy(() =>
+  import('./buy-confirm-dialog').then((module) => ({ default: module.BuyConfirmDialog })),
+)
 
 /**
  * The items on sale for the current filters, a page at a time. The list, not the card, asks

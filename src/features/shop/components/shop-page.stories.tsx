@@ -53,6 +53,8 @@ export const RussianGuest: Story = {
   globals: { locale: 'ru' },
   args: { signIn: <Button>Войти</Button> },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'Чтобы пользоваться магазином, войдите!' })).toBeVisible()
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Чтобы пользоваться магазином, войдите!' }),
+    ).toBeVisible()
   },
 }

@@ -12,13 +12,19 @@ describe('ShopPage', () => {
   it("shows 'Error receiving items' when the items fail, and a retry that loads them", async () => {
     const { backend } = await renderWithApp(<ShopPage search={{ game: 'rust' }} onSearchChange={() => {}} />, {
       persona: 'regular',
-      overrides: [apiOverride('get', '/shop/items', () => ({ status: 500, body: { error: 'Service unavailable' } }), { once: true })],
+      overrides: [
+        apiOverride('get', '/shop/items', () => ({ status: 500, body: { error: 'Service unavailable' } }), {
+          once: true,
+        }),
+      ],
     })
 
     expect(await screen.findByText('Error receiving items')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
 
-    const served = (await (await backend.fetch('http://localhost/api/shop/items?page=0&filter[game]=rust')).json()) as Schemas['ShopItemPage']
+    const served = (await (
+      await backend.fetch('http://localhost/api/shop/items?page=0&filter[game]=rust')
+    ).json()) as Schemas['ShopItemPage']
     const first = served.data[0]!
     expect(await screen.findByRole('heading', { name: first.market_hash_name })).toBeTruthy()
     expect(screen.getAllByText(`${formatCoins(first.price, 'en')} coins`).length).toBeGreaterThan(0)

@@ -1,20 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { fromFilterValues, isPriceText, MAX_PRICE_BOUND, shopApiPage, shopSearchSchema, toFilterValues, toShopItemsFilter } from './shop-search'
+import {
+  fromFilterValues,
+  isPriceText,
+  MAX_PRICE_BOUND,
+  shopApiPage,
+  shopSearchSchema,
+  toFilterValues,
+  toShopItemsFilter,
+} from './shop-search'
 
 describe('shopSearchSchema', () => {
   it('keeps valid URL state', () => {
     expect(
-      shopSearchSchema.read({ page: 3, game: 'rust', search: 'ak', priceFrom: 10, priceTo: 99.5, rarity: 'Rare', sort: 'price_desc' }),
+      shopSearchSchema.read({
+        page: 3,
+        game: 'rust',
+        search: 'ak',
+        priceFrom: 10,
+        priceTo: 99.5,
+        rarity: 'Rare',
+        sort: 'price_desc',
+      }),
     ).toEqual({ page: 3, game: 'rust', search: 'ak', priceFrom: 10, priceTo: 99.5, rarity: 'Rare', sort: 'price_desc' })
   })
 
   it('drops malformed values instead of failing the page', () => {
-    expect(shopSearchSchema.read({ page: 0, game: 'minecraft', priceFrom: -1, priceTo: 'cheap', sort: 'name' })).toEqual({})
+    expect(
+      shopSearchSchema.read({ page: 0, game: 'minecraft', priceFrom: -1, priceTo: 'cheap', sort: 'name' }),
+    ).toEqual({})
   })
 
   it('drops price bounds the API cannot read: more than two decimals, or beyond the highest bound', () => {
     expect(shopSearchSchema.read({ priceFrom: 12.345, priceTo: 1e40 })).toEqual({})
-    expect(shopSearchSchema.read({ priceFrom: 0.01, priceTo: MAX_PRICE_BOUND })).toEqual({ priceFrom: 0.01, priceTo: MAX_PRICE_BOUND })
+    expect(shopSearchSchema.read({ priceFrom: 0.01, priceTo: MAX_PRICE_BOUND })).toEqual({
+      priceFrom: 0.01,
+      priceTo: MAX_PRICE_BOUND,
+    })
   })
 
   it('reads text that the router parsed as a number as text', () => {
@@ -28,8 +49,16 @@ describe('shopSearchSchema', () => {
 
 describe('toShopItemsFilter and shopApiPage', () => {
   it('maps the URL state to the API filter, leaving unset fields out', () => {
-    expect(toShopItemsFilter({ game: 'cs2', priceFrom: 0, sort: 'price_asc' })).toEqual({ game: 'cs2', price_from: 0, sort: 'price_asc' })
-    expect(toShopItemsFilter({ search: 'awp', priceTo: 50, rarity: 'Covert' })).toEqual({ search: 'awp', price_to: 50, rarity: 'Covert' })
+    expect(toShopItemsFilter({ game: 'cs2', priceFrom: 0, sort: 'price_asc' })).toEqual({
+      game: 'cs2',
+      price_from: 0,
+      sort: 'price_asc',
+    })
+    expect(toShopItemsFilter({ search: 'awp', priceTo: 50, rarity: 'Covert' })).toEqual({
+      search: 'awp',
+      price_to: 50,
+      rarity: 'Covert',
+    })
     expect(toShopItemsFilter({})).toEqual({})
   })
 
@@ -41,12 +70,21 @@ describe('toShopItemsFilter and shopApiPage', () => {
 
 describe('filter form values', () => {
   it('round-trips the URL state', () => {
-    const search = { game: 'dota2' as const, search: 'arcana', priceFrom: 1.5, priceTo: 20, rarity: 'Arcana', sort: 'price_asc' as const }
+    const search = {
+      game: 'dota2' as const,
+      search: 'arcana',
+      priceFrom: 1.5,
+      priceTo: 20,
+      rarity: 'Arcana',
+      sort: 'price_asc' as const,
+    }
     expect(fromFilterValues(toFilterValues(search))).toEqual(search)
   })
 
   it('starts again from the first page and ignores what cannot be read', () => {
-    expect(fromFilterValues({ game: '', search: ' knife ', priceFrom: 'abc', priceTo: '12,5', rarity: '', sort: '' })).toEqual({
+    expect(
+      fromFilterValues({ game: '', search: ' knife ', priceFrom: 'abc', priceTo: '12,5', rarity: '', sort: '' }),
+    ).toEqual({
       search: 'knife',
       priceTo: 12.5,
     })

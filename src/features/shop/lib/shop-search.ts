@@ -1,6 +1,12 @@
 import type { Schemas } from '~/api/types'
 import type { components } from '~/api/schema'
-import { optionalEnumParam, optionalPageParam, optionalTextParam, searchParams, type SearchOf } from '~/shared/lib/url-state'
+import {
+  optionalEnumParam,
+  optionalPageParam,
+  optionalTextParam,
+  searchParams,
+  type SearchOf,
+} from '~/shared/lib/url-state'
 
 export const shopGames = ['cs2', 'rust', 'dota2'] as const satisfies ReadonlyArray<Schemas['ShopGame']>
 const shopSorts = ['price_asc', 'price_desc'] as const
@@ -15,7 +21,12 @@ export const MAX_PRICE_BOUND = 1_000_000_000
 
 /** A price bound the API reads: coins from 0 to the highest bound, with at most two decimals. */
 function isPriceBound(value: number): boolean {
-  return Number.isFinite(value) && value >= 0 && value <= MAX_PRICE_BOUND && Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+  return (
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= MAX_PRICE_BOUND &&
+    Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+  )
 }
 
 const price = (raw: unknown) => (typeof raw === 'number' && isPriceBound(raw) ? raw : undefined)

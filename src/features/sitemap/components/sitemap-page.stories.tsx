@@ -29,5 +29,7 @@ export const Russian: Story = { globals: { locale: 'ru' } }
 export const Loading: Story = { parameters: { msw: [apiOverride('get', '/cards', () => delay('infinite'))] } }
 
 export const Error: Story = {
-  parameters: { msw: [apiOverride('get', '/articles', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/articles', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
 }

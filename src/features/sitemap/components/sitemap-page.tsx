@@ -68,7 +68,10 @@ export function SitemapPage() {
                 <ul className={styles.nested}>
                   {category.subcategories.map((subcategory) => (
                     <li key={subcategory.slug}>
-                      <Link to="/{-$locale}/$slug/$subcategorySlug" params={{ locale: lp, slug: category.slug, subcategorySlug: subcategory.slug }}>
+                      <Link
+                        to="/{-$locale}/$slug/$subcategorySlug"
+                        params={{ locale: lp, slug: category.slug, subcategorySlug: subcategory.slug }}
+                      >
                         {subcategory.name}
                       </Link>
                     </li>

@@ -51,7 +51,11 @@ export const TwoSections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('region', { name: 'Articles' })).toBeVisible()
-    await expect(within(canvas.getByRole('region', { name: 'Categories' })).queryByRole('link', { name: 'How to get free CS2 skins' })).toBeNull()
+    await expect(
+      within(canvas.getByRole('region', { name: 'Categories' })).queryByRole('link', {
+        name: 'How to get free CS2 skins',
+      }),
+    ).toBeNull()
   },
 }
 

@@ -17,7 +17,8 @@ export function useCheckTask({ listKey, related = [] }: CheckTaskOptions) {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (taskId: number) => (await unwrap(api.POST('/tasks/{id}/check', { params: { path: { id: taskId } } }))).data,
+    mutationFn: async (taskId: number) =>
+      (await unwrap(api.POST('/tasks/{id}/check', { params: { path: { id: taskId } } }))).data,
     onSuccess: async (task) => {
       queryClient.setQueryData<Task[]>(listKey, (tasks) => tasks?.map((entry) => (entry.id === task.id ? task : entry)))
       await Promise.all(related.map((queryKey) => queryClient.invalidateQueries({ queryKey })))

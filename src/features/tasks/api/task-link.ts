@@ -6,6 +6,7 @@ import { useApi } from '~/shared/services/app-services'
 export function useTaskLink() {
   const api = useApi()
   return useMutation({
-    mutationFn: async (taskId: number) => (await unwrap(api.GET('/tasks/{id}/link', { params: { path: { id: taskId } } }))).data.link,
+    mutationFn: async (taskId: number) =>
+      (await unwrap(api.GET('/tasks/{id}/link', { params: { path: { id: taskId } } }))).data.link,
   })
 }

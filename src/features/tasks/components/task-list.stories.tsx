@@ -10,7 +10,8 @@ function DailyCaseTasks() {
   const api = useApi()
   const query = queryOptions({
     queryKey: ['cases', 'detail', 'daily-case', 'tasks'] as const,
-    queryFn: async () => (await unwrap(api.GET('/cases/{slug}/tasks', { params: { path: { slug: 'daily-case' } } }))).data,
+    queryFn: async () =>
+      (await unwrap(api.GET('/cases/{slug}/tasks', { params: { path: { slug: 'daily-case' } } }))).data,
   })
   return (
     <div style={{ maxWidth: 640, padding: 24 }}>

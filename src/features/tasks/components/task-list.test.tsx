@@ -19,7 +19,8 @@ function DailyCaseTasks() {
   const api = useApi()
   const query = queryOptions({
     queryKey: ['cases', 'detail', 'daily-case', 'tasks'] as const,
-    queryFn: async () => (await unwrap(api.GET('/cases/{slug}/tasks', { params: { path: { slug: 'daily-case' } } }))).data,
+    queryFn: async () =>
+      (await unwrap(api.GET('/cases/{slug}/tasks', { params: { path: { slug: 'daily-case' } } }))).data,
   })
   return (
     <Suspense fallback={<p>loading</p>}>
@@ -61,7 +62,9 @@ describe('TaskList', () => {
     await waitFor(() => expect(within(row('Set your tradelink in the profile')).getByText('Completed')).toBeTruthy())
     expect(within(row('Set your tradelink in the profile')).queryByRole('button')).toBeNull()
     expect(screen.getByText('Completed 1 of 3')).toBeTruthy()
-    expect(backend.callsTo('post', '/tasks/{id}/check').map((request) => new URL(request.url).pathname)).toEqual(['/api/tasks/2/check'])
+    expect(backend.callsTo('post', '/tasks/{id}/check').map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/tasks/2/check',
+    ])
   })
 
   it('keeps a task open when the server says its condition does not hold', async () => {
@@ -71,7 +74,12 @@ describe('TaskList', () => {
     await userEvent.click(within(row('Reach level 1 on the game platform')).getByRole('button', { name: 'Check' }))
 
     await waitFor(() => expect(backend.callsTo('post', '/tasks/{id}/check')).toHaveLength(1))
-    await waitFor(() => expect(within(row('Reach level 1 on the game platform')).getByRole('button', { name: 'Check' })).toHaveProperty('disabled', false))
+    await waitFor(() =>
+      expect(within(row('Reach level 1 on the game platform')).getByRole('button', { name: 'Check' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    )
     expect(screen.getByText('Completed 0 of 3')).toBeTruthy()
   })
 
@@ -95,7 +103,12 @@ describe('TaskList', () => {
     const { tab } = stubNewTab()
     await renderTasks({
       persona: 'new',
-      overrides: [apiOverride('get', '/tasks/{id}/link', () => ({ status: 200, body: { data: { link: 'javascript:alert(1)' } } }))],
+      overrides: [
+        apiOverride('get', '/tasks/{id}/link', () => ({
+          status: 200,
+          body: { data: { link: 'javascript:alert(1)' } },
+        })),
+      ],
     })
 
     await userEvent.click(await screen.findByRole('button', { name: 'Visit' }))

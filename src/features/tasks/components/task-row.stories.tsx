@@ -32,7 +32,12 @@ const listKey = ['cases', 'detail', 'daily-case', 'tasks']
 
 /** As in the task list: the row shows the cached list's entry, which a check replaces. */
 function TaskInList({ task, ...props }: TaskRowProps) {
-  const tasks = useQuery({ queryKey: props.listKey, queryFn: () => [task], initialData: [task], staleTime: Infinity }).data
+  const tasks = useQuery({
+    queryKey: props.listKey,
+    queryFn: () => [task],
+    initialData: [task],
+    staleTime: Infinity,
+  }).data
   return <TaskRow task={tasks.find((entry) => entry.id === task.id) ?? task} {...props} />
 }
 
@@ -59,7 +64,12 @@ type Story = StoryObj<typeof meta>
 export const CheckPasses: Story = {
   render: (args) => <TaskInList {...args} />,
   parameters: {
-    msw: [apiOverride('post', '/tasks/{id}/check', () => ({ status: 200, body: { data: { ...steamLevel, completed: true } } satisfies Schemas['TaskResponse'] }))],
+    msw: [
+      apiOverride('post', '/tasks/{id}/check', () => ({
+        status: 200,
+        body: { data: { ...steamLevel, completed: true } } satisfies Schemas['TaskResponse'],
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -76,7 +86,12 @@ export const CheckPasses: Story = {
 export const CheckRefused: Story = {
   render: (args) => <TaskInList {...args} />,
   parameters: {
-    msw: [apiOverride('post', '/tasks/{id}/check', () => ({ status: 400, body: { error: 'Your Steam level is below 5.' } }))],
+    msw: [
+      apiOverride('post', '/tasks/{id}/check', () => ({
+        status: 400,
+        body: { error: 'Your Steam level is below 5.' },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -92,7 +107,9 @@ export const Checking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Check the level' }))
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Check the level' })).toHaveAttribute('aria-busy', 'true'))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Check the level' })).toHaveAttribute('aria-busy', 'true'),
+    )
   },
 }
 
@@ -103,7 +120,12 @@ export const Checking: Story = {
 export const VisitFirst: Story = {
   args: { task: joinGroup },
   parameters: {
-    msw: [apiOverride('get', '/tasks/{id}/link', () => ({ status: 200, body: { data: { link: 'https://vk.com/freeskins?from=site' } } satisfies Schemas['TaskLinkResponse'] }))],
+    msw: [
+      apiOverride('get', '/tasks/{id}/link', () => ({
+        status: 200,
+        body: { data: { link: 'https://vk.com/freeskins?from=site' } } satisfies Schemas['TaskLinkResponse'],
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -115,7 +137,9 @@ export const VisitFirst: Story = {
     try {
       await userEvent.click(visit)
       await expect(open).toHaveBeenNthCalledWith(1, 'about:blank', '_blank')
-      await waitFor(() => expect(open).toHaveBeenNthCalledWith(2, 'https://vk.com/freeskins?from=site', '_blank', 'noopener,noreferrer'))
+      await waitFor(() =>
+        expect(open).toHaveBeenNthCalledWith(2, 'https://vk.com/freeskins?from=site', '_blank', 'noopener,noreferrer'),
+      )
     } finally {
       open.mockRestore()
     }
@@ -136,19 +160,30 @@ export const LongText: Story = {
     task: {
       ...joinGroup,
       typeLabel: 'Visit the partner site',
-      text: 'Visit SkinRush, sign in with Steam, open the bonus section and stay there for at least thirty seconds so the visit is counted. '.repeat(2),
+      text: 'Visit SkinRush, sign in with Steam, open the bonus section and stay there for at least thirty seconds so the visit is counted. '.repeat(
+        2,
+      ),
       buttonText: 'Go to the partner site and claim the bonus',
     },
   },
 }
 
 export const Russian: Story = {
-  args: { task: { ...joinGroup, typeLabel: 'Вступить в группу', text: 'Вступите в нашу группу ВКонтакте', buttonText: 'Вступить' } },
+  args: {
+    task: {
+      ...joinGroup,
+      typeLabel: 'Вступить в группу',
+      text: 'Вступите в нашу группу ВКонтакте',
+      buttonText: 'Вступить',
+    },
+  },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('button', { name: 'Вступить' })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Проверить' })).toHaveAccessibleDescription('Вступите в нашу группу ВКонтакте')
+    await expect(canvas.getByRole('button', { name: 'Проверить' })).toHaveAccessibleDescription(
+      'Вступите в нашу группу ВКонтакте',
+    )
   },
 }
 
@@ -170,7 +205,14 @@ async function buttonsBesideText(canvasElement: HTMLElement, text: string) {
 
 /** Full width (a giveaway, a phone in landscape): the buttons beside the words. */
 export const RussianWide: Story = {
-  args: { task: { ...joinGroup, typeLabel: 'Перейти по ссылке', text: 'Посетите сайт партнёра SkinRush', buttonText: 'Перейти' } },
+  args: {
+    task: {
+      ...joinGroup,
+      typeLabel: 'Перейти по ссылке',
+      text: 'Посетите сайт партнёра SkinRush',
+      buttonText: 'Перейти',
+    },
+  },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     await expect(await buttonsBesideText(canvasElement, 'Посетите сайт партнёра SkinRush')).toBe(true)

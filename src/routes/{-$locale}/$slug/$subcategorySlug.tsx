@@ -43,14 +43,18 @@ export const Route = createFileRoute('/{-$locale}/$slug/$subcategorySlug')({
   head: ({ match, params }) => {
     const { queryClient, services } = match.context
     const category = queryClient.getQueryData(categoryQueryOptions(services.api, params.slug).queryKey)
-    const subcategory = queryClient.getQueryData(subcategoryQueryOptions(services.api, params.slug, params.subcategorySlug).queryKey)
+    const subcategory = queryClient.getQueryData(
+      subcategoryQueryOptions(services.api, params.slug, params.subcategorySlug).queryKey,
+    )
     const ownName = subcategory && category ? `${subcategory.name} — ${category.name}` : subcategory?.name
     return pageHead({
       context: match.context,
       path: `/${params.slug}/${params.subcategorySlug}`,
       query: { page: match.search.page > 1 ? match.search.page : undefined },
       title: firstText(subcategory?.seo_title, ownName) || msg`Category`,
-      description: firstText(subcategory?.seo_description, category?.seo_description) || (ownName ? msg`Sites with free skins and bonuses: ${ownName}.` : null),
+      description:
+        firstText(subcategory?.seo_description, category?.seo_description) ||
+        (ownName ? msg`Sites with free skins and bonuses: ${ownName}.` : null),
       image: category?.image,
     })
   },
@@ -70,7 +74,12 @@ function SubcategoryRoute() {
         categorySlug={slug}
         subcategorySlug={subcategorySlug}
         renderCards={(subcategory) => (
-          <CategoryCardList categorySlug={slug} subcategorySlug={subcategorySlug} page={page} visitLabel={subcategory.button_text} />
+          <CategoryCardList
+            categorySlug={slug}
+            subcategorySlug={subcategorySlug}
+            page={page}
+            visitLabel={subcategory.button_text}
+          />
         )}
       />
       <LazyBanners position="bottom" />

@@ -16,7 +16,8 @@ import { NotFoundPage } from '~/app/error-pages/not-found-page'
 export const Route = createFileRoute('/{-$locale}/$slug/')({
   params: {
     // `/en/x` is the English page of category x, never a Russian page of a category called "en".
-    parse: (raw: { slug: string; locale?: string }) => (raw.locale === undefined && raw.slug === 'en' ? false : { slug: raw.slug }),
+    parse: (raw: { slug: string; locale?: string }) =>
+      raw.locale === undefined && raw.slug === 'en' ? false : { slug: raw.slug },
     stringify: (params) => params,
   },
   validateSearch: searchParams({
@@ -46,7 +47,9 @@ export const Route = createFileRoute('/{-$locale}/$slug/')({
       path: `/${params.slug}`,
       query: { subcategory: match.search.subcategory, page: match.search.page > 1 ? match.search.page : undefined },
       title: firstText(category?.seo_title, category?.name) || msg`Category`,
-      description: firstText(category?.seo_description) || (category ? msg`Sites with free skins and bonuses: ${category.name}.` : null),
+      description:
+        firstText(category?.seo_description) ||
+        (category ? msg`Sites with free skins and bonuses: ${category.name}.` : null),
       image: category?.image,
     })
   },

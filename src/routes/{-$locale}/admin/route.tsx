@@ -20,7 +20,10 @@ export const Route = createFileRoute('/{-$locale}/admin')({
   headers: () => ({ 'X-Robots-Tag': 'noindex, nofollow' }),
   beforeLoad: async ({ context }) => {
     await requireAccess('admin-or-editor')({ context })
-    const [{ loadPanelAccess }, panelMessages] = await Promise.all([import('~/features/admin/lib/routing'), loadAdminMessages(context.locale)])
+    const [{ loadPanelAccess }, panelMessages] = await Promise.all([
+      import('~/features/admin/lib/routing'),
+      loadAdminMessages(context.locale),
+    ])
     // The panel's titles (this route's and its pages' heads) are in the panel's catalog.
     return { ...(await loadPanelAccess(context)), messages: { ...context.messages, ...panelMessages } }
   },

@@ -30,5 +30,7 @@ export const Route = createFileRoute('/{-$locale}/games/')({
 
 /** The hub shows parts of two features, so the route composes them. */
 function GamesRoute() {
-  return <GameModesPage topCases={<TopCases />} lastDrops={<LastDroppedItems />} lastGiveaways={<LastGameGiveaways />} />
+  return (
+    <GameModesPage topCases={<TopCases />} lastDrops={<LastDroppedItems />} lastGiveaways={<LastGameGiveaways />} />
+  )
 }

@@ -37,5 +37,11 @@ export const Route = createFileRoute('/{-$locale}/profile/')({
 function ProfileRoute() {
   const { page, dropsPage } = Route.useLoaderDeps()
   // The seeds and drops come from the cases feature; the profile page only places them.
-  return <ProfilePage tradesPage={page} fairness={<FairnessSeedsCard />} drops={<DropsList key={dropsPage} page={dropsPage} />} />
+  return (
+    <ProfilePage
+      tradesPage={page}
+      fairness={<FairnessSeedsCard />}
+      drops={<DropsList key={dropsPage} page={dropsPage} />}
+    />
+  )
 }

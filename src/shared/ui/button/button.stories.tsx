@@ -84,7 +84,10 @@ export const Busy: Story = {
 export const Submit: Story = {
   args: { type: 'submit', children: 'Publish review' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Publish review' })).toHaveAttribute('type', 'submit')
+    await expect(within(canvasElement).getByRole('button', { name: 'Publish review' })).toHaveAttribute(
+      'type',
+      'submit',
+    )
   },
 }
 

@@ -17,7 +17,10 @@ export function useCaptchaForm(send: (token: string) => Promise<unknown>) {
   return useAppForm({
     defaultValues: { captchaToken: null as string | null },
     validators: {
-      onSubmit: ({ value }) => (value.captchaToken === null ? { fields: { captchaToken: t`Tick the box to confirm you are not a robot.` } } : undefined),
+      onSubmit: ({ value }) =>
+        value.captchaToken === null
+          ? { fields: { captchaToken: t`Tick the box to confirm you are not a robot.` } }
+          : undefined,
     },
     onSubmit: async ({ value, formApi }) => {
       // The check above stops a submit without a token.

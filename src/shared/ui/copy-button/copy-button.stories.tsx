@@ -25,7 +25,10 @@ export const Promocode: Story = {
 
 /** A long code is cut with an ellipsis; the whole code is still copied. */
 export const LongCode: Story = {
-  args: { text: 'SUPER-LONG-PROMOCODE-2025-SPRING-BONUS-X2', label: 'Copy promocode SUPER-LONG-PROMOCODE-2025-SPRING-BONUS-X2' },
+  args: {
+    text: 'SUPER-LONG-PROMOCODE-2025-SPRING-BONUS-X2',
+    label: 'Copy promocode SUPER-LONG-PROMOCODE-2025-SPRING-BONUS-X2',
+  },
 }
 
 export const Russian: Story = { args: { label: 'Копировать промокод FREEBIE' }, globals: { locale: 'ru' } }

@@ -41,7 +41,12 @@ export function CopyButton({ text, label, children, className }: CopyButtonProps
     <span className={clsx(styles.wrapper, status === 'copied' && styles.copied, className)}>
       <span className={styles.text}>{children ?? text}</span>
       {/* After copying, the name is the visible confirmation; the status below says what was copied. */}
-      <button type="button" className={styles.button} onClick={() => void copy()} aria-label={status === 'idle' ? label : undefined}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => void copy()}
+        aria-label={status === 'idle' ? label : undefined}
+      >
         <Icon name={status === 'copied' ? 'check' : 'copy'} size={16} />
         {action}
       </button>

@@ -41,7 +41,16 @@ export const Brand: Story = {
 /** Every icon, labelled with its name. */
 export const Gallery: Story = {
   render: (args) => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 16, listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        gap: 16,
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+      }}
+    >
       {iconNames.map((name) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <Icon {...args} name={name} size={24} />
@@ -60,7 +69,11 @@ export const Gallery: Story = {
 /** An icon-only control takes its accessible name from its own label, not from the icon. */
 export const InIconButton: Story = {
   render: (args) => (
-    <button type="button" aria-label="Search" style={{ display: 'inline-grid', placeItems: 'center', width: 40, height: 40 }}>
+    <button
+      type="button"
+      aria-label="Search"
+      style={{ display: 'inline-grid', placeItems: 'center', width: 40, height: 40 }}
+    >
       <Icon {...args} />
     </button>
   ),
@@ -85,7 +98,11 @@ export const BesideLongText: Story = {
 
 export const Russian: Story = {
   render: (args) => (
-    <button type="button" aria-label="Поиск" style={{ display: 'inline-grid', placeItems: 'center', width: 40, height: 40 }}>
+    <button
+      type="button"
+      aria-label="Поиск"
+      style={{ display: 'inline-grid', placeItems: 'center', width: 40, height: 40 }}
+    >
       <Icon {...args} />
     </button>
   ),

@@ -97,6 +97,9 @@ export const Russian: Story = {
   args: { title: 'Последние победители', items: [{ id: 1, name: 'ОченьДлинноеИмяИгрокаВСтиме_2026' }] },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Последние победители' })
-    await expect(within(list).getByText('ОченьДлинноеИмяИгрокаВСтиме_2026')).toHaveAttribute('title', 'ОченьДлинноеИмяИгрокаВСтиме_2026')
+    await expect(within(list).getByText('ОченьДлинноеИмяИгрокаВСтиме_2026')).toHaveAttribute(
+      'title',
+      'ОченьДлинноеИмяИгрокаВСтиме_2026',
+    )
   },
 }

@@ -22,7 +22,16 @@ export interface ItemStripProps<Item> {
 }
 
 /** A titled strip of items that scrolls sideways, with who got each (the last drops, the last deliveries). */
-export function ItemStrip<Item>({ titleId, title, emptyText, items, itemKey, renderItem, entryClassName, focusable = false }: ItemStripProps<Item>) {
+export function ItemStrip<Item>({
+  titleId,
+  title,
+  emptyText,
+  items,
+  itemKey,
+  renderItem,
+  entryClassName,
+  focusable = false,
+}: ItemStripProps<Item>) {
   return (
     <section className={styles.strip} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>

@@ -47,4 +47,12 @@ export const WithDetailsAndAction: Story = {
 /** A colour that is not a plain hex value falls back to the border colour. */
 export const UnsafeColour: Story = { args: { rarityColor: 'red;background:url(x)', image: skin('#888888') } }
 
-export const Large: Story = { args: { size: 'lg', name: '★ Karambit | Doppler (Minimal Wear)', rarityColor: '#eb4b4b', image: skin('#eb4b4b'), price: 4877.91 } }
+export const Large: Story = {
+  args: {
+    size: 'lg',
+    name: '★ Karambit | Doppler (Minimal Wear)',
+    rarityColor: '#eb4b4b',
+    image: skin('#eb4b4b'),
+    price: 4877.91,
+  },
+}

@@ -19,10 +19,22 @@ export interface ItemTileProps {
 }
 
 /** A skin: picture on its rarity colour, name, price in coins. */
-export function ItemTile({ name, image, rarityColor: color, price, details, actions, size = 'md', className }: ItemTileProps) {
+export function ItemTile({
+  name,
+  image,
+  rarityColor: color,
+  price,
+  details,
+  actions,
+  size = 'md',
+  className,
+}: ItemTileProps) {
   const src = safeImageUrl(image)
   return (
-    <article className={clsx(styles.tile, styles[size], className)} style={{ '--rarity': rarityColor(color) } as CSSProperties}>
+    <article
+      className={clsx(styles.tile, styles[size], className)}
+      style={{ '--rarity': rarityColor(color) } as CSSProperties}
+    >
       <div className={styles.picture}>{src && <img src={src} alt="" loading="lazy" decoding="async" />}</div>
       <h3 className={styles.name}>{name}</h3>
       {details && <div className={styles.details}>{details}</div>}

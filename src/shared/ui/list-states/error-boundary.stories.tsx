@@ -37,7 +37,9 @@ const meta = {
     ),
   ],
   args: {
-    fallback: (error, reset) => <ErrorState error={error} title={error instanceof Error ? error.message : 'Failed'} onRetry={reset} />,
+    fallback: (error, reset) => (
+      <ErrorState error={error} title={error instanceof Error ? error.message : 'Failed'} onRetry={reset} />
+    ),
     onReset: fn(),
     children: <Section broken={false} />,
   },

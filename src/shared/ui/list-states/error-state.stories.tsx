@@ -69,7 +69,10 @@ export const WithoutRetry: Story = {
 }
 
 export const LongText: Story = {
-  args: { title: 'Could not load the list of sites that give free skins, promocodes and bonuses for the first deposit. '.repeat(3) },
+  args: {
+    title:
+      'Could not load the list of sites that give free skins, promocodes and bonuses for the first deposit. '.repeat(3),
+  },
 }
 
 export const Russian: Story = {

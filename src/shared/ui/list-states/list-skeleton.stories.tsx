@@ -36,7 +36,9 @@ export const Tiles: Story = {
 export const DefaultCount: Story = {
   args: { count: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status').querySelectorAll(':scope > [aria-hidden="true"]')).toHaveLength(6)
+    await expect(
+      within(canvasElement).getByRole('status').querySelectorAll(':scope > [aria-hidden="true"]'),
+    ).toHaveLength(6)
   },
 }
 

@@ -17,7 +17,11 @@ export interface ListSkeletonProps {
 export function ListSkeleton({ count = 6, variant = 'row', label, className }: ListSkeletonProps) {
   const { t } = useLingui()
   return (
-    <div role="status" aria-live="polite" className={clsx(variant === 'tile' ? styles.tileGrid : styles.rows, className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={clsx(variant === 'tile' ? styles.tileGrid : styles.rows, className)}
+    >
       <span className="visually-hidden">{label ?? t`Loading…`}</span>
       {Array.from({ length: count }, (_, index) =>
         variant === 'tile' ? (

@@ -55,7 +55,11 @@ type Story = StoryObj<typeof meta>
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Top cases' })
-    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Starter case', 'Daily case'])
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Starter case', 'Daily case'])
   },
 }
 
@@ -86,7 +90,7 @@ export const RetryRecovers: Story = {
     msw: [
       apiOverride('get', '/cases/top', () => {
         topCasesCalls += 1
-        return topCasesCalls === 1 ? serverError() : ({ status: 200, body: { data: topCases } })
+        return topCasesCalls === 1 ? serverError() : { status: 200, body: { data: topCases } }
       }),
     ],
   },

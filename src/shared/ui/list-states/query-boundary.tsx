@@ -19,7 +19,10 @@ export function QueryBoundary({ fallback, errorTitle, children }: QueryBoundaryP
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary onReset={reset} fallback={(error, retry) => <ErrorState error={error} title={errorTitle} onRetry={retry} />}>
+        <ErrorBoundary
+          onReset={reset}
+          fallback={(error, retry) => <ErrorState error={error} title={errorTitle} onRetry={retry} />}
+        >
           <Suspense fallback={fallback}>{children}</Suspense>
         </ErrorBoundary>
       )}

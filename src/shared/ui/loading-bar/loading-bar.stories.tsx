@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>
 /** Loading: the bar appears after the 200 ms throttle and sweeps towards the end over 5 s. */
 export const Loading: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument(),
+    )
   },
 }
 

@@ -28,7 +28,11 @@ export const WithTitle: Story = {
 }
 
 export const WithoutTitle: Story = {
-  args: { title: undefined, ariaLabel: 'Announcement', children: <p>A dialog named by aria-label, with only a close button.</p> },
+  args: {
+    title: undefined,
+    ariaLabel: 'Announcement',
+    children: <p>A dialog named by aria-label, with only a close button.</p>,
+  },
 }
 
 /** Must be answered: no close button, Escape and the backdrop do nothing. */

@@ -24,7 +24,16 @@ export interface DialogProps {
  * A modal on the native `<dialog>`: `showModal()` gives the top layer and the inert page behind
  * it; this adds the rules the browser does not know, and a Tab that goes round inside.
  */
-export function Dialog({ open, title, ariaLabel, onClose, dismissible = true, closeOnBackdrop = false, size = 'md', children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  ariaLabel,
+  onClose,
+  dismissible = true,
+  closeOnBackdrop = false,
+  size = 'md',
+  children,
+}: DialogProps) {
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()

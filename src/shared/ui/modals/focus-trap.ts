@@ -10,7 +10,9 @@ function tabStops(root: HTMLElement): HTMLElement[] {
   )
   return stops.filter((element) => {
     if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) return true
-    const group = stops.filter((other) => other instanceof HTMLInputElement && other.type === 'radio' && other.name === element.name) as HTMLInputElement[]
+    const group = stops.filter(
+      (other) => other instanceof HTMLInputElement && other.type === 'radio' && other.name === element.name,
+    ) as HTMLInputElement[]
     const checked = group.find((radio) => radio.checked)
     return checked ? element === checked : element === group[0]
   })

@@ -21,7 +21,10 @@ export const Middle: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Article pages' })
     await expect(within(nav).getByRole('link', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page')
-    await expect(within(nav).getByRole('link', { name: 'Page 7' })).toHaveAttribute('href', expect.stringContaining('page=7'))
+    await expect(within(nav).getByRole('link', { name: 'Page 7' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('page=7'),
+    )
   },
 }
 

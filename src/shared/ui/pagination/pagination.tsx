@@ -37,7 +37,13 @@ export function Pagination({ page, lastPage, label, param = 'page', className }:
         <li>
           {page > 1 ? (
             // Past the end (an old link, a number typed by hand), the step back is to the last page.
-            <Link to="." search={pageSearch(param, Math.min(page - 1, lastPage))} {...linkOptions} className={styles.step} rel="prev">
+            <Link
+              to="."
+              search={pageSearch(param, Math.min(page - 1, lastPage))}
+              {...linkOptions}
+              className={styles.step}
+              rel="prev"
+            >
               <span aria-hidden="true">←</span> {t`Previous`}
             </Link>
           ) : (

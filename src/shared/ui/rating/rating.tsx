@@ -22,7 +22,9 @@ function clampRating(value: number): number {
 }
 
 /** One decimal, in the page's locale; one formatter per locale (Lingui's `number` looked one up by its options for every card). */
-const ratingFormatter = memoizeByString((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }))
+const ratingFormatter = memoizeByString(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+)
 
 /** Stars filled to the rating; read out as "Rating 4.5 out of 5". */
 export function Rating({ value, showValue = true, size = 'md', className }: RatingProps) {
@@ -34,7 +36,11 @@ export function Rating({ value, showValue = true, size = 'md', className }: Rati
     <span className={clsx(styles.rating, styles[size], className)} role="img" aria-label={label}>
       {/* Drawn by CSS (a row of star masks, the filled one clipped to the rating): one element
           instead of ten SVGs, in every card a page lists. */}
-      <span className={styles.stars} style={{ '--fill': `${(rating / RATING_MAX) * 100}%` } as CSSProperties} aria-hidden="true" />
+      <span
+        className={styles.stars}
+        style={{ '--fill': `${(rating / RATING_MAX) * 100}%` } as CSSProperties}
+        aria-hidden="true"
+      />
       {showValue && (
         <span className={styles.value} aria-hidden="true">
           {rating > 0 ? shown : '—'}

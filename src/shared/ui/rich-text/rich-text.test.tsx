@@ -10,7 +10,11 @@ const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 describe('RichText', () => {
   it('renders the HTML sanitized, with external links opening safely', () => {
     const { container } = render(
-      <RichText html={'<h2 id="intro">Intro</h2><p onclick="steal()">Hi <a href="https://example.com">there</a><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>'} />,
+      <RichText
+        html={
+          '<h2 id="intro">Intro</h2><p onclick="steal()">Hi <a href="https://example.com">there</a><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>'
+        }
+      />,
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Intro' }).id).toBe('intro')
     const link = screen.getByRole('link', { name: 'there' })
@@ -35,7 +39,11 @@ describe('TableOfContents', () => {
     )
     const toc = screen.getByRole('navigation', { name: 'Contents' })
     const top = within(toc).getAllByRole('list')[0]!
-    expect(within(top).getAllByRole('listitem').filter((item) => item.parentElement === top)).toHaveLength(2)
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === top),
+    ).toHaveLength(2)
     expect(within(toc).getByRole('link', { name: 'Cases' }).getAttribute('href')).toBe('#a-1')
   })
 

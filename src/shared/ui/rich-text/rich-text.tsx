@@ -32,5 +32,11 @@ export function RichText({ html, className }: RichTextProps) {
   const safe = useMemo(() => sanitizer?.(html), [sanitizer, html])
   // Hydrating without the sanitizer: React keeps the server's HTML for an unchanged element
   // and sets the same sanitized HTML once the sanitizer is here.
-  return <div className={clsx(styles.rich, className)} dangerouslySetInnerHTML={{ __html: safe ?? '' }} suppressHydrationWarning />
+  return (
+    <div
+      className={clsx(styles.rich, className)}
+      dangerouslySetInnerHTML={{ __html: safe ?? '' }}
+      suppressHydrationWarning
+    />
+  )
 }

@@ -46,7 +46,10 @@ export const UnusualAnchors: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Contents' })
     await expect(within(nav).getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '#how%20it%20works')
-    await expect(within(nav).getByRole('link', { name: 'Бонусы' })).toHaveAttribute('href', `#${encodeURIComponent('бонусы')}`)
+    await expect(within(nav).getByRole('link', { name: 'Бонусы' })).toHaveAttribute(
+      'href',
+      `#${encodeURIComponent('бонусы')}`,
+    )
     await expect(within(nav).getAllByRole('link')).toHaveLength(2)
   },
 }
@@ -62,7 +65,11 @@ export const Empty: Story = {
 export const LongText: Story = {
   args: {
     headings: [
-      { id: 'long', text: 'A heading so long that it has to wrap over several lines of the table of contents '.repeat(2), level: 2 },
+      {
+        id: 'long',
+        text: 'A heading so long that it has to wrap over several lines of the table of contents '.repeat(2),
+        level: 2,
+      },
       { id: 'deep', text: 'A nested heading that is also rather long and wraps as well', level: 3 },
       { id: 'deeper', text: 'Third level', level: 4 },
     ],

@@ -11,5 +11,7 @@ export interface SkeletonProps {
 
 /** A placeholder shape while content loads; hidden from screen readers (announce loading elsewhere). */
 export function Skeleton({ width, height, shape = 'line', className }: SkeletonProps) {
-  return <span className={clsx(styles.skeleton, styles[shape], className)} style={{ width, height }} aria-hidden="true" />
+  return (
+    <span className={clsx(styles.skeleton, styles[shape], className)} style={{ width, height }} aria-hidden="true" />
+  )
 }

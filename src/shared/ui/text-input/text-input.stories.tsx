@@ -44,7 +44,13 @@ export const ReadOnly: Story = {
 }
 
 export const Textarea: Story = {
-  args: { type: 'textarea', label: 'Comment', name: 'text', placeholder: 'What did you like?', hint: '3 to 1000 characters.' },
+  args: {
+    type: 'textarea',
+    label: 'Comment',
+    name: 'text',
+    placeholder: 'What did you like?',
+    hint: '3 to 1000 characters.',
+  },
 }
 
 export const NumberField: Story = {

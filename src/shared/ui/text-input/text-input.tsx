@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import { clsx } from '~/shared/lib/clsx'
 import styles from './text-input.module.css'
 
@@ -107,7 +114,15 @@ export function TextInput(props: TextInputProps) {
   )
 
   if (props.type === 'select') {
-    const { label: _label, hint: _hint, error: _error, hideLabel: _hideLabel, className, type: _type, ...select } = props
+    const {
+      label: _label,
+      hint: _hint,
+      error: _error,
+      hideLabel: _hideLabel,
+      className,
+      type: _type,
+      ...select
+    } = props
     return (
       <div className={clsx(styles.field, className)}>
         {labelElement}
@@ -118,7 +133,16 @@ export function TextInput(props: TextInputProps) {
   }
 
   if (props.type === 'textarea') {
-    const { label: _label, hint: _hint, error: _error, hideLabel: _hideLabel, className, type: _type, rows = 4, ...textarea } = props
+    const {
+      label: _label,
+      hint: _hint,
+      error: _error,
+      hideLabel: _hideLabel,
+      className,
+      type: _type,
+      rows = 4,
+      ...textarea
+    } = props
     return (
       <div className={clsx(styles.field, className)}>
         {labelElement}

@@ -36,7 +36,10 @@ describe('Toaster', () => {
   it('writes the moment of a refusal in time in the page language', async () => {
     const { services } = await renderWithApp(<Toaster />)
     act(() => {
-      services.toasts.show({ message: 'The symbol case is closed now.', availableAt: '2025-06-02T12:05:00.000Z' }, 'error')
+      services.toasts.show(
+        { message: 'The symbol case is closed now.', availableAt: '2025-06-02T12:05:00.000Z' },
+        'error',
+      )
     })
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toMatch(/The symbol case is closed now\. Available from \d+ June at \d\d:\d\d\./)

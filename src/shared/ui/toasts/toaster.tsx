@@ -31,7 +31,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   return (
     <li className={styles.item}>
       {/* The whole toast closes on click (spec); the close button is the keyboard way to do it. */}
-      <div className={clsx(styles.toast, styles[toast.type])} role={toast.type === 'error' ? 'alert' : 'status'} onClick={onDismiss}>
+      <div
+        className={clsx(styles.toast, styles[toast.type])}
+        role={toast.type === 'error' ? 'alert' : 'status'}
+        onClick={onDismiss}
+      >
         <Icon name={icons[toast.type]} className={styles.icon} />
         <p className={styles.text}>
           <span className="visually-hidden">{typeLabel}: </span>

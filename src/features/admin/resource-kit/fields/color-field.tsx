@@ -11,7 +11,9 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 function sixDigitHex(color: string): string | null {
   const hex = color.trim()
   if (!HEX.test(hex)) return null
-  return hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase() : hex.toLowerCase()
+  return hex.length === 4
+    ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase()
+    : hex.toLowerCase()
 }
 
 /**

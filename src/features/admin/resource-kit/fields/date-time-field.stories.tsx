@@ -21,7 +21,11 @@ function Harness({ value, label = 'Valid until', readOnly, failWith, onSubmit }:
         if (failWith) throw new ApiError({ kind: 'fields', status: 422, fields: { validUntil: [failWith] } })
       }}
     >
-      {(form) => <form.AppField name="validUntil">{(field) => <field.DateTimeField label={label} readOnly={readOnly} />}</form.AppField>}
+      {(form) => (
+        <form.AppField name="validUntil">
+          {(field) => <field.DateTimeField label={label} readOnly={readOnly} />}
+        </form.AppField>
+      )}
     </FieldHarness>
   )
 }
@@ -62,7 +66,9 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(input(canvasElement)).toHaveAttribute('aria-invalid', 'true'))
-    await expect(input(canvasElement)).toHaveAccessibleDescription(expect.stringContaining('A date and time in ISO 8601 format.'))
+    await expect(input(canvasElement)).toHaveAccessibleDescription(
+      expect.stringContaining('A date and time in ISO 8601 format.'),
+    )
   },
 }
 
@@ -81,6 +87,8 @@ export const LongLabel: Story = {
 export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Valid until (UTC)')).toHaveAccessibleDescription(expect.stringContaining('UTC'))
+    await expect(within(canvasElement).getByLabelText('Valid until (UTC)')).toHaveAccessibleDescription(
+      expect.stringContaining('UTC'),
+    )
   },
 }

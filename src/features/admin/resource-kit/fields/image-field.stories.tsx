@@ -23,14 +23,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const group = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('group', { name: 'Image' }))
+const group = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('group', { name: 'Image' }))
 const png = (size: number) => new File([new Uint8Array(size)], 'logo.png', { type: 'image/png' })
 
 /** The current image beside its address. */
 export const WithImage: Story = {
   play: async ({ canvasElement }) => {
     const field = await group(canvasElement)
-    await expect(field.getByRole('img', { name: 'Preview of Image' })).toHaveAttribute('src', 'https://cdn.example.com/uploads/12.webp')
+    await expect(field.getByRole('img', { name: 'Preview of Image' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/uploads/12.webp',
+    )
     await expect(field.getByText('Upload an image')).toBeVisible()
   },
 }
@@ -48,7 +52,10 @@ export const Upload: Story = {
   play: async ({ canvasElement }) => {
     const field = await group(canvasElement)
     // A real one-pixel PNG, so the preview can show it.
-    const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+    const bytes = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+      (c) => c.charCodeAt(0),
+    )
     await userEvent.upload(field.getByLabelText('Upload an image'), new File([bytes], 'dot.png', { type: 'image/png' }))
     const address = field.getByRole<HTMLInputElement>('textbox', { name: 'Image address' })
     await waitFor(() => expect(address.value).toMatch(/\/api\/uploads\/\d+$/))
@@ -60,7 +67,11 @@ export const Upload: Story = {
 export const WrongType: Story = {
   play: async ({ canvasElement }) => {
     const field = await group(canvasElement)
-    await userEvent.upload(field.getByLabelText('Upload an image'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), { applyAccept: false })
+    await userEvent.upload(
+      field.getByLabelText('Upload an image'),
+      new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+      { applyAccept: false },
+    )
     await expect(field.getByRole('status')).toHaveTextContent('Choose a PNG, JPEG, WebP or GIF image.')
   },
 }
@@ -76,7 +87,14 @@ export const TooLarge: Story = {
 
 /** The server refused the file (422): its message is said at the field. */
 export const UploadRefused: Story = {
-  parameters: { msw: [apiOverride('post', '/admin/uploads', () => ({ status: 422, body: { errors: { file: ['The file is not an image.'] } } }))] },
+  parameters: {
+    msw: [
+      apiOverride('post', '/admin/uploads', () => ({
+        status: 422,
+        body: { errors: { file: ['The file is not an image.'] } },
+      })),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const field = await group(canvasElement)
     await userEvent.upload(field.getByLabelText('Upload an image'), png(10))
@@ -86,7 +104,14 @@ export const UploadRefused: Story = {
 
 /** A user who may not upload types the address only. */
 export const AddressOnly: Story = {
-  parameters: { msw: [apiOverride('get', '/admin/access', () => ({ status: 200, body: { data: { sections: ['articles'], canUpload: false } } }))] },
+  parameters: {
+    msw: [
+      apiOverride('get', '/admin/access', () => ({
+        status: 200,
+        body: { data: { sections: ['articles'], canUpload: false } },
+      })),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const field = await group(canvasElement)
     await expect(field.queryByText('Upload an image')).toBeNull()

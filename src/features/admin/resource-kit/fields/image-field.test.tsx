@@ -8,7 +8,10 @@ import { FieldHarness } from '../../testing/field-harness'
 import { MAX_IMAGE_BYTES } from './image-file'
 
 /** Staff who may manage categories but not upload: no persona of the fake backend is one. */
-const noUploads = apiOverride('get', '/admin/access', () => ({ status: 200, body: { data: { sections: ['categories'], canUpload: false } } }))
+const noUploads = apiOverride('get', '/admin/access', () => ({
+  status: 200,
+  body: { data: { sections: ['categories'], canUpload: false } },
+}))
 
 async function renderImageField(image = 'https://cdn.example.com/uploads/12.webp', { mayUpload = true } = {}) {
   const submitted: Array<{ image: string }> = []
@@ -35,13 +38,20 @@ function file(name: string, type: string, size: number): File {
 describe('ImageField', () => {
   it('shows the current image and its address', async () => {
     const { group } = await renderImageField()
-    expect(group.getByRole('img', { name: 'Preview of Image' }).getAttribute('src')).toBe('https://cdn.example.com/uploads/12.webp')
-    expect(group.getByRole('textbox', { name: 'Image address' })).toHaveProperty('value', 'https://cdn.example.com/uploads/12.webp')
+    expect(group.getByRole('img', { name: 'Preview of Image' }).getAttribute('src')).toBe(
+      'https://cdn.example.com/uploads/12.webp',
+    )
+    expect(group.getByRole('textbox', { name: 'Image address' })).toHaveProperty(
+      'value',
+      'https://cdn.example.com/uploads/12.webp',
+    )
   })
 
   it('refuses a file that is not PNG, JPEG, WebP or GIF, before sending anything', async () => {
     const { group, uploads } = await renderImageField()
-    await userEvent.upload(group.getByLabelText('Upload an image'), file('logo.svg', 'image/svg+xml', 100), { applyAccept: false })
+    await userEvent.upload(group.getByLabelText('Upload an image'), file('logo.svg', 'image/svg+xml', 100), {
+      applyAccept: false,
+    })
     expect(group.getByRole('status').textContent).toBe('Choose a PNG, JPEG, WebP or GIF image.')
     expect(uploads()).toHaveLength(0)
   })
@@ -51,14 +61,22 @@ describe('ImageField', () => {
     await userEvent.upload(group.getByLabelText('Upload an image'), file('huge.png', 'image/png', MAX_IMAGE_BYTES + 1))
     expect(group.getByRole('status').textContent).toBe('The image is larger than 2 MB: choose a smaller one.')
     expect(uploads()).toHaveLength(0)
-    expect(group.getByRole('textbox', { name: 'Image address' })).toHaveProperty('value', 'https://cdn.example.com/uploads/12.webp')
+    expect(group.getByRole('textbox', { name: 'Image address' })).toHaveProperty(
+      'value',
+      'https://cdn.example.com/uploads/12.webp',
+    )
   })
 
   it('uploads a good image at once; its URL becomes the value', async () => {
     const { group, uploads, submitted } = await renderImageField('')
     expect(group.getByText('No image')).toBeTruthy()
     await userEvent.upload(group.getByLabelText('Upload an image'), file('logo.png', 'image/png', MAX_IMAGE_BYTES))
-    await waitFor(() => expect(group.getByRole('textbox', { name: 'Image address' })).toHaveProperty('value', expect.stringMatching(/^http:\/\/localhost\/api\/uploads\/\d+$/)))
+    await waitFor(() =>
+      expect(group.getByRole('textbox', { name: 'Image address' })).toHaveProperty(
+        'value',
+        expect.stringMatching(/^http:\/\/localhost\/api\/uploads\/\d+$/),
+      ),
+    )
     expect(uploads()).toHaveLength(1)
     const url = group.getByRole<HTMLInputElement>('textbox', { name: 'Image address' }).value
     expect(group.getByRole('img', { name: 'Preview of Image' }).getAttribute('src')).toBe(url)

@@ -42,7 +42,8 @@ export function ImageField({ label, hint }: ImageFieldProps) {
       onSuccess: (url) => field.handleChange(url),
       onError: (error) => {
         // An `error` text is toasted by the query client; say here what the field should show.
-        if (isApiError(error) && error.problem.kind === 'fields') setProblem(Object.values(error.problem.fields).flat().join(' '))
+        if (isApiError(error) && error.problem.kind === 'fields')
+          setProblem(Object.values(error.problem.fields).flat().join(' '))
         else setProblem(t`The image could not be uploaded. Please try again.`)
       },
     })
@@ -53,7 +54,13 @@ export function ImageField({ label, hint }: ImageFieldProps) {
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.body}>
         <div className={styles.preview}>
-          {preview ? <img src={preview} alt={t`Preview of ${label}`} className={styles.image} /> : <span className={styles.empty}><Trans>No image</Trans></span>}
+          {preview ? (
+            <img src={preview} alt={t`Preview of ${label}`} className={styles.image} />
+          ) : (
+            <span className={styles.empty}>
+              <Trans>No image</Trans>
+            </span>
+          )}
         </div>
         <div className={styles.controls}>
           {canUpload && (
@@ -77,7 +84,9 @@ export function ImageField({ label, hint }: ImageFieldProps) {
             name={field.name}
             inputMode="url"
             value={field.state.value}
-            hint={hint ?? (canUpload ? t`PNG, JPEG, WebP or GIF, at most 2 MB; or the address of an image.` : undefined)}
+            hint={
+              hint ?? (canUpload ? t`PNG, JPEG, WebP or GIF, at most 2 MB; or the address of an image.` : undefined)
+            }
             error={errorText(field.state.meta.errors)}
             onBlur={field.handleBlur}
             onChange={(event) => {

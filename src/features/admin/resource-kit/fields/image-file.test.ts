@@ -9,12 +9,16 @@ describe('imageFileProblem', () => {
   })
 
   it('refuses other types, SVG included', () => {
-    expect(imageFileProblem({ type: 'image/svg+xml', size: 10 })?.message).toBe('Choose a PNG, JPEG, WebP or GIF image.')
+    expect(imageFileProblem({ type: 'image/svg+xml', size: 10 })?.message).toBe(
+      'Choose a PNG, JPEG, WebP or GIF image.',
+    )
     expect(imageFileProblem({ type: 'application/pdf', size: 10 })).not.toBeNull()
     expect(imageFileProblem({ type: '', size: 10 })).not.toBeNull()
   })
 
   it('refuses files over 2 MB', () => {
-    expect(imageFileProblem({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })?.message).toBe('The image is larger than 2 MB: choose a smaller one.')
+    expect(imageFileProblem({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })?.message).toBe(
+      'The image is larger than 2 MB: choose a smaller one.',
+    )
   })
 })

@@ -4,7 +4,15 @@ import { ApiError } from '~/api/api-error'
 import { withFrame } from '~/shared/testing/with-frame'
 import { FieldHarness } from '../../testing/field-harness'
 
-function Harness({ lines, readOnly = false, failWith }: { lines: string[]; readOnly?: boolean; failWith?: Record<string, string[]> }) {
+function Harness({
+  lines,
+  readOnly = false,
+  failWith,
+}: {
+  lines: string[]
+  readOnly?: boolean
+  failWith?: Record<string, string[]>
+}) {
   return (
     <FieldHarness
       defaultValues={{ newRewards: lines }}
@@ -14,7 +22,13 @@ function Harness({ lines, readOnly = false, failWith }: { lines: string[]; readO
     >
       {(form) => (
         <form.AppField name="newRewards">
-          {(field) => <field.LinesField label="Keys or codes to add" hint="One per line; they join the pool when you save." readOnly={readOnly} />}
+          {(field) => (
+            <field.LinesField
+              label="Keys or codes to add"
+              hint="One per line; they join the pool when you save."
+              readOnly={readOnly}
+            />
+          )}
         </form.AppField>
       )}
     </FieldHarness>
@@ -31,7 +45,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const textarea = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Keys or codes to add' })
+const textarea = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'Keys or codes to add' })
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -56,7 +71,10 @@ export const Filled: Story = {
 export const ServerErrors: Story = {
   args: {
     lines: ['AB12C-DE34F-GH56I', 'AB12C-DE34F-GH56I', 'JK78L-MN90O-PQ12R'],
-    failWith: { 'newRewards.1': ['This key or code is already in the list above.'], 'newRewards.2': ['This key or code is already in the giveaway.'] },
+    failWith: {
+      'newRewards.1': ['This key or code is already in the list above.'],
+      'newRewards.2': ['This key or code is already in the giveaway.'],
+    },
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
@@ -78,8 +96,14 @@ export const ReadOnly: Story = {
 /** A key longer than the field wraps; the page does not scroll sideways. */
 export const LongText: Story = {
   args: {
-    lines: ['A-VERY-LONG-PROMOCODE-THAT-A-PARTNER-SENT-WITHOUT-ANY-BREAKS-AT-ALL-0123456789-ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
-    failWith: { 'newRewards.0': ['At most 200 characters. Это сообщение тоже длинное, чтобы проверить перенос строк в списке ошибок под полем.'] },
+    lines: [
+      'A-VERY-LONG-PROMOCODE-THAT-A-PARTNER-SENT-WITHOUT-ANY-BREAKS-AT-ALL-0123456789-ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    ],
+    failWith: {
+      'newRewards.0': [
+        'At most 200 characters. Это сообщение тоже длинное, чтобы проверить перенос строк в списке ошибок под полем.',
+      ],
+    },
   },
   decorators: [withFrame(375)],
   play: async ({ canvasElement }) => {
@@ -94,6 +118,10 @@ export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
-    await expect(await within(canvasElement).findByText('Некоторые строки не приняты. Строка 1: Такой ключ или код уже есть в этой раздаче.')).toBeVisible()
+    await expect(
+      await within(canvasElement).findByText(
+        'Некоторые строки не приняты. Строка 1: Такой ключ или код уже есть в этой раздаче.',
+      ),
+    ).toBeVisible()
   },
 }

@@ -36,17 +36,28 @@ describe('LinesField', () => {
     const { textarea, submit } = await renderLines({ 'newRewards.1': ['This key or code is already in the giveaway.'] })
     await userEvent.type(textarea, 'AAA-1{Enter}BBB-2{Enter}CCC-3')
     await submit()
-    await waitFor(() => expect(screen.getByText('Some lines were refused. Line 2: This key or code is already in the giveaway.')).toBeTruthy())
+    await waitFor(() =>
+      expect(
+        screen.getByText('Some lines were refused. Line 2: This key or code is already in the giveaway.'),
+      ).toBeTruthy(),
+    )
     expect(textarea.getAttribute('aria-invalid')).toBe('true')
     expect(textarea.getAttribute('aria-describedby')).toContain(screen.getByText(/^Some lines were refused/).id)
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('clears those messages once the lines are edited', async () => {
-    const { textarea, submit } = await renderLines({ 'newRewards.0': ['This field is required.'], newRewards: ['From 0 to 1000 items.'] })
+    const { textarea, submit } = await renderLines({
+      'newRewards.0': ['This field is required.'],
+      newRewards: ['From 0 to 1000 items.'],
+    })
     await userEvent.type(textarea, 'AAA-1')
     await submit()
-    await waitFor(() => expect(screen.getByText('From 0 to 1000 items. Some lines were refused. Line 1: This field is required.')).toBeTruthy())
+    await waitFor(() =>
+      expect(
+        screen.getByText('From 0 to 1000 items. Some lines were refused. Line 1: This field is required.'),
+      ).toBeTruthy(),
+    )
     await userEvent.type(textarea, '2')
     expect(screen.queryByText(/Line 1:/)).toBeNull()
     expect(screen.queryByText(/From 0 to 1000 items\./)).toBeNull()

@@ -33,18 +33,23 @@ export function LinesField({ label, hint, rows = 6, readOnly }: LinesFieldProps)
   const field = useFieldContext<string[]>()
   const lines = field.state.value
   const lineName = (index: number) => `${field.name}[${index}]`
-  const lineErrors = useStore(field.form.store, (state) => lines.map((_, index) => errorText(state.fieldMeta[lineName(index)]?.errors ?? []) ?? ''))
+  const lineErrors = useStore(field.form.store, (state) =>
+    lines.map((_, index) => errorText(state.fieldMeta[lineName(index)]?.errors ?? []) ?? ''),
+  )
   const problems = lineErrors.flatMap((message, index) => {
     const line = index + 1
     return message ? [t`Line ${line}: ${message}`] : []
   })
   const ownError = errorText(field.state.meta.errors)
   // One text, so it is said in order after the hint: the list's own message, then each refused line.
-  const error = [ownError, problems.length > 0 ? t`Some lines were refused.` : undefined, ...problems].filter(Boolean).join(' ')
+  const error = [ownError, problems.length > 0 ? t`Some lines were refused.` : undefined, ...problems]
+    .filter(Boolean)
+    .join(' ')
 
   const clearLineErrors = () => {
     lines.forEach((_, index) => {
-      if (lineErrors[index]) field.form.setFieldMeta(lineName(index), (meta) => ({ ...meta, errorMap: {}, errorSourceMap: {} }))
+      if (lineErrors[index])
+        field.form.setFieldMeta(lineName(index), (meta) => ({ ...meta, errorMap: {}, errorSourceMap: {} }))
     })
   }
 
@@ -66,7 +71,8 @@ export function LinesField({ label, hint, rows = 6, readOnly }: LinesFieldProps)
         }}
         onBlur={() => {
           const tidy = tidyLines(lines)
-          if (tidy.length !== lines.length || tidy.some((line, index) => line !== lines[index])) field.handleChange(tidy)
+          if (tidy.length !== lines.length || tidy.some((line, index) => line !== lines[index]))
+            field.handleChange(tidy)
           field.handleBlur()
         }}
       />

@@ -26,7 +26,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const group = within(await within(canvasElement).findByRole('group', { name: 'Preview image' }))
     const russian = within(group.getByRole('group', { name: 'Russian' }))
-    await expect(russian.getByRole('textbox', { name: 'Image address' })).toHaveValue('https://cdn.example.com/uploads/41.webp')
+    await expect(russian.getByRole('textbox', { name: 'Image address' })).toHaveValue(
+      'https://cdn.example.com/uploads/41.webp',
+    )
     await expect(within(group.getByRole('group', { name: 'English' })).getByText('No image')).toBeVisible()
   },
 }

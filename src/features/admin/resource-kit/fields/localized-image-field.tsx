@@ -16,8 +16,12 @@ export const LocalizedImageField = withFieldGroup({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{label}</legend>
         <div className={styles.languages}>
-          <group.AppField name="ru">{(field) => <field.ImageField label={t({ message: 'Russian', context: 'the language of a field' })} />}</group.AppField>
-          <group.AppField name="en">{(field) => <field.ImageField label={t({ message: 'English', context: 'the language of a field' })} />}</group.AppField>
+          <group.AppField name="ru">
+            {(field) => <field.ImageField label={t({ message: 'Russian', context: 'the language of a field' })} />}
+          </group.AppField>
+          <group.AppField name="en">
+            {(field) => <field.ImageField label={t({ message: 'English', context: 'the language of a field' })} />}
+          </group.AppField>
         </div>
       </fieldset>
     )

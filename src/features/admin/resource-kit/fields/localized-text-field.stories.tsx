@@ -17,7 +17,9 @@ function Harness({ multiline = false, failWith }: { multiline?: boolean; failWit
         if (failWith) throw new ApiError({ kind: 'fields', status: 422, fields: failWith })
       }}
     >
-      {(form) => <LocalizedTextField form={form} fields="name" label="Name" hint="Shown in the sidebar." multiline={multiline} />}
+      {(form) => (
+        <LocalizedTextField form={form} fields="name" label="Name" hint="Shown in the sidebar." multiline={multiline} />
+      )}
     </FieldHarness>
   )
 }

@@ -51,7 +51,11 @@ export const LocalizedTextField = withFieldGroup({
                     {name}
                   </>
                 )
-                return multiline ? <field.TextareaField label={fieldLabel} lang={lang} /> : <field.TextField label={fieldLabel} lang={lang} />
+                return multiline ? (
+                  <field.TextareaField label={fieldLabel} lang={lang} />
+                ) : (
+                  <field.TextField label={fieldLabel} lang={lang} />
+                )
               }}
             </group.AppField>
           ))}

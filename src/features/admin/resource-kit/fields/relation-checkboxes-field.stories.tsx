@@ -6,7 +6,15 @@ import { apiOverride } from '@testing/api-override'
 import { roleSource } from '../../resources/sources'
 import { FieldHarness } from '../../testing/field-harness'
 
-function Harness({ roles, readOnly = false, failWith }: { roles: string[]; readOnly?: boolean; failWith?: Record<string, string[]> }) {
+function Harness({
+  roles,
+  readOnly = false,
+  failWith,
+}: {
+  roles: string[]
+  readOnly?: boolean
+  failWith?: Record<string, string[]>
+}) {
   return (
     <FieldHarness
       defaultValues={{ roles }}
@@ -15,7 +23,11 @@ function Harness({ roles, readOnly = false, failWith }: { roles: string[]; readO
       }}
     >
       {(form) => (
-        <form.AppField name="roles">{(field) => <field.RelationCheckboxesField label="Roles" source={roleSource} hint="Tick any." readOnly={readOnly} />}</form.AppField>
+        <form.AppField name="roles">
+          {(field) => (
+            <field.RelationCheckboxesField label="Roles" source={roleSource} hint="Tick any." readOnly={readOnly} />
+          )}
+        </form.AppField>
       )}
     </FieldHarness>
   )
@@ -59,7 +71,11 @@ export const ServerError: Story = {
   args: { roles: ['admin'], failWith: { roles: ['You cannot take the admin role from yourself.'] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(within(canvasElement).getByRole('group', { name: 'Roles' })).toHaveAccessibleDescription('Tick any. You cannot take the admin role from yourself.'))
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('group', { name: 'Roles' })).toHaveAccessibleDescription(
+        'Tick any. You cannot take the admin role from yourself.',
+      ),
+    )
   },
 }
 
@@ -79,12 +95,15 @@ const longTitle = 'Модератор комментариев и отзывов
 export const LongText: Story = {
   parameters: {
     msw: [
-      apiOverride('get', '/admin/roles', () =>
-        ({ status: 200, body: {
-          data: [{ id: 9, name: 'longModerator', title: { ru: longTitle, en: longTitle }, system: false, usersCount: 0 }],
+      apiOverride('get', '/admin/roles', () => ({
+        status: 200,
+        body: {
+          data: [
+            { id: 9, name: 'longModerator', title: { ru: longTitle, en: longTitle }, system: false, usersCount: 0 },
+          ],
           pagination: { total: 1, current_page: 1, last_page: 1 },
-        } }),
-      ),
+        },
+      })),
     ],
   },
   play: async ({ canvasElement }) => {

@@ -34,7 +34,9 @@ export function RelationCheckboxesField({ label, source, hint, readOnly }: Relat
   const error = errorText(field.state.meta.errors)
   const options = [
     ...relation.options,
-    ...chosen.filter((key) => !relation.options.some((option) => option.value === key)).map((key) => ({ value: key, label: String(key) })),
+    ...chosen
+      .filter((key) => !relation.options.some((option) => option.value === key))
+      .map((key) => ({ value: key, label: String(key) })),
   ]
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -47,7 +49,12 @@ export function RelationCheckboxesField({ label, source, hint, readOnly }: Relat
   }
 
   return (
-    <fieldset className={styles.group} aria-describedby={describedBy} aria-invalid={error ? true : undefined} aria-busy={relation.isPending || undefined}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      aria-busy={relation.isPending || undefined}
+    >
       <legend className={styles.legend}>{label}</legend>
       {hint && (
         <p id={hintId} className={styles.hint}>

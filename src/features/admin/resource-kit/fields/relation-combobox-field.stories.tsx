@@ -7,7 +7,15 @@ import { apiOverride } from '@testing/api-override'
 import { userSource } from '../../resources/sources'
 import { FieldHarness } from '../../testing/field-harness'
 
-function Harness({ userId, readOnly = false, failWith }: { userId: number | null; readOnly?: boolean; failWith?: Record<string, string[]> }) {
+function Harness({
+  userId,
+  readOnly = false,
+  failWith,
+}: {
+  userId: number | null
+  readOnly?: boolean
+  failWith?: Record<string, string[]>
+}) {
   return (
     <FieldHarness
       defaultValues={{ userId }}
@@ -17,7 +25,14 @@ function Harness({ userId, readOnly = false, failWith }: { userId: number | null
     >
       {(form) => (
         <form.AppField name="userId">
-          {(field) => <field.RelationComboboxField label="User" source={userSource} hint="Type a name or a platform id." readOnly={readOnly} />}
+          {(field) => (
+            <field.RelationComboboxField
+              label="User"
+              source={userSource}
+              hint="Type a name or a platform id."
+              readOnly={readOnly}
+            />
+          )}
         </form.AppField>
       )}
     </FieldHarness>
@@ -45,7 +60,13 @@ export const Empty: Story = {
     await expect(input).toHaveAttribute('aria-expanded', 'false')
     await userEvent.type(input, 'golden')
     const listbox = await within(canvasElement).findByRole('listbox', { name: 'User' })
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['GoldenDragon']))
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['GoldenDragon']),
+    )
   },
 }
 
@@ -58,7 +79,13 @@ export const Chosen: Story = {
     await userEvent.clear(input)
     await userEvent.type(input, 'regular')
     const listbox = within(canvasElement).getByRole('listbox', { name: 'User' })
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['RegularRaider']))
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['RegularRaider']),
+    )
     await waitFor(() => expect(listbox).not.toHaveAttribute('aria-busy'))
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await expect(input).toHaveValue('RegularRaider')
@@ -109,12 +136,19 @@ const longUser: Schemas['AdminUser'] = {
 /** A name longer than the field: the suggestion wraps, the field scrolls its text. */
 export const LongName: Story = {
   parameters: {
-    msw: [apiOverride('get', '/admin/users', () => ({ status: 200, body: { data: [longUser], pagination: { total: 1, current_page: 1, last_page: 1 } } }))],
+    msw: [
+      apiOverride('get', '/admin/users', () => ({
+        status: 200,
+        body: { data: [longUser], pagination: { total: 1, current_page: 1, last_page: 1 } },
+      })),
+    ],
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), 'очень')
     const option = await within(canvasElement).findByRole('option', { name: longName })
-    await expect(option.getBoundingClientRect().width).toBeLessThanOrEqual(box(canvasElement).getBoundingClientRect().width)
+    await expect(option.getBoundingClientRect().width).toBeLessThanOrEqual(
+      box(canvasElement).getBoundingClientRect().width,
+    )
   },
 }
 

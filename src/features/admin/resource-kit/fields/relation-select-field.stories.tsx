@@ -7,12 +7,20 @@ import { FieldHarness } from '../../testing/field-harness'
 import { relationSource } from '../filters'
 import { localized } from '../localized'
 
-const category = relationSource({ section: 'categories', api: categoriesApi, label: (item, locale) => localized(item.name, locale) })
+const category = relationSource({
+  section: 'categories',
+  api: categoriesApi,
+  label: (item, locale) => localized(item.name, locale),
+})
 
 function Harness({ categoryId, optional = false }: { categoryId: number | null; optional?: boolean }) {
   return (
     <FieldHarness defaultValues={{ categoryId }}>
-      {(form) => <form.AppField name="categoryId">{(field) => <field.RelationSelectField label="Category" source={category} optional={optional} />}</form.AppField>}
+      {(form) => (
+        <form.AppField name="categoryId">
+          {(field) => <field.RelationSelectField label="Category" source={category} optional={optional} />}
+        </form.AppField>
+      )}
     </FieldHarness>
   )
 }
@@ -49,7 +57,9 @@ export const Optional: Story = {
 
 /** The list failed: the field says so and keeps the current record. */
 export const ListFailed: Story = {
-  parameters: { msw: [apiOverride('get', '/admin/categories', () => ({ status: 500, body: { error: 'Something went wrong...' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/admin/categories', () => ({ status: 500, body: { error: 'Something went wrong...' } }))],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('The list could not be loaded.')).toBeVisible()
@@ -60,6 +70,8 @@ export const ListFailed: Story = {
 export const Russian: Story = {
   globals: { locale: 'ru', persona: 'admin' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Кейсы CS2'))
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Кейсы CS2'),
+    )
   },
 }

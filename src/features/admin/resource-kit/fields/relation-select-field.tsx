@@ -25,7 +25,8 @@ export function RelationSelectField({ label, source, optional = false, hint }: R
   const value = field.state.value
   const options = relation.options.map((option) => ({ value: String(option.value), label: option.label }))
   // The current record stays shown while the options load, or if it is past the first 100.
-  if (value !== null && !options.some((option) => option.value === String(value))) options.unshift({ value: String(value), label: `#${value}` })
+  if (value !== null && !options.some((option) => option.value === String(value)))
+    options.unshift({ value: String(value), label: `#${value}` })
   const placeholder = relation.isPending ? t`Loading…` : optional ? t`None` : t`Choose…`
   return (
     <TextInput

@@ -42,7 +42,9 @@ function Harness({ codes, readOnly = false, max, failWith }: HarnessProps) {
               {(index) => (
                 <>
                   <LocalizedTextField form={form} fields={`codes[${index}].title`} label="Title" />
-                  <form.AppField name={`codes[${index}].code`}>{(code) => <code.TextField label="Code" readOnly={readOnly} />}</form.AppField>
+                  <form.AppField name={`codes[${index}].code`}>
+                    {(code) => <code.TextField label="Code" readOnly={readOnly} />}
+                  </form.AppField>
                 </>
               )}
             </field.RepeatableGroup>
@@ -75,7 +77,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const group = list(canvasElement)
     await expect(group.getByRole('group', { name: 'Promocode 1' })).toBeVisible()
-    await expect(within(group.getByRole('group', { name: 'Promocode 2' })).getByRole('textbox', { name: 'Code' })).toHaveValue('CASE2025')
+    await expect(
+      within(group.getByRole('group', { name: 'Promocode 2' })).getByRole('textbox', { name: 'Code' }),
+    ).toHaveValue('CASE2025')
     await expect(group.getByRole('button', { name: 'Remove Promocode 2' })).toBeVisible()
     await expect(group.queryByText('No promocodes yet.')).toBeNull()
   },
@@ -125,14 +129,20 @@ export const Keyboard: Story = {
 
 /** The server's messages land on the items' fields (`codes.1.code`) and on the list (`codes`). */
 export const ServerErrors: Story = {
-  args: { failWith: { 'codes.1.code': ['This promocode is already in the list above.'], codes: ['From 0 to 20 items.'] } },
+  args: {
+    failWith: { 'codes.1.code': ['This promocode is already in the list above.'], codes: ['From 0 to 20 items.'] },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
     const group = list(canvasElement)
     const second = within(group.getByRole('group', { name: 'Promocode 2' })).getByRole('textbox', { name: 'Code' })
     await waitFor(() => expect(second).toHaveAccessibleDescription('This promocode is already in the list above.'))
-    await expect(within(group.getByRole('group', { name: 'Promocode 1' })).getByRole('textbox', { name: 'Code' })).not.toHaveAttribute('aria-invalid')
-    await expect(within(canvasElement).getByRole('group', { name: 'Promocodes' })).toHaveAccessibleDescription("Codes shown on the card's page. From 0 to 20 items.")
+    await expect(
+      within(group.getByRole('group', { name: 'Promocode 1' })).getByRole('textbox', { name: 'Code' }),
+    ).not.toHaveAttribute('aria-invalid')
+    await expect(within(canvasElement).getByRole('group', { name: 'Promocodes' })).toHaveAccessibleDescription(
+      "Codes shown on the card's page. From 0 to 20 items.",
+    )
   },
 }
 
@@ -152,7 +162,9 @@ export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const group = list(canvasElement)
     await expect(group.queryByRole('button', { name: /Remove|Add/ })).toBeNull()
-    await expect(within(group.getByRole('group', { name: 'Promocode 1' })).getByRole('textbox', { name: 'Code' })).toHaveAttribute('readonly')
+    await expect(
+      within(group.getByRole('group', { name: 'Promocode 1' })).getByRole('textbox', { name: 'Code' }),
+    ).toHaveAttribute('readonly')
   },
 }
 

@@ -23,8 +23,16 @@ async function renderGroup(items: Item[], failWith?: Record<string, string[]>) {
       {(form) => (
         <form.AppField name="items" mode="array">
           {(field) => (
-            <field.RepeatableGroup legend="Codes" itemLabel={(i) => `Code ${i + 1}`} addLabel="Add a code" emptyText="No codes." newItem={() => ({ code: '' })}>
-              {(index) => <form.AppField name={`items[${index}].code`}>{(code) => <code.TextField label="Code" />}</form.AppField>}
+            <field.RepeatableGroup
+              legend="Codes"
+              itemLabel={(i) => `Code ${i + 1}`}
+              addLabel="Add a code"
+              emptyText="No codes."
+              newItem={() => ({ code: '' })}
+            >
+              {(index) => (
+                <form.AppField name={`items[${index}].code`}>{(code) => <code.TextField label="Code" />}</form.AppField>
+              )}
             </field.RepeatableGroup>
           )}
         </form.AppField>
@@ -36,7 +44,8 @@ async function renderGroup(items: Item[], failWith?: Record<string, string[]>) {
   return { group, submitted, submit }
 }
 
-const codeOf = (n: number) => within(screen.getByRole('group', { name: `Code ${n}` })).getByRole('textbox', { name: 'Code' })
+const codeOf = (n: number) =>
+  within(screen.getByRole('group', { name: `Code ${n}` })).getByRole('textbox', { name: 'Code' })
 
 describe('RepeatableGroup', () => {
   it('adds an item with the new-item value and submits the list in order', async () => {
@@ -48,12 +57,23 @@ describe('RepeatableGroup', () => {
   })
 
   it('removes the chosen item; the ones after it move up with their values', async () => {
-    const { group, submitted, submit } = await renderGroup([{ id: 1, code: 'A' }, { id: 2, code: 'B' }, { id: 3, code: 'C' }])
+    const { group, submitted, submit } = await renderGroup([
+      { id: 1, code: 'A' },
+      { id: 2, code: 'B' },
+      { id: 3, code: 'C' },
+    ])
     await userEvent.click(group.getByRole('button', { name: 'Remove Code 2' }))
     expect(codeOf(2)).toHaveProperty('value', 'C')
     expect(group.queryByRole('group', { name: 'Code 3' })).toBeNull()
     await submit()
-    await waitFor(() => expect(submitted).toEqual([[{ id: 1, code: 'A' }, { id: 3, code: 'C' }]]))
+    await waitFor(() =>
+      expect(submitted).toEqual([
+        [
+          { id: 1, code: 'A' },
+          { id: 3, code: 'C' },
+        ],
+      ]),
+    )
   })
 
   it('shows the empty state when the last item goes', async () => {

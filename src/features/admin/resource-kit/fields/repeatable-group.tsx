@@ -26,9 +26,14 @@ export interface RepeatableGroupProps<Item> {
 }
 
 /** Where focus goes once the list has `count` items (the change has rendered). */
-type Focus = { count: number } & ({ kind: 'item-field'; index: number } | { kind: 'item'; index: number } | { kind: 'add' })
+type Focus = { count: number } & (
+  | { kind: 'item-field'; index: number }
+  | { kind: 'item'; index: number }
+  | { kind: 'add' }
+)
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [contenteditable="true"]'
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [contenteditable="true"]'
 
 /**
  * A list of items of the same fields, on an array field of the form kit (case items, a card's
@@ -48,7 +53,17 @@ const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disab
  * place (or the one before, or the add button when none is left). Server messages land on the
  * items' fields (`promocodes.0.code`); one about the list itself is shown under its legend.
  */
-export function RepeatableGroup<Item>({ legend, itemLabel, newItem, addLabel, emptyText, children, hint, max, readOnly = false }: RepeatableGroupProps<Item>) {
+export function RepeatableGroup<Item>({
+  legend,
+  itemLabel,
+  newItem,
+  addLabel,
+  emptyText,
+  children,
+  hint,
+  max,
+  readOnly = false,
+}: RepeatableGroupProps<Item>) {
   const { t } = useLingui()
   const field = useFieldContext<Item[]>()
   const id = useId()
@@ -87,7 +102,8 @@ export function RepeatableGroup<Item>({ legend, itemLabel, newItem, addLabel, em
     void field.removeValue(index)
     setAnnouncement(t`${name} removed.`)
     const left = count - 1
-    pendingFocus.current = left === 0 ? { kind: 'add', count: 0 } : { kind: 'item', index: Math.min(index, left - 1), count: left }
+    pendingFocus.current =
+      left === 0 ? { kind: 'add', count: 0 } : { kind: 'item', index: Math.min(index, left - 1), count: left }
   }
 
   const hintId = hint ? `${id}-hint` : undefined
@@ -120,7 +136,13 @@ export function RepeatableGroup<Item>({ legend, itemLabel, newItem, addLabel, em
                   {name}
                 </span>
                 {!readOnly && (
-                  <Button variant="ghost" size="sm" className={styles.remove} aria-label={t`Remove ${name}`} onClick={() => remove(index)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className={styles.remove}
+                    aria-label={t`Remove ${name}`}
+                    onClick={() => remove(index)}
+                  >
                     {t`Remove`}
                   </Button>
                 )}

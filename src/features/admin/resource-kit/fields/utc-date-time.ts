@@ -9,11 +9,24 @@ const INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 export function utcInputToIso(text: string): string | null {
   const match = INPUT.exec(text.trim())
   if (!match) return null
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number]
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   const ms = Date.UTC(year, month - 1, day, hours, minutes, seconds)
   const date = new Date(ms)
   // 2025-02-30 or 10:75 would roll over into the next month or hour: not a moment anyone meant.
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || date.getUTCHours() !== hours || date.getUTCMinutes() !== minutes) return null
+  if (
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day ||
+    date.getUTCHours() !== hours ||
+    date.getUTCMinutes() !== minutes
+  )
+    return null
   return date.toISOString()
 }
 

@@ -26,7 +26,10 @@ export function useRotateSeeds() {
       (await unwrap(api.POST('/profile/fairness/rotate', { body: clientSeed === null ? {} : { clientSeed } }))).data,
     onSuccess: async (seeds) => {
       queryClient.setQueryData(fairnessSeedsKey, seeds)
-      await Promise.all([queryClient.invalidateQueries({ queryKey: userDataKey }), queryClient.invalidateQueries({ queryKey: caseDetailsKey })])
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userDataKey }),
+        queryClient.invalidateQueries({ queryKey: caseDetailsKey }),
+      ])
     },
   })
 }

@@ -11,12 +11,22 @@ import styles from './drop-check.module.css'
 /** The check of what the address names: a recorded drop, or seeds over a case's current items. */
 export function DropCheck({ search }: { search: FairSearch }) {
   if (search.drop !== undefined) return <RecordedDropCheck id={search.drop} search={search} />
-  const inputs: VerifyInputs = { serverSeed: search.serverSeed ?? '', clientSeed: search.clientSeed ?? '', nonce: search.nonce ?? null, case: search.case ?? '' }
+  const inputs: VerifyInputs = {
+    serverSeed: search.serverSeed ?? '',
+    clientSeed: search.clientSeed ?? '',
+    nonce: search.nonce ?? null,
+    case: search.case ?? '',
+  }
   return (
     <div className={styles.check}>
       <VerifyForm key={JSON.stringify(inputs)} inputs={inputs} dropId={null} />
       {search.case && inputs.serverSeed && inputs.clientSeed && inputs.nonce !== null && (
-        <CaseItemsResult slug={search.case} serverSeed={inputs.serverSeed} clientSeed={inputs.clientSeed} nonce={inputs.nonce} />
+        <CaseItemsResult
+          slug={search.case}
+          serverSeed={inputs.serverSeed}
+          clientSeed={inputs.clientSeed}
+          nonce={inputs.nonce}
+        />
       )}
     </div>
   )
@@ -30,7 +40,10 @@ interface SeedsProps {
 
 /** Seeds typed by hand, checked over the case's items as its page lists them now. */
 function CaseItemsResult({ slug, ...seeds }: SeedsProps & { slug: string }) {
-  const items = useSuspenseQuery(caseQueryOptions(useApi(), slug)).data.items.map((item) => ({ ...item, weight: item.weight ?? 0 }))
+  const items = useSuspenseQuery(caseQueryOptions(useApi(), slug)).data.items.map((item) => ({
+    ...item,
+    weight: item.weight ?? 0,
+  }))
   return <VerificationResult {...seeds} items={items} recorded={null} />
 }
 
@@ -42,7 +55,11 @@ function RecordedDropCheck({ id, search }: { id: number; search: FairSearch }) {
     nonce: search.nonce ?? drop.proof.nonce,
     case: drop.caseSlug,
   }
-  const recorded: RecordedDrop = { serverSeedHash: drop.proof.serverSeedHash, itemId: drop.itemId, marketHashName: drop.marketHashName }
+  const recorded: RecordedDrop = {
+    serverSeedHash: drop.proof.serverSeedHash,
+    itemId: drop.itemId,
+    marketHashName: drop.marketHashName,
+  }
   return (
     <div className={styles.check}>
       <p>
@@ -53,14 +70,21 @@ function RecordedDropCheck({ id, search }: { id: number; search: FairSearch }) {
       {inputs.serverSeed === '' && (
         <p className={styles.secret} role="note">
           <Trans>
-            The server seed of this drop is still secret. Its hash, published before the drop: <code className={styles.code}>{drop.proof.serverSeedHash}</code>. It
-            is revealed when the drop's owner changes their seeds in the profile; then this page checks the drop.
+            The server seed of this drop is still secret. Its hash, published before the drop:{' '}
+            <code className={styles.code}>{drop.proof.serverSeedHash}</code>. It is revealed when the drop's owner
+            changes their seeds in the profile; then this page checks the drop.
           </Trans>
         </p>
       )}
       <VerifyForm key={JSON.stringify(inputs)} inputs={inputs} dropId={drop.id} />
       {inputs.serverSeed !== '' && inputs.nonce !== null && (
-        <VerificationResult serverSeed={inputs.serverSeed} clientSeed={inputs.clientSeed} nonce={inputs.nonce} items={drop.items} recorded={recorded} />
+        <VerificationResult
+          serverSeed={inputs.serverSeed}
+          clientSeed={inputs.clientSeed}
+          nonce={inputs.nonce}
+          items={drop.items}
+          recorded={recorded}
+        />
       )}
     </div>
   )

@@ -43,11 +43,16 @@ type Story = StoryObj<typeof meta>
 /** Each drop links to its proof, with the server seed in the address once it is revealed. */
 export const Drops: Story = {
   play: async ({ canvasElement }) => {
-    const [secret, revealed] = await within(canvasElement).findAllByRole('link', { name: `Check the drop ${marketHashName}` })
+    const [secret, revealed] = await within(canvasElement).findAllByRole('link', {
+      name: `Check the drop ${marketHashName}`,
+    })
     await expect(secret?.parentElement).toHaveTextContent('seed not yet revealed')
     await expect(revealed?.parentElement).not.toHaveTextContent('seed not yet revealed')
     await expect(secret).toHaveAttribute('href', '/en/games/fair?drop=2&case=daily-case&clientSeed=client&nonce=2')
-    await expect(revealed).toHaveAttribute('href', `/en/games/fair?drop=1&case=daily-case&clientSeed=client&nonce=1&serverSeed=${'0'.repeat(64)}`)
+    await expect(revealed).toHaveAttribute(
+      'href',
+      `/en/games/fair?drop=1&case=daily-case&clientSeed=client&nonce=1&serverSeed=${'0'.repeat(64)}`,
+    )
   },
 }
 
@@ -61,6 +66,8 @@ export const NoDrops: Story = {
 export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('link', { name: `Проверить дроп ${marketHashName}` })).toHaveLength(2)
+    await expect(
+      await within(canvasElement).findAllByRole('link', { name: `Проверить дроп ${marketHashName}` }),
+    ).toHaveLength(2)
   },
 }

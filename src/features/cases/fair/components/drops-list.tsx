@@ -50,7 +50,12 @@ export function DropsList({ page }: { page: number }) {
           </ItemRow>
         ))}
       </ItemRowList>
-      <Pagination page={pagination.current_page} lastPage={pagination.last_page} label={t`Drop pages`} param="dropsPage" />
+      <Pagination
+        page={pagination.current_page}
+        lastPage={pagination.last_page}
+        label={t`Drop pages`}
+        param="dropsPage"
+      />
     </div>
   )
 }

@@ -46,7 +46,9 @@ export const Russian: Story = {
 export const WrongServerSeed: Story = {
   args: { search: { drop: 1, serverSeed: ZERO_SEED } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('✗ Does not match the hash published before the drop.')).toBeVisible()
+    await expect(
+      await within(canvasElement).findByText('✗ Does not match the hash published before the drop.'),
+    ).toBeVisible()
   },
 }
 
@@ -62,7 +64,16 @@ const secretDrop: Schemas['FairDrop'] = {
   status: 'available',
   createdAt: '2025-06-01T12:00:00.000Z',
   proof: sampleProof,
-  items: [{ id: 1, marketHashName: 'AK-47 | Slate (Field-Tested)', price: 3.12, rarityColor: '#4b69ff', image: '/fake-images/none.svg', weight: 1 }],
+  items: [
+    {
+      id: 1,
+      marketHashName: 'AK-47 | Slate (Field-Tested)',
+      price: 3.12,
+      rarityColor: '#4b69ff',
+      image: '/fake-images/none.svg',
+      weight: 1,
+    },
+  ],
 }
 
 /** The owner has not rotated yet: the page shows the committed hash and waits for the seed. */
@@ -71,7 +82,9 @@ export const SecretSeed: Story = {
   parameters: { msw: [apiOverride('get', '/drops/{id}', () => ({ status: 200, body: { data: secretDrop } }))] },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByRole('note')).toHaveTextContent(`The server seed of this drop is still secret. Its hash, published before the drop: ${sampleProof.serverSeedHash}`)
+    await expect(await page.findByRole('note')).toHaveTextContent(
+      `The server seed of this drop is still secret. Its hash, published before the drop: ${sampleProof.serverSeedHash}`,
+    )
     await expect(page.queryByRole('heading', { name: 'Result' })).toBeNull()
   },
 }
@@ -117,7 +130,9 @@ export const HugeNonce: Story = {
 
 /** The drop's proof does not load: the section says so and offers a retry. */
 export const DropFails: Story = {
-  parameters: { msw: [apiOverride('get', '/drops/{id}', () => ({ status: 404, body: { error: 'The drop was not found' } }))] },
+  parameters: {
+    msw: [apiOverride('get', '/drops/{id}', () => ({ status: 404, body: { error: 'The drop was not found' } }))],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Could not load what to check')).toBeVisible()
   },

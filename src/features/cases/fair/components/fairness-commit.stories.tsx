@@ -19,7 +19,9 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const note = within(canvasElement)
     await expect(note.getByText(sampleProof.serverSeedHash)).toBeVisible()
-    await expect(note.getByRole('complementary', { name: 'Provably fair' })).toHaveTextContent('client seed lucky-7, nonce 3.')
+    await expect(note.getByRole('complementary', { name: 'Provably fair' })).toHaveTextContent(
+      'client seed lucky-7, nonce 3.',
+    )
     await expect(note.getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '/en/games/fair')
   },
 }
@@ -34,6 +36,9 @@ export const Guest: Story = {
 export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Как это работает' })).toHaveAttribute('href', '/games/fair')
+    await expect(within(canvasElement).getByRole('link', { name: 'Как это работает' })).toHaveAttribute(
+      'href',
+      '/games/fair',
+    )
   },
 }

@@ -24,14 +24,17 @@ export function FairnessCommit({ fairness }: { fairness: Schemas['FairnessCommit
       {fairness ? (
         <p className={styles.text}>
           <Trans>
-            Your next opening: server seed hash <code className={styles.code}>{fairness.serverSeedHash}</code>, client seed{' '}
-            <code className={styles.code}>{fairness.clientSeed}</code>, nonce {fairness.nonce}.
+            Your next opening: server seed hash <code className={styles.code}>{fairness.serverSeedHash}</code>, client
+            seed <code className={styles.code}>{fairness.clientSeed}</code>, nonce {fairness.nonce}.
           </Trans>{' '}
           {howItWorks}
         </p>
       ) : (
         <p className={styles.text}>
-          <Trans>The server commits to every drop before you open the case, and you can check any drop afterwards.</Trans> {howItWorks}
+          <Trans>
+            The server commits to every drop before you open the case, and you can check any drop afterwards.
+          </Trans>{' '}
+          {howItWorks}
         </p>
       )}
     </aside>

@@ -24,7 +24,11 @@ export const ChangeClientSeed: Story = {
     await userEvent.type(seed, 'my-lucky-seed')
     await userEvent.click(card.getByRole('button', { name: 'Change the client seed' }))
     await expect(await card.findByText('New seeds are in use; the old server seed is revealed.')).toBeInTheDocument()
-    const revealed = within(await card.findByRole('heading', { name: 'Revealed seeds' }).then((heading) => heading.parentElement ?? canvasElement))
+    const revealed = within(
+      await card
+        .findByRole('heading', { name: 'Revealed seeds' })
+        .then((heading) => heading.parentElement ?? canvasElement),
+    )
     await expect(revealed.getByText(committed ?? '')).toBeVisible()
     await expect(card.getByRole('textbox', { name: 'Client seed' })).toHaveValue('my-lucky-seed')
   },
@@ -38,7 +42,9 @@ export const RefusedClientSeed: Story = {
     await userEvent.clear(seed)
     await userEvent.type(seed, 'not a seed')
     await userEvent.click(card.getByRole('button', { name: 'Change the client seed' }))
-    await expect(await card.findByText('From 1 to 64 characters: Latin letters, digits, hyphens and underscores.')).toBeVisible()
+    await expect(
+      await card.findByText('From 1 to 64 characters: Latin letters, digits, hyphens and underscores.'),
+    ).toBeVisible()
     await expect(seed).toHaveValue('not a seed')
   },
 }

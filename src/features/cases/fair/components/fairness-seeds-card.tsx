@@ -28,7 +28,11 @@ export function FairnessSeedsCard() {
     },
   })
   const onRotate = () =>
-    void guard.run(() => rotate.mutateAsync(null, { onSuccess: () => toasts.show(t`New seeds are in use; the old server seed is revealed.`, 'success') }))
+    void guard.run(() =>
+      rotate.mutateAsync(null, {
+        onSuccess: () => toasts.show(t`New seeds are in use; the old server seed is revealed.`, 'success'),
+      }),
+    )
 
   return (
     <div className={styles.card}>
@@ -55,7 +59,14 @@ export function FairnessSeedsCard() {
       <form.AppForm>
         <form.Form className={styles.form}>
           <form.AppField name="clientSeed">
-            {(field) => <field.TextField label={t`Client seed`} autoComplete="off" spellCheck={false} hint={t`1 to 64 Latin letters, digits, - or _.`} />}
+            {(field) => (
+              <field.TextField
+                label={t`Client seed`}
+                autoComplete="off"
+                spellCheck={false}
+                hint={t`1 to 64 Latin letters, digits, - or _.`}
+              />
+            )}
           </form.AppField>
           <div className={styles.actions}>
             <form.SubmitButton disabled={guard.pending}>

@@ -16,7 +16,15 @@ export interface ProofLinkProps {
 }
 
 /** A link to `/games/fair` that checks one drop. */
-export function ProofLink({ dropId, caseSlug, proof, children, className, style, 'aria-label': label }: ProofLinkProps) {
+export function ProofLink({
+  dropId,
+  caseSlug,
+  proof,
+  children,
+  className,
+  style,
+  'aria-label': label,
+}: ProofLinkProps) {
   const locale = useLocale()
   return (
     <Link

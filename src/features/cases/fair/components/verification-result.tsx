@@ -45,7 +45,12 @@ export function VerificationResult({ serverSeed, clientSeed, nonce, items, recor
     staleTime: Infinity,
   })
   if (verification.isError) {
-    return <ErrorState error={verification.error} title={<Trans>This browser cannot compute the check (the Web Crypto API is missing).</Trans>} />
+    return (
+      <ErrorState
+        error={verification.error}
+        title={<Trans>This browser cannot compute the check (the Web Crypto API is missing).</Trans>}
+      />
+    )
   }
   const result = verification.data
   const picked = result ? pickByRoll(items, result.roll) : null
@@ -70,12 +75,18 @@ export function VerificationResult({ serverSeed, clientSeed, nonce, items, recor
               <code className={styles.code}>{result.serverSeedHash}</code>
               {hashMatches !== null && (
                 <span className={clsx(styles.verdict, hashMatches ? styles.ok : styles.bad)}>
-                  {hashMatches ? <Trans>✓ Matches the hash published before the drop.</Trans> : <Trans>✗ Does not match the hash published before the drop.</Trans>}
+                  {hashMatches ? (
+                    <Trans>✓ Matches the hash published before the drop.</Trans>
+                  ) : (
+                    <Trans>✗ Does not match the hash published before the drop.</Trans>
+                  )}
                 </span>
               )}
             </dd>
             <dt>
-              <Trans>HMAC-SHA256 of “{clientSeed}:{nonce}”</Trans>
+              <Trans>
+                HMAC-SHA256 of “{clientSeed}:{nonce}”
+              </Trans>
             </dt>
             <dd>
               <code className={styles.code}>{result.hmac}</code>
@@ -91,19 +102,37 @@ export function VerificationResult({ serverSeed, clientSeed, nonce, items, recor
           </dl>
           {picked && (
             <div className={styles.picked}>
-              <ItemTile name={picked.marketHashName} image={picked.image} rarityColor={picked.rarityColor} price={picked.price} />
-              <p role="status" className={clsx(styles.verdict, itemMatches === null ? undefined : itemMatches ? styles.ok : styles.bad)}>
+              <ItemTile
+                name={picked.marketHashName}
+                image={picked.image}
+                rarityColor={picked.rarityColor}
+                price={picked.price}
+              />
+              <p
+                role="status"
+                className={clsx(
+                  styles.verdict,
+                  itemMatches === null ? undefined : itemMatches ? styles.ok : styles.bad,
+                )}
+              >
                 {itemMatches === null ? (
                   <Trans>These seeds draw {picked.marketHashName}.</Trans>
                 ) : itemMatches ? (
                   <Trans>✓ The same item the drop gave: {picked.marketHashName}.</Trans>
                 ) : (
-                  <Trans>✗ Another item than the drop gave ({recorded?.marketHashName}): these are not its seeds.</Trans>
+                  <Trans>
+                    ✗ Another item than the drop gave ({recorded?.marketHashName}): these are not its seeds.
+                  </Trans>
                 )}
               </p>
             </div>
           )}
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t`Items and their shares of the rolls`}>
+          <div
+            className={styles.tableWrap}
+            tabIndex={0}
+            role="region"
+            aria-label={t`Items and their shares of the rolls`}
+          >
             <table className={styles.table}>
               <caption className={styles.caption}>
                 <Trans>The case's items in their published order, each with its share of the rolls</Trans>

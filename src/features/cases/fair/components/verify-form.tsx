@@ -24,8 +24,12 @@ export function VerifyForm({ inputs, dropId }: VerifyFormProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const cases = useSuspenseQuery(casesQueryOptions(useApi(), 1)).data.data
-  const options = [{ value: '', label: t`Choose a case` }, ...cases.map((item) => ({ value: item.slug, label: item.title }))]
-  if (inputs.case && !cases.some((item) => item.slug === inputs.case)) options.push({ value: inputs.case, label: inputs.case })
+  const options = [
+    { value: '', label: t`Choose a case` },
+    ...cases.map((item) => ({ value: item.slug, label: item.title })),
+  ]
+  if (inputs.case && !cases.some((item) => item.slug === inputs.case))
+    options.push({ value: inputs.case, label: inputs.case })
   const required = ({ value }: { value: string }) => (value.trim() === '' ? t`This field is required.` : undefined)
   const form = useAppForm({
     defaultValues: inputs,
@@ -46,14 +50,19 @@ export function VerifyForm({ inputs, dropId }: VerifyFormProps) {
     <form.AppForm>
       <form.Form className={styles.form} aria-label={t`Seeds to check`}>
         <form.AppField name="serverSeed" validators={{ onSubmit: required }}>
-          {(field) => <field.TextField label={t`Server seed`} autoComplete="off" spellCheck={false} className={styles.wide} />}
+          {(field) => (
+            <field.TextField label={t`Server seed`} autoComplete="off" spellCheck={false} className={styles.wide} />
+          )}
         </form.AppField>
         <form.AppField name="clientSeed" validators={{ onSubmit: required }}>
           {(field) => <field.TextField label={t`Client seed`} autoComplete="off" spellCheck={false} />}
         </form.AppField>
         <form.AppField
           name="nonce"
-          validators={{ onSubmit: ({ value }) => (value === null || !Number.isSafeInteger(value) || value < 0 ? t`A whole number from 0.` : undefined) }}
+          validators={{
+            onSubmit: ({ value }) =>
+              value === null || !Number.isSafeInteger(value) || value < 0 ? t`A whole number from 0.` : undefined,
+          }}
         >
           {(field) => <field.NumberField label={t`Nonce`} min={0} />}
         </form.AppField>

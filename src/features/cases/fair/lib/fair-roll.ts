@@ -16,7 +16,13 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 async function hmacHex(serverSeed: string, clientSeed: string, nonce: number): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(serverSeed),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${clientSeed}:${nonce}`)))
 }
 

@@ -6,7 +6,10 @@ const formatters = new Map<Locale, Intl.NumberFormat>()
 export function formatRoll(value: number, locale: Locale): string {
   let formatter = formatters.get(locale)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: 10, maximumFractionDigits: 10 })
+    formatter = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
+      minimumFractionDigits: 10,
+      maximumFractionDigits: 10,
+    })
     formatters.set(locale, formatter)
   }
   return formatter.format(value)

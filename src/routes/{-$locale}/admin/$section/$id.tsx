@@ -8,7 +8,8 @@ import { loadResourceRecord } from '~/features/admin/resource-kit/route-loaders'
 export const Route = createFileRoute('/{-$locale}/admin/$section/$id')({
   loader: ({ context, params }) => loadResourceRecord(context, params.id),
   codeSplitGroupings: [['loader', 'component']],
-  head: ({ match, loaderData }) => privatePageHead(match.context, loaderData?.name ?? '', match.context.sectionTitle, msg`Admin panel`),
+  head: ({ match, loaderData }) =>
+    privatePageHead(match.context, loaderData?.name ?? '', match.context.sectionTitle, msg`Admin panel`),
   component: EditRoute,
 })
 

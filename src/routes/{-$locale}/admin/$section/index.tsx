@@ -8,7 +8,11 @@ import { prefetchResourceList } from '~/features/admin/resource-kit/route-loader
  * (`?page=2&search=cs&sort=-name&category=3&top=true`); filters are checked against the
  * section's config by the kit, which drops what the section does not know.
  */
-const listSearchSchema = searchParamsWithExtras({ page: optionalPageParam, search: optionalTextParam, sort: optionalTextParam })
+const listSearchSchema = searchParamsWithExtras({
+  page: optionalPageParam,
+  search: optionalTextParam,
+  sort: optionalTextParam,
+})
 
 export const Route = createFileRoute('/{-$locale}/admin/$section/')({
   validateSearch: listSearchSchema,

@@ -13,7 +13,8 @@ const presetSchema = searchParamsWithExtras({})
 
 export const Route = createFileRoute('/{-$locale}/admin/$section/new')({
   validateSearch: presetSchema,
-  head: ({ match }) => privatePageHead(match.context, match.context.resource.titles.create, match.context.sectionTitle, msg`Admin panel`),
+  head: ({ match }) =>
+    privatePageHead(match.context, match.context.resource.titles.create, match.context.sectionTitle, msg`Admin panel`),
   component: CreateRoute,
 })
 

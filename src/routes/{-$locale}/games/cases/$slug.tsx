@@ -36,7 +36,8 @@ export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
       context: match.context,
       path: `/games/cases/${slug}`,
       title: firstText(item?.seoTitle, item?.title) || msg`Free case`,
-      description: firstText(item?.seoDescription) || msg`Open a free case with a skin: complete the tasks and try your luck.`,
+      description:
+        firstText(item?.seoDescription) || msg`Open a free case with a skin: complete the tasks and try your luck.`,
       image: item?.preview,
     })
   },

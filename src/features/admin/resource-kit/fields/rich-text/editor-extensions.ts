@@ -19,7 +19,8 @@ const HeadingIds = Extension.create({
             default: null,
             keepOnSplit: false,
             parseHTML: (element) => element.getAttribute('id') || null,
-            renderHTML: (attributes) => (typeof attributes.id === 'string' && attributes.id !== '' ? { id: attributes.id } : {}),
+            renderHTML: (attributes) =>
+              typeof attributes.id === 'string' && attributes.id !== '' ? { id: attributes.id } : {},
           },
         },
       },

@@ -30,18 +30,62 @@ interface ToolbarButton {
 }
 
 const svg = (path: ReactNode) => (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     {path}
   </svg>
 )
 
 const icons = {
-  bulletList: svg(<><path d="M9 6h11M9 12h11M9 18h11" /><circle cx="4.5" cy="6" r="1" /><circle cx="4.5" cy="12" r="1" /><circle cx="4.5" cy="18" r="1" /></>),
-  orderedList: svg(<><path d="M10 6h10M10 12h10M10 18h10" /><path d="M4 4.5h1.5V9M4 9h3M4 14.5c0-.8.7-1.5 1.5-1.5S7 13.7 7 14.5c0 1-3 2-3 4h3" /></>),
-  link: svg(<><path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" /><path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" /></>),
-  image: svg(<><rect x="3" y="4" width="18" height="16" rx="2" /><circle cx="9" cy="10" r="2" /><path d="m21 16-5-5-9 9" /></>),
-  undo: svg(<><path d="M9 14 4 9l5-5" /><path d="M4 9h11a5 5 0 0 1 0 10h-3" /></>),
-  redo: svg(<><path d="m15 14 5-5-5-5" /><path d="M20 9H9a5 5 0 0 0 0 10h3" /></>),
+  bulletList: svg(
+    <>
+      <path d="M9 6h11M9 12h11M9 18h11" />
+      <circle cx="4.5" cy="6" r="1" />
+      <circle cx="4.5" cy="12" r="1" />
+      <circle cx="4.5" cy="18" r="1" />
+    </>,
+  ),
+  orderedList: svg(
+    <>
+      <path d="M10 6h10M10 12h10M10 18h10" />
+      <path d="M4 4.5h1.5V9M4 9h3M4 14.5c0-.8.7-1.5 1.5-1.5S7 13.7 7 14.5c0 1-3 2-3 4h3" />
+    </>,
+  ),
+  link: svg(
+    <>
+      <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
+      <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
+    </>,
+  ),
+  image: svg(
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="m21 16-5-5-9 9" />
+    </>,
+  ),
+  undo: svg(
+    <>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h11a5 5 0 0 1 0 10h-3" />
+    </>,
+  ),
+  redo: svg(
+    <>
+      <path d="m15 14 5-5-5-5" />
+      <path d="M20 9H9a5 5 0 0 0 0 10h3" />
+    </>,
+  ),
 }
 
 /**
@@ -71,18 +115,79 @@ export function EditorToolbar({ editor, label, controls, onLink, onImage }: Edit
   const heading = (level: 2 | 3 | 4) => () => chain().toggleHeading({ level }).run()
 
   const buttons: ToolbarButton[] = [
-    { id: 'paragraph', label: t`Paragraph`, mark: '¶', shortcut: 'Ctrl+Alt+0', pressed: state.paragraph, run: () => chain().setParagraph().run() },
+    {
+      id: 'paragraph',
+      label: t`Paragraph`,
+      mark: '¶',
+      shortcut: 'Ctrl+Alt+0',
+      pressed: state.paragraph,
+      run: () => chain().setParagraph().run(),
+    },
     { id: 'h2', label: t`Heading H2`, mark: 'H2', shortcut: 'Ctrl+Alt+2', pressed: state.h2, run: heading(2) },
     { id: 'h3', label: t`Heading H3`, mark: 'H3', shortcut: 'Ctrl+Alt+3', pressed: state.h3, run: heading(3) },
     { id: 'h4', label: t`Heading H4`, mark: 'H4', shortcut: 'Ctrl+Alt+4', pressed: state.h4, run: heading(4) },
-    { id: 'bold', label: t`Bold`, mark: <b>B</b>, shortcut: 'Ctrl+B', pressed: state.bold, run: () => chain().toggleBold().run(), groupStart: true },
-    { id: 'italic', label: t`Italic`, mark: <i>I</i>, shortcut: 'Ctrl+I', pressed: state.italic, run: () => chain().toggleItalic().run() },
-    { id: 'bulletList', label: t`Bulleted list`, mark: icons.bulletList, shortcut: 'Ctrl+Shift+8', pressed: state.bulletList, run: () => chain().toggleBulletList().run(), groupStart: true },
-    { id: 'orderedList', label: t`Numbered list`, mark: icons.orderedList, shortcut: 'Ctrl+Shift+7', pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
-    { id: 'link', label: t`Link`, mark: icons.link, shortcut: 'Ctrl+K', pressed: state.link, opensDialog: true, run: onLink, groupStart: true },
+    {
+      id: 'bold',
+      label: t`Bold`,
+      mark: <b>B</b>,
+      shortcut: 'Ctrl+B',
+      pressed: state.bold,
+      run: () => chain().toggleBold().run(),
+      groupStart: true,
+    },
+    {
+      id: 'italic',
+      label: t`Italic`,
+      mark: <i>I</i>,
+      shortcut: 'Ctrl+I',
+      pressed: state.italic,
+      run: () => chain().toggleItalic().run(),
+    },
+    {
+      id: 'bulletList',
+      label: t`Bulleted list`,
+      mark: icons.bulletList,
+      shortcut: 'Ctrl+Shift+8',
+      pressed: state.bulletList,
+      run: () => chain().toggleBulletList().run(),
+      groupStart: true,
+    },
+    {
+      id: 'orderedList',
+      label: t`Numbered list`,
+      mark: icons.orderedList,
+      shortcut: 'Ctrl+Shift+7',
+      pressed: state.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      id: 'link',
+      label: t`Link`,
+      mark: icons.link,
+      shortcut: 'Ctrl+K',
+      pressed: state.link,
+      opensDialog: true,
+      run: onLink,
+      groupStart: true,
+    },
     { id: 'image', label: t`Image`, mark: icons.image, opensDialog: true, run: onImage },
-    { id: 'undo', label: t`Undo`, mark: icons.undo, shortcut: 'Ctrl+Z', disabled: !state.canUndo, run: () => chain().undo().run(), groupStart: true },
-    { id: 'redo', label: t`Redo`, mark: icons.redo, shortcut: 'Ctrl+Shift+Z', disabled: !state.canRedo, run: () => chain().redo().run() },
+    {
+      id: 'undo',
+      label: t`Undo`,
+      mark: icons.undo,
+      shortcut: 'Ctrl+Z',
+      disabled: !state.canUndo,
+      run: () => chain().undo().run(),
+      groupStart: true,
+    },
+    {
+      id: 'redo',
+      label: t`Redo`,
+      mark: icons.redo,
+      shortcut: 'Ctrl+Shift+Z',
+      disabled: !state.canRedo,
+      run: () => chain().redo().run(),
+    },
   ]
 
   // Roving tab stop: the last button used (or moved to) keeps it. Disabled buttons are skipped.

@@ -60,7 +60,8 @@ export function ImageDialog({ image, onApply, onClose }: ImageDialogProps) {
         setProblem(null)
       },
       onError: (error) => {
-        if (isApiError(error) && error.problem.kind === 'fields') setUploadProblem(Object.values(error.problem.fields).flat().join(' '))
+        if (isApiError(error) && error.problem.kind === 'fields')
+          setUploadProblem(Object.values(error.problem.fields).flat().join(' '))
         else setUploadProblem(t`The image could not be uploaded. Please try again.`)
       },
     })
@@ -69,7 +70,11 @@ export function ImageDialog({ image, onApply, onClose }: ImageDialogProps) {
   const apply = () => {
     const address = src.trim()
     if (!isImageAddress(address)) {
-      setProblem(address === '' ? t`Upload an image or give its address.` : t`The address must start with https:// or be a path on the site.`)
+      setProblem(
+        address === ''
+          ? t`Upload an image or give its address.`
+          : t`The address must start with https:// or be a path on the site.`,
+      )
       return
     }
     onApply({ src: address, alt: alt.trim() })
@@ -84,7 +89,13 @@ export function ImageDialog({ image, onApply, onClose }: ImageDialogProps) {
     <Dialog open title={image ? t`Edit the image` : t`Add an image`} onClose={onClose} size="lg">
       <div className={styles.imageBody}>
         <div className={styles.imagePreview}>
-          {preview ? <img src={preview} alt={alt.trim()} /> : <span className={styles.imageEmpty}><Trans>No image</Trans></span>}
+          {preview ? (
+            <img src={preview} alt={alt.trim()} />
+          ) : (
+            <span className={styles.imageEmpty}>
+              <Trans>No image</Trans>
+            </span>
+          )}
         </div>
         <div className={styles.dialogFields}>
           {canUpload && (

@@ -4,7 +4,10 @@ import { previewText } from './preview-headings'
 
 describe('previewText', () => {
   it('lists every h2-h4 heading in order, with its level and plain text', () => {
-    const { headings } = previewText('<h2 id="ways">Ways to <b>get</b> skins</h2><p>x</p><h3 id="cases">Cases</h3><h4 id="daily">Daily</h4><h5>Not listed</h5>', 'en-')
+    const { headings } = previewText(
+      '<h2 id="ways">Ways to <b>get</b> skins</h2><p>x</p><h3 id="cases">Cases</h3><h4 id="daily">Daily</h4><h5>Not listed</h5>',
+      'en-',
+    )
     expect(headings).toEqual([
       { id: 'en-ways', level: 2, text: 'Ways to get skins' },
       { id: 'en-cases', level: 3, text: 'Cases' },
@@ -24,6 +27,9 @@ describe('previewText', () => {
   })
 
   it('leaves the rest of the text alone', () => {
-    expect(previewText('<p>Plain <a href="/x">link</a></p>', 'en-')).toEqual({ html: '<p>Plain <a href="/x">link</a></p>', headings: [] })
+    expect(previewText('<p>Plain <a href="/x">link</a></p>', 'en-')).toEqual({
+      html: '<p>Plain <a href="/x">link</a></p>',
+      headings: [],
+    })
   })
 })

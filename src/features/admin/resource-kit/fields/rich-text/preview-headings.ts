@@ -24,7 +24,11 @@ export function previewText(html: string, prefix: string): PreviewText {
     for (let n = 2; taken.has(id); n++) id = `${prefix}${own || 'heading'}-${n}`
     taken.add(id)
     element.setAttribute('id', id)
-    headings.push({ id, level: Number(element.tagName.slice(1)), text: (element.textContent ?? '').replace(/\s+/g, ' ').trim() })
+    headings.push({
+      id,
+      level: Number(element.tagName.slice(1)),
+      text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    })
   }
   return { html: doc.body.innerHTML, headings }
 }

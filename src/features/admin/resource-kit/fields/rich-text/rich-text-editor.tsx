@@ -31,7 +31,10 @@ export interface RichTextEditorProps {
   readOnly?: boolean
 }
 
-type OpenDialog = { kind: 'link'; href: string; asksForText: boolean } | { kind: 'image'; image: InsertedImage | null } | null
+type OpenDialog =
+  | { kind: 'link'; href: string; asksForText: boolean }
+  | { kind: 'image'; image: InsertedImage | null }
+  | null
 
 const RECENT_REPORTS = 10
 
@@ -45,7 +48,9 @@ function htmlOf(editor: Editor): string {
 }
 
 /** The editable text's name, description and state for assistive technology, and the site's typesetting. */
-function editorAttributes(field: Pick<RichTextEditorProps, 'label' | 'describedBy' | 'invalid' | 'readOnly' | 'lang'> & { id: string }): Record<string, string> {
+function editorAttributes(
+  field: Pick<RichTextEditorProps, 'label' | 'describedBy' | 'invalid' | 'readOnly' | 'lang'> & { id: string },
+): Record<string, string> {
   return {
     id: field.id,
     role: 'textbox',
@@ -64,7 +69,16 @@ function editorAttributes(field: Pick<RichTextEditorProps, 'label' | 'describedB
  * Loaded on its own (`rich-text-field.tsx` imports it lazily), so only forms with a rich text
  * download it.
  */
-export default function RichTextEditor({ value, onChange, onBlur, label, describedBy, invalid, lang, readOnly = false }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  label,
+  describedBy,
+  invalid,
+  lang,
+  readOnly = false,
+}: RichTextEditorProps) {
   const { t } = useLingui()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   // The HTML this editor reported lately. The field's value may lag a keystroke or two behind the
@@ -90,7 +104,8 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
     editorProps: {
       attributes,
       handleKeyDown: (_view, event) => {
-        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false
+        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey)
+          return false
         event.preventDefault()
         openLinkRef.current()
         return true
@@ -106,7 +121,12 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
 
   // The attributes follow the field (its error, its hint) without making a new editor.
   useEffect(() => {
-    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: editorAttributes({ id, label, describedBy, invalid, readOnly, lang }) } })
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: editorAttributes({ id, label, describedBy, invalid, readOnly, lang }),
+      },
+    })
   }, [editor, id, label, describedBy, invalid, readOnly, lang])
 
   useEffect(() => {
@@ -142,25 +162,45 @@ export default function RichTextEditor({ value, onChange, onBlur, label, describ
   })
   const openImage = () => {
     const current = editor.isActive('image') ? editor.getAttributes('image') : null
-    setDialog({ kind: 'image', image: current ? { src: String(current.src ?? ''), alt: String(current.alt ?? '') } : null })
+    setDialog({
+      kind: 'image',
+      image: current ? { src: String(current.src ?? ''), alt: String(current.alt ?? '') } : null,
+    })
   }
 
   return (
     <div className={clsx(styles.editor, invalid && styles.invalid, readOnly && styles.readOnly)}>
-      {!readOnly && <EditorToolbar editor={editor} label={t`Formatting: ${label}`} controls={id} onLink={openLink} onImage={openImage} />}
+      {!readOnly && (
+        <EditorToolbar
+          editor={editor}
+          label={t`Formatting: ${label}`}
+          controls={id}
+          onLink={openLink}
+          onImage={openImage}
+        />
+      )}
       <EditorContent editor={editor} className={styles.scroller} />
       {dialog?.kind === 'link' && (
         <LinkDialog
           href={dialog.href}
           asksForText={dialog.asksForText}
           onClose={closeDialog}
-          onRemove={dialog.href ? () => {
-            editor.chain().extendMarkRange('link').unsetLink().run()
-            closeDialog()
-          } : undefined}
+          onRemove={
+            dialog.href
+              ? () => {
+                  editor.chain().extendMarkRange('link').unsetLink().run()
+                  closeDialog()
+                }
+              : undefined
+          }
           onApply={({ href, text }) => {
             // Typing on after the new link is plain text again.
-            if (dialog.asksForText) editor.chain().insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] }).unsetMark('link').run()
+            if (dialog.asksForText)
+              editor
+                .chain()
+                .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
+                .unsetMark('link')
+                .run()
             else editor.chain().extendMarkRange('link').setLink({ href }).run()
             closeDialog()
           }}

@@ -25,7 +25,9 @@ function Harness({ ru, en, readOnly, failWith, onSubmit }: HarnessProps) {
     >
       {(form) =>
         readOnly ? (
-          <form.AppField name="text.en">{(field) => <field.RichTextField label="Text, English" lang="en" readOnly />}</form.AppField>
+          <form.AppField name="text.en">
+            {(field) => <field.RichTextField label="Text, English" lang="en" readOnly />}
+          </form.AppField>
         ) : (
           <LocalizedRichTextField form={form} fields="text" label="Text" hint="Headings get their anchors on save." />
         )
@@ -49,8 +51,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** The English editor, once its code has loaded. */
-const englishEditor = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'Text, English' }, { timeout: 10_000 })
-const englishToolbar = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('toolbar', { name: 'Formatting: Text, English' }))
+const englishEditor = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('textbox', { name: 'Text, English' }, { timeout: 10_000 })
+const englishToolbar = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('toolbar', { name: 'Formatting: Text, English' }))
 
 /** A labelled toolbar over a labelled text it controls; the buttons say which formats are on where the cursor is. */
 export const Toolbar: Story = {
@@ -58,18 +62,25 @@ export const Toolbar: Story = {
     const editor = await englishEditor(canvasElement)
     await expect(editor).toHaveAttribute('aria-multiline', 'true')
     await expect(editor).toHaveAttribute('lang', 'en')
-    await expect(within(canvasElement).getByRole('toolbar', { name: 'Formatting: Text, English' })).toHaveAttribute('aria-controls', editor.id)
+    await expect(within(canvasElement).getByRole('toolbar', { name: 'Formatting: Text, English' })).toHaveAttribute(
+      'aria-controls',
+      editor.id,
+    )
     await expect(editor.id).not.toBe('')
     const toolbar = englishToolbar(canvasElement)
     // The cursor starts in the h2.
     await userEvent.click(within(editor).getByRole('heading', { name: 'Ways to get skins' }))
-    await waitFor(() => expect(toolbar.getByRole('button', { name: 'Heading H2' })).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() =>
+      expect(toolbar.getByRole('button', { name: 'Heading H2' })).toHaveAttribute('aria-pressed', 'true'),
+    )
     await expect(toolbar.getByRole('button', { name: 'Heading H3' })).toHaveAttribute('aria-pressed', 'false')
     await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false')
     // Actions have no pressed state.
     await expect(toolbar.getByRole('button', { name: 'Image' })).not.toHaveAttribute('aria-pressed')
     await userEvent.click(within(editor).getByText('Daily case'))
-    await waitFor(() => expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() =>
+      expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true'),
+    )
   },
 }
 
@@ -102,7 +113,12 @@ export const Typing: Story = {
     await userEvent.keyboard('Hello {Control>}b{/Control}world{Control>}b{/Control}')
     await expect(englishToolbar(canvasElement).getByRole('button', { name: 'Undo' })).toBeEnabled()
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ru: '<p>Текст статьи.</p>', en: '<p>Hello <strong>world</strong></p>' }))
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ru: '<p>Текст статьи.</p>',
+        en: '<p>Hello <strong>world</strong></p>',
+      }),
+    )
   },
 }
 
@@ -124,10 +140,22 @@ export const Link: Story = {
     await userEvent.clear(address)
     await userEvent.type(address, 'example.com/guide{Enter}')
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull())
-    await expect(within(editor).getByRole('link', { name: 'Read this' })).toHaveAttribute('href', 'https://example.com/guide')
-    await waitFor(() => expect(englishToolbar(canvasElement).getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true'))
+    await expect(within(editor).getByRole('link', { name: 'Read this' })).toHaveAttribute(
+      'href',
+      'https://example.com/guide',
+    )
+    await waitFor(() =>
+      expect(englishToolbar(canvasElement).getByRole('button', { name: 'Link' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    )
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ en: '<p><a href="https://example.com/guide">Read this</a></p>' })))
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ en: '<p><a href="https://example.com/guide">Read this</a></p>' }),
+      ),
+    )
   },
 }
 
@@ -154,15 +182,25 @@ export const Image: Story = {
     await userEvent.click(editor)
     await userEvent.click(englishToolbar(canvasElement).getByRole('button', { name: 'Image' }))
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add an image' }))
-    const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
-    await userEvent.upload(dialog.getByLabelText('Upload an image'), new File([bytes], 'dot.png', { type: 'image/png' }))
+    const bytes = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+      (c) => c.charCodeAt(0),
+    )
+    await userEvent.upload(
+      dialog.getByLabelText('Upload an image'),
+      new File([bytes], 'dot.png', { type: 'image/png' }),
+    )
     const address = dialog.getByRole<HTMLInputElement>('textbox', { name: 'Image address' })
     await waitFor(() => expect(address.value).toMatch(/\/api\/uploads\/\d+$/))
     await userEvent.type(dialog.getByRole('textbox', { name: 'Alternative text' }), 'A green dot')
     await userEvent.click(dialog.getByRole('button', { name: 'Insert the image' }))
     await expect(await within(editor).findByRole('img', { name: 'A green dot' })).toHaveAttribute('src', address.value)
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ en: `<img src="${address.value}" alt="A green dot">` })))
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ en: `<img src="${address.value}" alt="A green dot">` }),
+      ),
+    )
   },
 }
 
@@ -197,7 +235,9 @@ export const ServerError: Story = {
     await waitFor(() => expect(editor).toHaveAttribute('aria-invalid', 'true'))
     await expect(editor).toHaveAccessibleDescription('This field is required.')
     await expect(editor).toHaveFocus()
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Text, Russian' })).not.toHaveAttribute('aria-invalid')
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Text, Russian' })).not.toHaveAttribute(
+      'aria-invalid',
+    )
   },
 }
 

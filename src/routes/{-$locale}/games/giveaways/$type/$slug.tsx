@@ -31,7 +31,9 @@ export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')(
     if (core.currentUser) await queryClient.ensureQueryData(giveawayTasksQueryOptions(services.api, slug))
   },
   head: ({ match, params: { type, slug } }) => {
-    const giveaway = match.context.queryClient.getQueryData(giveawayQueryOptions(match.context.services.api, slug).queryKey)
+    const giveaway = match.context.queryClient.getQueryData(
+      giveawayQueryOptions(match.context.services.api, slug).queryKey,
+    )
     return pageHead({
       context: match.context,
       path: `/games/giveaways/${type}/${slug}`,
