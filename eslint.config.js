@@ -22,7 +22,7 @@ function featureZones() {
     }))
 }
 
-/** The layers of docs/architecture: routes -> app -> features -> shared -> api; src never reaches mocks. */
+/** The layers of docs/architecture.md ("Folders"): routes -> app -> features -> shared -> api; src never reaches mocks. */
 const boundaryZones = [
   {
     target: './src',

@@ -1,6 +1,6 @@
 // Serves a static build with a single-page-app fallback: files as they are, every other GET
 // gets the app shell (TanStack Start's SPA mode writes it as `_shell.html`). With FAKE_OPERATIONS
-// in the environment the demo runs in hybrid mode (scripts/hybrid-shell.ts, README "Hybrid mode").
+// in the environment the demo runs in hybrid mode (scripts/hybrid-shell.ts, docs/real-api.md, "Hybrid mode").
 //   node scripts/serve-static.mjs [dir=dist-demo/client] [--port 4173] [--fallback _shell.html]
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'

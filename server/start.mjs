@@ -1,6 +1,6 @@
 // `npm start`: the production server of the build in dist/ (client files from dist/client, pages
 // from the TanStack Start handler in dist/server/server.js). Settings come from the environment
-// when it starts (server/config.mjs, the README's "Running in production"); anything wrong stops
+// when it starts (server/config.mjs, docs/production.md); anything wrong stops
 // it here, with a message naming the setting, before it listens.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

@@ -1,5 +1,5 @@
 // Fails when openapi/openapi.yaml, as it is in the work tree, breaks clients of an earlier version
-// of it and the change is not marked accepted. README: "Contract changes that break clients".
+// of it and the change is not marked accepted. docs/real-api.md: "Contract changes that break clients".
 //   npm run api:breaking [-- --base <git ref> | --base-file <path>] [--verbose] [--json]
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'

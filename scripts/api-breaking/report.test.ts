@@ -40,7 +40,7 @@ describe('formatReport', () => {
         '    - removed the required property `data/balance` from the response with the `200` status [response-required-property-removed; base line 7991]',
         '    - the `classId` request property type/format changed from `string`/`` to `integer`/`` [request-property-type-changed; line 8046]',
         '1 non-breaking change (--verbose lists them).',
-        '✗ Breaking for clients. If it is meant, put x-breaking-change-accepted: "<reason>" on the operation (README: Contract changes that break clients).',
+        '✗ Breaking for clients. If it is meant, put x-breaking-change-accepted: "<reason>" on the operation (docs/real-api.md: Contract changes that break clients).',
       ].join('\n'),
     )
   })

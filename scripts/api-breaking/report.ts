@@ -53,7 +53,7 @@ export function formatReport({ breaking, accepted, nonBreaking, staleMarks }: Ve
     )
   lines.push(
     breaking.length > 0
-      ? `✗ Breaking for clients. If it is meant, put ${ACCEPT_MARK}: "<reason>" on the operation (README: Contract changes that break clients).`
+      ? `✗ Breaking for clients. If it is meant, put ${ACCEPT_MARK}: "<reason>" on the operation (docs/real-api.md: Contract changes that break clients).`
       : '✓ Nothing breaks clients unaccepted.',
   )
   return lines.join('\n')

@@ -1,4 +1,4 @@
-// Is the API at a base URL the one openapi/openapi.yaml describes? README: "Meeting the real API".
+// Is the API at a base URL the one openapi/openapi.yaml describes? docs/real-api.md.
 //   npm run contract:verify -- <api-base-url> [--cookie <cookie>] [--writes] [--locale ru|en] [--timeout <ms>] [--json]
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'

@@ -1,7 +1,7 @@
 /**
  * No press is lost while a server-rendered page wakes up. Its buttons are on screen from the
  * first paint, but they do nothing until the scripts have loaded and React has hydrated them
- * (about a second on a slow phone, see README). An inline script in the document head, this
+ * (about a second on a slow phone, see docs/performance.md). An inline script in the document head, this
  * function's source, holds every button press and every form submission made before then: the
  * control shows that it waits (`aria-busy`, `data-waiting-for-app`, styled in global.css), and
  * once the page has hydrated it is pressed again, now with its handler.

@@ -12,7 +12,7 @@ export interface RuntimeConfig {
   /** The site's public origin, for absolute links: canonical, hreflang, Open Graph, the sitemap. */
   siteUrl: string
   /**
-   * Hybrid mode of the dev server and the demo (`VITE_API_MOCKING=hybrid`, README "Hybrid
+   * Hybrid mode of the dev server and the demo (`VITE_API_MOCKING=hybrid`, docs/real-api.md, "Hybrid
    * mode"): the real API behind the fake backend and the operations each answers, as the
    * environment names them; the demo's fake backend reads them from the page. The page still
    * calls `apiBaseUrl`, where the fake answers a call or passes it on.

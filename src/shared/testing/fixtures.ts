@@ -126,7 +126,7 @@ export function makeCaseItem(overrides: Partial<Schemas['CaseItem']> = {}): Sche
   }
 }
 
-/** The README's first test vector's seeds, before the server seed is revealed. */
+/** The first test vector's seeds (docs/fake-backend.md), before the server seed is revealed. */
 export const sampleProof: Schemas['DropProof'] = {
   serverSeedHash: '60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55',
   serverSeed: null,

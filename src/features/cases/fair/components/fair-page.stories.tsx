@@ -89,7 +89,7 @@ export const SecretSeed: Story = {
   },
 }
 
-/** Seeds typed by hand over a case's current items (the README's first test vector). */
+/** Seeds typed by hand over a case's current items (the first test vector of docs/fake-backend.md). */
 export const TypedSeeds: Story = {
   args: { search: { case: 'daily-case', serverSeed: ZERO_SEED, clientSeed: 'client', nonce: 0 } },
   play: async ({ canvasElement }) => {

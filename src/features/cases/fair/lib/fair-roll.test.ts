@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { itemRanges, pickByRoll, verifyRoll } from './fair-roll'
 
-/** The README's test vectors, the same the fake backend's rules are tested against. */
+/** The test vectors of docs/fake-backend.md, the same the fake backend's rules are tested against. */
 const SEED = '3c6b0d52a1e9f8f7a0b4c2d1e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7'
 const vectors = [
   {

@@ -2,7 +2,7 @@
  * The provably fair draw, computed in the visitor's browser with the Web Crypto API, apart from the
  * server's own code: the roll is HMAC-SHA256(key: server seed, message: `clientSeed:nonce`), its first
  * 4 bytes as a big-endian unsigned integer over 2^32; the item is the first, in the case's published
- * order, whose cumulative weight exceeds roll × the sum of the weights. The README has test vectors.
+ * order, whose cumulative weight exceeds roll × the sum of the weights. docs/fake-backend.md has test vectors.
  */
 
 const encoder = new TextEncoder()
