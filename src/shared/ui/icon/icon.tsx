@@ -1,4 +1,6 @@
 import type { SVGProps } from 'react'
+import { clsx } from '~/shared/lib/clsx'
+import styles from './icon.module.css'
 
 /** Outline icons on a 24 px grid (stroke = currentColor); brand marks are filled. */
 const paths = {
@@ -142,15 +144,14 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 }
 
 /** Decorative by default (aria-hidden): the control around it carries the accessible name. */
-export function Icon({ name, size = 20, style, ...rest }: IconProps) {
-  // Never squeezed by a flex row with long text beside it.
+export function Icon({ name, size = 20, className, ...rest }: IconProps) {
   const common = {
     width: size,
     height: size,
     viewBox: '0 0 24 24',
     'aria-hidden': true,
     focusable: false,
-    style: { flexShrink: 0, ...style },
+    className: clsx(styles.icon, className),
     ...rest,
   } as const
   if (name in brands) {
