@@ -57,6 +57,8 @@ function RecordedDropCheck({ id, search }: { id: number; search: FairSearch }) {
   }
   const recorded: RecordedDrop = {
     serverSeedHash: drop.proof.serverSeedHash,
+    clientSeed: drop.proof.clientSeed,
+    nonce: drop.proof.nonce,
     itemId: drop.itemId,
     marketHashName: drop.marketHashName,
   }

@@ -52,6 +52,30 @@ export const WrongServerSeed: Story = {
   },
 }
 
+/**
+ * The drop's own server seed with another nonce: a roll that may land on the same item by chance
+ * must not pass for the drop's proof.
+ */
+export const WrongNonce: Story = {
+  args: { search: { drop: 1, nonce: 999_999 } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByText('✓ Matches the hash published before the drop.')).toBeVisible()
+    await expect(await page.findByText(/^✗ Not the drop's nonce \(it was \d+\): these inputs draw /)).toBeVisible()
+    await expect(page.queryByText(/^✓ The same item the drop gave/)).toBeNull()
+  },
+}
+
+/** Another client seed as well: both are named. */
+export const WrongClientSeedAndNonce: Story = {
+  args: { search: { drop: 1, clientSeed: 'someone-else', nonce: 999_999 } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/^✗ Neither the client seed nor the nonce is the drop's \(they were “/),
+    ).toBeVisible()
+  },
+}
+
 const secretDrop: Schemas['FairDrop'] = {
   id: 77,
   caseSlug: 'daily-case',

@@ -22,8 +22,25 @@ interface FairResultItem {
 /** What the server recorded for the drop, to compare the browser's result with. */
 export interface RecordedDrop {
   serverSeedHash: string
+  clientSeed: string
+  nonce: number
   itemId: number
   marketHashName: string
+}
+
+/** Which of the typed inputs are not the drop's own: then the item drawn says nothing about the drop. */
+type InputMismatch = 'server-seed' | 'client-seed' | 'nonce' | 'client-seed-and-nonce' | null
+
+function inputMismatch(
+  recorded: RecordedDrop,
+  inputs: { serverSeedHash: string; clientSeed: string; nonce: number },
+): InputMismatch {
+  if (inputs.serverSeedHash !== recorded.serverSeedHash) return 'server-seed'
+  const clientSeedDiffers = inputs.clientSeed !== recorded.clientSeed
+  const nonceDiffers = inputs.nonce !== recorded.nonce
+  if (clientSeedDiffers && nonceDiffers) return 'client-seed-and-nonce'
+  if (clientSeedDiffers) return 'client-seed'
+  return nonceDiffers ? 'nonce' : null
 }
 
 export interface VerificationResultProps {
@@ -56,6 +73,8 @@ export function VerificationResult({ serverSeed, clientSeed, nonce, items, recor
   const picked = result ? pickByRoll(items, result.roll) : null
   const hashMatches = result && recorded ? result.serverSeedHash === recorded.serverSeedHash : null
   const itemMatches = picked && recorded ? picked.id === recorded.itemId : null
+  const mismatch =
+    result && recorded ? inputMismatch(recorded, { serverSeedHash: result.serverSeedHash, clientSeed, nonce }) : null
   return (
     <section className={styles.result} aria-labelledby="fair-result-title" aria-busy={!result}>
       <h3 id="fair-result-title" className={styles.title}>
@@ -112,17 +131,35 @@ export function VerificationResult({ serverSeed, clientSeed, nonce, items, recor
                 role="status"
                 className={clsx(
                   styles.verdict,
-                  itemMatches === null ? undefined : itemMatches ? styles.ok : styles.bad,
+                  itemMatches === null ? undefined : itemMatches && !mismatch ? styles.ok : styles.bad,
                 )}
               >
-                {itemMatches === null ? (
+                {recorded === null ? (
                   <Trans>These seeds draw {picked.marketHashName}.</Trans>
+                ) : mismatch === 'server-seed' ? (
+                  <Trans>
+                    ✗ Not the drop's server seed: these inputs draw {picked.marketHashName}, which says nothing about
+                    the drop.
+                  </Trans>
+                ) : mismatch === 'client-seed' ? (
+                  <Trans>
+                    ✗ Not the drop's client seed (it was “{recorded.clientSeed}”): these inputs draw{' '}
+                    {picked.marketHashName}, which says nothing about the drop.
+                  </Trans>
+                ) : mismatch === 'nonce' ? (
+                  <Trans>
+                    ✗ Not the drop's nonce (it was {recorded.nonce}): these inputs draw {picked.marketHashName}, which
+                    says nothing about the drop.
+                  </Trans>
+                ) : mismatch === 'client-seed-and-nonce' ? (
+                  <Trans>
+                    ✗ Neither the client seed nor the nonce is the drop's (they were “{recorded.clientSeed}” and{' '}
+                    {recorded.nonce}): these inputs draw {picked.marketHashName}, which says nothing about the drop.
+                  </Trans>
                 ) : itemMatches ? (
                   <Trans>✓ The same item the drop gave: {picked.marketHashName}.</Trans>
                 ) : (
-                  <Trans>
-                    ✗ Another item than the drop gave ({recorded?.marketHashName}): these are not its seeds.
-                  </Trans>
+                  <Trans>✗ Another item than the drop gave ({recorded.marketHashName}): these are not its seeds.</Trans>
                 )}
               </p>
             </div>
