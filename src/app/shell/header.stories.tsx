@@ -34,6 +34,28 @@ export const SignedIn: Story = {
     const profileLinks = header.getAllByRole('link', { name: /coins/ })
     await expect(profileLinks[0]).toHaveAttribute('href', '/en/profile')
     await expect(profileLinks[0]?.textContent).toMatch(/\d\.\d{2}/)
+    // The admin panel's guard would not let a regular user in: no way to it is shown.
+    await expect(header.queryByRole('link', { name: 'Admin panel' })).toBeNull()
+  },
+}
+
+/** Those the admin panel lets in (admins and articles editors) find their way to it beside their account. */
+export const SignedInEditor: Story = {
+  globals: { persona: 'editor' },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement)
+    await expect(await header.findByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/en/admin')
+  },
+}
+
+/** On a phone the admin panel is spelled out in the menu, with the account. */
+export const MobileAdmin: Story = {
+  globals: { persona: 'admin', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement)
+    await userEvent.click(await header.findByRole('button', { name: 'Menu' }))
+    const account = header.getByRole('region', { name: 'Account' })
+    await expect(within(account).getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/en/admin')
   },
 }
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { AdminPanelLink } from '~/features/auth/components/admin-panel-link'
 import { BalanceLink } from '~/features/auth/components/balance-link'
 import { LogoutButton } from '~/features/auth/components/logout-button'
 import { SignInButton } from '~/features/auth/components/sign-in-button'
@@ -34,6 +35,7 @@ export function Header() {
             {user ? (
               <>
                 <UserButton user={user} nameYieldsToHeaderLinks />
+                <AdminPanelLink />
                 <LogoutButton />
               </>
             ) : (
@@ -46,6 +48,7 @@ export function Header() {
               {user ? (
                 <>
                   <UserButton user={user} className={styles.menuUser} />
+                  <AdminPanelLink withLabel />
                   <LogoutButton withLabel />
                 </>
               ) : (

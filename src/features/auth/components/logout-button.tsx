@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { clsx } from '~/shared/lib/clsx'
 import { Icon } from '~/shared/ui/icon/icon'
 import { useLogout } from '../api/logout'
-import styles from './logout-button.module.css'
+import styles from './account-action.module.css'
 
 /** An icon button in the header; `withLabel` spells it out where there is room (the mobile menu). */
 export function LogoutButton({ withLabel = false, className }: { withLabel?: boolean; className?: string }) {
@@ -12,7 +12,7 @@ export function LogoutButton({ withLabel = false, className }: { withLabel?: boo
   return (
     <button
       type="button"
-      className={clsx(styles.button, withLabel && styles.withLabel, className)}
+      className={clsx(styles.action, styles.danger, withLabel && styles.withLabel, className)}
       aria-label={withLabel ? undefined : t`Log out`}
       title={withLabel ? undefined : t`Log out`}
       disabled={busy}

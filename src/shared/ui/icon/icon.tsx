@@ -117,6 +117,7 @@ const paths = {
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </>
   ),
+  shield: <path d="M12 3 5 6v6c0 4.4 3 8.1 7 9 4-.9 7-4.6 7-9V6l-7-3Z" />,
   clock: (
     <>
       <circle cx="12" cy="12" r="9" />
