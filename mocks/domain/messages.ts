@@ -1,6 +1,6 @@
 import type { Localized } from '../db/schema/fragments.ts'
 import type { Social } from '../db/schema/tasks.ts'
-import { formatCoins } from './money.ts'
+import { coinsText } from './money.ts'
 
 /**
  * Every text the fake backend says, in both languages; the HTTP glue picks the
@@ -125,8 +125,8 @@ export const m = {
   tradelinkNeeded: { ru: 'Укажите трейд-ссылку в профиле.', en: 'Set your tradelink in the profile first.' },
   notEnoughCoins: { ru: 'Недостаточно монет на балансе.', en: 'Not enough coins on your balance.' },
   priceChanged: (cents: number): Localized => ({
-    ru: `Цена изменилась: теперь ${formatCoins(cents)} монет.`,
-    en: `The price has changed: it is now ${formatCoins(cents)} coins.`,
+    ru: `Цена изменилась: теперь ${coinsText(cents).ru}.`,
+    en: `The price has changed: it is now ${coinsText(cents).en}.`,
   }),
   giveawayEnded: { ru: 'Раздача завершена.', en: 'This giveaway has ended.' },
   giveawayTasksIncomplete: { ru: 'Выполните все задания раздачи.', en: 'Complete all the tasks of this giveaway.' },
@@ -175,7 +175,7 @@ export const m = {
   // ------------------------------------------------------------ notifications the rules create
   referralRewardTitle: { ru: 'Реферальная награда', en: 'Referral reward' },
   referralRewardText: (name: string, cents: number): Localized => ({
-    ru: `${name} активировал ваш код. Вам начислено ${formatCoins(cents)} монет.`,
-    en: `${name} activated your code. ${formatCoins(cents)} coins were added to your balance.`,
+    ru: `${name} активировал ваш код. Вам начислено ${coinsText(cents).ru}.`,
+    en: `${name} activated your code. ${coinsText(cents).en} were added to your balance.`,
   }),
 } as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsToCoins, coinsToCents, formatCoins } from './money.ts'
+import { centsToCoins, coinsText, coinsToCents, formatCoins } from './money.ts'
 
 describe('money', () => {
   it('converts between cents and coins with 2 decimals', () => {
@@ -13,5 +13,10 @@ describe('money', () => {
     expect(coinsToCents(-1)).toBeNull()
     expect(coinsToCents(1.005)).toBeNull()
     expect(coinsToCents(Number.NaN)).toBeNull()
+  })
+
+  it("writes amounts as the app does in each language: 2 decimals, the language's separators and words", () => {
+    expect(coinsText(2_500)).toEqual({ ru: '25,00 монеты', en: '25.00 coins' })
+    expect(coinsText(123_450)).toEqual({ ru: '1\u00a0234,50 монеты', en: '1,234.50 coins' })
   })
 })

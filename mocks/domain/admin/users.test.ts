@@ -204,7 +204,7 @@ describe('balance adjustments', () => {
         amount: [
           {
             en: 'The balance cannot go below zero: at most 250.00 coins can be taken.',
-            ru: 'Баланс не может стать отрицательным: списать можно не больше 250.00 монет.',
+            ru: 'Баланс не может стать отрицательным: списать можно не больше 250,00 монеты.',
           },
         ],
       },

@@ -9,7 +9,7 @@ import { clock } from '../../clock.ts'
 import { adjustBalance } from '../coins.ts'
 import { conflict } from '../errors.ts'
 import { m } from '../messages.ts'
-import { formatCoins } from '../money.ts'
+import { coinsText } from '../money.ts'
 import { paginate, type Page } from '../pagination.ts'
 import { isTradelink } from '../profile.ts'
 import { tradeStatus, type TradeView } from '../trades.ts'
@@ -38,8 +38,8 @@ const userMessages = {
   ownAdminRole: { ru: 'Нельзя снять с себя роль admin.', en: 'You cannot take the admin role from yourself.' },
   deleteSelf: { ru: 'Нельзя удалить собственную учётную запись.', en: 'You cannot delete your own account.' },
   belowZero: (balanceCents: number): Localized => ({
-    ru: `Баланс не может стать отрицательным: списать можно не больше ${formatCoins(balanceCents)} монет.`,
-    en: `The balance cannot go below zero: at most ${formatCoins(balanceCents)} coins can be taken.`,
+    ru: `Баланс не может стать отрицательным: списать можно не больше ${coinsText(balanceCents).ru}.`,
+    en: `The balance cannot go below zero: at most ${coinsText(balanceCents).en} can be taken.`,
   }),
 } as const
 
