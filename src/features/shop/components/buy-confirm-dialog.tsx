@@ -15,6 +15,7 @@ import { Dialog } from '~/shared/ui/modals/dialog'
 import { useBuyItem } from '../api/buy-item'
 import { checkPurchase } from '../lib/purchase-check'
 import styles from './buy-confirm-dialog.module.css'
+import { itemDetails } from '../lib/item-labels'
 
 export interface BuyConfirmDialogProps {
   item: Schemas['ShopItem']
@@ -73,10 +74,7 @@ export function BuyConfirmDialog({ item, onCancel, onBought }: BuyConfirmDialogP
         <span className={styles.picture}>{image && <img src={image} alt="" />}</span>
         <span className={styles.what}>
           <strong className={styles.name}>{name}</strong>
-          <span className={styles.details}>
-            {item.rarity}
-            {item.quality && ` · ${item.quality}`}
-          </span>
+          <span className={styles.details}>{itemDetails(i18n, item)}</span>
         </span>
       </div>
       <dl className={styles.sums}>

@@ -16,6 +16,7 @@ import {
 import { raritiesFor } from '../lib/rarities'
 import { gameNames } from '../lib/game-names'
 import styles from './shop-filters.module.css'
+import { itemLabel } from '../lib/item-labels'
 
 export interface ShopFiltersProps {
   /** The filters in the URL; the form starts from them. */
@@ -25,7 +26,7 @@ export interface ShopFiltersProps {
 
 /** Filters and order of the shop: applied to the URL on submit, so they survive a reload and can be shared. */
 export function ShopFilters({ search, onApply }: ShopFiltersProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const form = useAppForm({
     defaultValues: toFilterValues(search),
@@ -74,7 +75,7 @@ export function ShopFilters({ search, onApply }: ShopFiltersProps) {
               label={t`Rarity`}
               options={[
                 { value: '', label: t`Any rarity` },
-                ...rarities.map((rarity) => ({ value: rarity, label: rarity })),
+                ...rarities.map((rarity) => ({ value: rarity, label: itemLabel(i18n, rarity) })),
               ]}
             />
           )}

@@ -77,6 +77,8 @@ export const Russian: Story = {
     const canvas = within(canvasElement)
     const buy = await canvas.findByRole('button', { name: 'Купить AWP | Atheris (Field-Tested)' })
     await expect(canvas.getByText(/^245,50\s/)).toBeVisible()
+    // The platform's names are the API's values; the page shows them in its language.
+    await expect(canvas.getByText('Запрещённое · После полевых испытаний')).toBeVisible()
     await userEvent.click(buy)
     await expect(await canvas.findByRole('status')).toHaveTextContent('Чтобы пользоваться магазином, войдите!')
   },

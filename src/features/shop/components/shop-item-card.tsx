@@ -4,6 +4,7 @@ import { Button } from '~/shared/ui/button/button'
 import { ItemTile } from '~/shared/ui/item-tile/item-tile'
 import { useCurrentUser } from '~/shared/core-data/core-query'
 import { useToasts } from '~/shared/services/app-services'
+import { itemDetails } from '../lib/item-labels'
 
 export interface ShopItemCardProps {
   item: Schemas['ShopItem']
@@ -13,7 +14,7 @@ export interface ShopItemCardProps {
 
 /** An item on sale with its buy button; buying needs sign-in. */
 export function ShopItemCard({ item, onBuy }: ShopItemCardProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const toasts = useToasts()
   const user = useCurrentUser()
   const name = item.market_hash_name
@@ -29,12 +30,7 @@ export function ShopItemCard({ item, onBuy }: ShopItemCardProps) {
       image={item.image}
       rarityColor={item.rarity_color}
       price={item.price}
-      details={
-        <>
-          {item.rarity}
-          {item.quality && ` · ${item.quality}`}
-        </>
-      }
+      details={itemDetails(i18n, item)}
       actions={
         <Button size="sm" onClick={onClick} aria-label={t`Buy ${name}`} aria-haspopup={user ? 'dialog' : undefined}>
           <Trans>Buy</Trans>
