@@ -9,10 +9,31 @@ test('guests and regular users are sent from the panel to the main page of their
 }) => {
   await gotoApp('/en/admin')
   await page.waitForURL((url) => url.pathname === '/en')
+  // The main page says why, and offers the way in.
+  const signInNotice = page.getByRole('region', { name: 'Sign in to open that page' })
+  await expect(signInNotice).toBeVisible()
+  await expect(signInNotice.getByRole('button', { name: 'Sign in' })).toBeEnabled()
   await signInAs('regular')
   await gotoApp('/admin/categories')
   await page.waitForURL((url) => url.pathname === '/')
+  const noAccessNotice = page.getByRole('region', { name: 'Эта страница закрыта для вашего аккаунта' })
+  await expect(noAccessNotice).toBeVisible()
   await expect(panelNav(page)).toHaveCount(0)
+  // Dismissed, it is gone from the page and from the address.
+  await noAccessNotice.getByRole('link', { name: 'Закрыть' }).click()
+  await page.waitForURL((url) => url.pathname === '/' && url.search === '')
+  await expect(page.getByRole('region', { name: 'Эта страница закрыта для вашего аккаунта' })).toHaveCount(0)
+})
+
+test('a guest sent from the profile signs in from the main page and comes back to it', async ({ page, gotoApp }) => {
+  await gotoApp('/en/profile?page=2')
+  await page.waitForURL((url) => url.pathname === '/en')
+  const notice = page.getByRole('region', { name: 'Sign in to open that page' })
+  await notice.getByRole('button', { name: 'Sign in' }).click()
+  // The fake game platform's sign-in page: pick a persona, and the platform sends the visitor back.
+  await page.getByRole('link', { name: /\(regular\)/ }).click()
+  await page.waitForURL((url) => url.pathname === '/en/profile')
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
 })
 
 test('the API answers 401 to guests and 403 with its reason to regular users', async ({

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { LazyBanners } from '~/features/banners/components/lazy-banners'
@@ -18,12 +18,13 @@ export function preloadHomePageParts(): Promise<unknown> {
   return Promise.all([LazyBanners.preload(), TopCards.preload(), TopCases.preload()])
 }
 
-/** The front page: what the site is, the best sites and the cases one can open for free. */
-export function HomePage() {
+/** The front page: what the site is, the best sites and the cases one can open for free; `notice` goes first. */
+export function HomePage({ notice }: { notice?: ReactNode }) {
   const locale = useLocale()
   const casesHeadingId = useId()
   return (
     <div className={styles.page}>
+      {notice}
       <LazyBanners position="top" />
       <header className={styles.hero}>
         <h1 className={styles.title}>

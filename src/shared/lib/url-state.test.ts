@@ -4,6 +4,7 @@ import {
   listPageParam,
   optionalEnumParam,
   optionalPageParam,
+  optionalSameSitePathParam,
   optionalTextParam,
   pathSegment,
   searchParams,
@@ -97,5 +98,18 @@ describe('route search readers', () => {
       top: true,
       owner: 'case',
     })
+  })
+
+  it('a path to send the visitor back to stays on this site', () => {
+    expect(optionalSameSitePathParam('/en/profile?page=2#trades')).toBe('/en/profile?page=2#trades')
+    for (const elsewhere of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      'profile',
+      42,
+      '/' + 'a'.repeat(2048),
+    ])
+      expect(optionalSameSitePathParam(elsewhere)).toBeUndefined()
   })
 })

@@ -49,6 +49,13 @@ export function optionalEnumParam<const T extends readonly string[]>(values: T):
   return (raw) => (typeof raw === 'string' && values.includes(raw) ? raw : undefined)
 }
 
+/**
+ * A path of this site (`/profile?page=2`), left out when it is anything else: a value that a page
+ * sends the visitor back to must not lead to another site (`//evil.example`, `https://…`).
+ */
+export const optionalSameSitePathParam: ParamReader<string | undefined> = (raw) =>
+  typeof raw === 'string' && raw.length <= 2048 && /^\/(?![/\\])/.test(raw) ? raw : undefined
+
 type Readers = Record<string, ParamReader<unknown>>
 
 /** What the readers give: keys whose reader may give `undefined` are optional and left out when unset. */

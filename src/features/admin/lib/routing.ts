@@ -2,12 +2,13 @@
  * What the panel's route files do before a page renders. The route files import this module
  * lazily (`await import(...)` in `beforeLoad`), so none of it is in a public page's first load.
  */
-import { notFound, redirect } from '@tanstack/react-router'
+import { notFound } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { isApiError } from '~/api/api-error'
 import type { ApiClient } from '~/api/client'
-import { localeParam, type Locale } from '~/shared/i18n/locale'
+import type { Locale } from '~/shared/i18n/locale'
+import { turnAway } from '~/shared/lib/turn-away'
 import { adminAccessQueryOptions, type AdminAccess } from '../api/admin-access'
 import type { AnyResource } from '../resource-kit/define-resource'
 import { loadResource } from '../resources'
@@ -18,20 +19,16 @@ interface PanelContext {
   services: { api: ApiClient; locale: Locale }
 }
 
-function toMainPage(locale: Locale): never {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router catches a thrown redirect (its documented API)
-  throw redirect({ to: '/{-$locale}', params: { locale: localeParam(locale) } })
-}
-
 /**
  * The user's access (`GET /admin/access`); a refusal (401, 403) sends them to the main page
  * like the spec's guards. Run after `requireAccess('admin-or-editor')`.
  */
-export async function loadPanelAccess(context: PanelContext): Promise<{ adminAccess: AdminAccess }> {
+export async function loadPanelAccess(context: PanelContext, from: string): Promise<{ adminAccess: AdminAccess }> {
   try {
     return { adminAccess: await context.queryClient.ensureQueryData(adminAccessQueryOptions(context.services.api)) }
   } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) toMainPage(context.services.locale)
+    if (isApiError(error) && (error.status === 401 || error.status === 403))
+      turnAway(context.services.locale, error.status === 401 ? 'sign-in' : 'no-access', from)
     throw error
   }
 }
@@ -43,10 +40,11 @@ export async function loadPanelAccess(context: PanelContext): Promise<{ adminAcc
 export async function enterSection(
   context: PanelContext & { adminAccess: AdminAccess },
   section: string,
+  from: string,
 ): Promise<{ section: AdminSection; sectionTitle: MessageDescriptor; resource: AnyResource }> {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router catches notFound() (its documented API)
   if (!isAdminSection(section)) throw notFound()
-  if (!context.adminAccess.sections.includes(section)) toMainPage(context.services.locale)
+  if (!context.adminAccess.sections.includes(section)) turnAway(context.services.locale, 'no-access', from)
   const resource = await loadResource(section)
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
   if (!resource) throw notFound()

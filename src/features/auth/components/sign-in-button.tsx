@@ -3,7 +3,8 @@ import { Button } from '~/shared/ui/button/button'
 import { Icon } from '~/shared/ui/icon/icon'
 import { useSignInRedirect } from '../api/get-sign-in-url'
 
-export function SignInButton({ className }: { className?: string }) {
+/** `returnTo`: where the platform sends the visitor back to (by default, where they are). */
+export function SignInButton({ className, returnTo }: { className?: string; returnTo?: string }) {
   const signIn = useSignInRedirect()
   return (
     <Button
@@ -11,7 +12,7 @@ export function SignInButton({ className }: { className?: string }) {
       variant="primary"
       // Busy until the browser has left: a second click would only ask for another URL.
       busy={signIn.isPending || signIn.isSuccess}
-      onClick={() => signIn.mutate(window.location.pathname + window.location.search)}
+      onClick={() => signIn.mutate(returnTo ?? window.location.pathname + window.location.search)}
     >
       <Icon name="steam" size={18} />
       <Trans>Sign in</Trans>

@@ -76,6 +76,21 @@ describe('requireAccess', () => {
     expect((ru as { options: { params: unknown } }).options.params).toEqual({ locale: undefined })
   })
 
+  it('says on the way why, and from where: a guest must sign in, a user lacks the role', async () => {
+    const turnedAway = (error: unknown) => (error as { options: { search: unknown } }).options.search
+    const guestAtProfile = await requireAccess('signed-in')({
+      ...contextFor(guest, 'en'),
+      location: { href: '/en/profile?page=2' },
+    }).catch((error: unknown) => error)
+    expect(turnedAway(guestAtProfile)).toEqual({ denied: 'sign-in', from: '/en/profile?page=2' })
+
+    const userAtPanel = await requireAccess('admin-or-editor')({
+      ...contextFor(user, 'en'),
+      location: { href: '/en/admin' },
+    }).catch((error: unknown) => error)
+    expect(turnedAway(userAtPanel)).toEqual({ denied: 'no-access', from: '/en/admin' })
+  })
+
   it('after the session ended, waits for core to be read again instead of letting the old user through', async () => {
     const queryClient = new QueryClient()
     queryClient.setQueryData(coreQueryKey, makeCore({ currentUser: user }))

@@ -1,8 +1,8 @@
-import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '~/api/client'
 import { coreQueryOptions, hasRole, type CurrentUser } from '~/shared/core-data/core-query'
-import { localeParam, type Locale } from '~/shared/i18n/locale'
+import type { Locale } from '~/shared/i18n/locale'
+import { turnAway } from '~/shared/lib/turn-away'
 
 /** The route guards of spec section 2 ("middleware" in the original). */
 const ACCESS_RULES = ['admin', 'admin-or-editor', 'signed-in'] as const
@@ -50,7 +50,7 @@ export interface GuardContext {
 
 /**
  * A route `beforeLoad` that lets only users allowed by `rule` in and sends everyone else to
- * the main page of their language:
+ * the main page of their language, which says why (`turnAway`):
  *
  *   export const Route = createFileRoute('/{-$locale}/profile')({ beforeLoad: requireAccess('signed-in'), ... })
  *
@@ -58,13 +58,11 @@ export interface GuardContext {
  * a wrong name fails that page with a 500 instead of breaking the whole app.
  */
 export function requireAccess(rule: AccessRule | (string & {})) {
-  return async ({ context }: { context: GuardContext }): Promise<void> => {
+  return async ({ context, location }: { context: GuardContext; location?: { href: string } }): Promise<void> => {
     // `core` is kept until invalidated; after a session ended (a bare 401) it is being read again,
     // and the guard waits for that answer rather than letting the stale signed-in user through.
     const core = await context.queryClient.fetchQuery(coreQueryOptions(context.services.api))
-    if (!canEnter(rule, core.currentUser)) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router catches a thrown redirect (its documented API)
-      throw redirect({ to: '/{-$locale}', params: { locale: localeParam(context.services.locale) } })
-    }
+    if (!canEnter(rule, core.currentUser))
+      turnAway(context.services.locale, core.currentUser ? 'no-access' : 'sign-in', location?.href)
   }
 }

@@ -18,14 +18,14 @@ export const Route = createFileRoute('/{-$locale}/admin')({
   // Typed by hand: a `head` that infers its argument keeps the router from inferring `beforeLoad`'s context.
   head: ({ match }: { match: { context: HeadContext } }) => privatePageHead(match.context, msg`Admin panel`),
   headers: () => ({ 'X-Robots-Tag': 'noindex, nofollow' }),
-  beforeLoad: async ({ context }) => {
-    await requireAccess('admin-or-editor')({ context })
+  beforeLoad: async ({ context, location }) => {
+    await requireAccess('admin-or-editor')({ context, location })
     const [{ loadPanelAccess }, panelMessages] = await Promise.all([
       import('~/features/admin/lib/routing'),
       loadAdminMessages(context.locale),
     ])
     // The panel's titles (this route's and its pages' heads) are in the panel's catalog.
-    return { ...(await loadPanelAccess(context)), messages: { ...context.messages, ...panelMessages } }
+    return { ...(await loadPanelAccess(context, location.href)), messages: { ...context.messages, ...panelMessages } }
   },
   // What the server sends in the panel's place, and what shows while the panel's code loads:
   // kept to plain markup, so the public pages' first load gains nothing from it.

@@ -9,9 +9,9 @@ import { privatePageHead, type HeadContext } from '~/app/seo/page-head'
  * Its resource config (loaded on demand) is in the context of the pages below.
  */
 export const Route = createFileRoute('/{-$locale}/admin/$section')({
-  beforeLoad: async ({ context, params }) => {
+  beforeLoad: async ({ context, params, location }) => {
     const { enterSection } = await import('~/features/admin/lib/routing')
-    return enterSection(context, params.section)
+    return enterSection(context, params.section, location.href)
   },
   // Typed by hand: a `head` that infers its argument keeps the router from inferring `beforeLoad`'s context.
   head: ({ match }: { match: { context: HeadContext & { sectionTitle?: MessageDescriptor } } }) =>
