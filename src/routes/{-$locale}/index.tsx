@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { HomePage, preloadHomePageParts } from '~/app/home/home-page'
 import { pageHead } from '~/app/seo/page-head'
-import { topCardsQueryOptions } from '~/features/cards/api/get-top-cards'
+import { topCardsQueryOptions } from '~/features/cards/api/top-cards'
 import { topCasesQueryOptions } from '~/features/cases/api/top-cases'
 import { loadAll } from '~/shared/lib/load-all'
 

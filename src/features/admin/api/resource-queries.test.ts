@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from './keys'
 import { invalidateAfterWrite } from './resource-queries'
 
 /** A cache with the panel's and the public site's entries, none of them watched. */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '~/shared/ui/button/button'
 import { Icon } from '~/shared/ui/icon/icon'
-import { useSignInRedirect } from '../api/get-sign-in-url'
+import { useSignInRedirect } from '../api/sign-in-redirect'
 
 export function SignInButton({ className }: { className?: string }) {
   const signIn = useSignInRedirect()
