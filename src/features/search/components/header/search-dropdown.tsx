@@ -8,7 +8,7 @@ import { useLocale } from '~/shared/services/app-services'
 import { Button } from '~/shared/ui/button/button'
 import { Icon } from '~/shared/ui/icon/icon'
 import { Skeleton } from '~/shared/ui/skeleton/skeleton'
-import type { SearchType } from '../../lib/search-type'
+import { SEARCH_TYPES, type SearchType } from '../../lib/search-type'
 import styles from './search-dropdown.module.css'
 
 export type SearchDropdownState =
@@ -137,7 +137,7 @@ export function SearchDropdown({
         <legend className="visually-hidden">
           <Trans>Search in</Trans>
         </legend>
-        {(['cards', 'articles'] as const).map((option) => (
+        {SEARCH_TYPES.map((option) => (
           <label key={option} className={styles.toggleOption}>
             <input
               type="radio"
