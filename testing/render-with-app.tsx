@@ -12,7 +12,8 @@ import {
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
 import { createApiClient } from '~/api/client'
-import { coreQueryKey, coreQueryOptions, type Core } from '~/shared/core-data/core-query'
+import { coreQueryOptions, type Core } from '~/shared/core-data/core-query'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import type { Locale } from '~/shared/i18n/locale'
 import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
 import { createModalStore } from '~/shared/ui/modals/modal-queue'
@@ -43,7 +44,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions
   const queryClient =
     options.queryClient?.(services) ??
     new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
-  if (options.core) queryClient.setQueryData(coreQueryKey, options.core)
+  if (options.core) queryClient.setQueryData(coreDataKeys.core, options.core)
   else await queryClient.ensureQueryData(coreQueryOptions(api))
   const i18n = setupI18n({ locale, messages: { [locale]: {} } })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/api/api-error'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import { createToastStore } from '~/shared/ui/toasts/toast-store'
 import { createAppQueryClient, toastApiFailure } from './query-client'
 
@@ -60,7 +61,8 @@ describe('createAppQueryClient', () => {
   it("reads core again when a call meets a bare 401 (the session ended), but not for core's own 401", async () => {
     const client = createAppQueryClient(createToastStore())
     let coreReads = 0
-    const core = () => client.fetchQuery({ queryKey: ['core'], queryFn: () => ++coreReads, staleTime: Infinity })
+    const core = () =>
+      client.fetchQuery({ queryKey: coreDataKeys.core, queryFn: () => ++coreReads, staleTime: Infinity })
     await core()
     const endedSession = () => Promise.reject(new ApiError({ kind: 'need-auth', status: 401 }))
     await client
@@ -70,17 +72,17 @@ describe('createAppQueryClient', () => {
       .catch(() => {})
     await client
       .getQueryCache()
-      .build(client, { queryKey: ['profile'], queryFn: endedSession, retry: false })
+      .build(client, { queryKey: coreDataKeys.user, queryFn: endedSession, retry: false })
       .fetch()
       .catch(() => {})
-    await vi.waitFor(() => expect(client.getQueryState(['core'])?.isInvalidated).toBe(true))
-    await client.refetchQueries({ queryKey: ['core'] })
+    await vi.waitFor(() => expect(client.getQueryState(coreDataKeys.core)?.isInvalidated).toBe(true))
+    await client.refetchQueries({ queryKey: coreDataKeys.core })
     expect(coreReads).toBe(2)
     await client
       .getQueryCache()
-      .build(client, { queryKey: ['core'], queryFn: endedSession, retry: false })
+      .build(client, { queryKey: coreDataKeys.core, queryFn: endedSession, retry: false })
       .fetch()
       .catch(() => {})
-    expect(client.getQueryState(['core'])?.isInvalidated).toBe(false)
+    expect(client.getQueryState(coreDataKeys.core)?.isInvalidated).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { isApiError } from '~/api/api-error'
-import { coreQueryKey } from '~/shared/core-data/core-query'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import type { ToastStore } from '~/shared/ui/toasts/toast-store'
 
 declare module '@tanstack/react-query' {
@@ -39,11 +39,11 @@ export function createAppQueryClient(toasts: ToastStore | null): QueryClient {
     // The page would go on showing a signed-in user whose every call is refused, and a retry
     // would meet the same 401: `core` is read again, so the header, the guards and the retry
     // see a guest. (A 401 of `core` itself changes nothing to read again.)
-    if (isSessionEnded(error) && !ofCore) void client.invalidateQueries({ queryKey: coreQueryKey })
+    if (isSessionEnded(error) && !ofCore) void client.invalidateQueries({ queryKey: coreDataKeys.core })
   }
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => report(error, query.meta, query.queryKey[0] === coreQueryKey[0]),
+      onError: (error, query) => report(error, query.meta, query.queryKey[0] === coreDataKeys.core[0]),
     }),
     mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => report(error, mutation.meta) }),
     defaultOptions: {

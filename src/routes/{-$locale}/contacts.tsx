@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
-import { contactsQueryOptions } from '~/features/contacts/api/get-contacts'
+import { contactsQueryOptions } from '~/features/contacts/api/contacts'
 import { ContactsPage } from '~/features/contacts/components/contacts-page'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 

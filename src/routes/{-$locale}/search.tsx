@@ -2,19 +2,20 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { listPageParam, textParam, searchParams } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
-import { searchQueryOptions, searchText } from '~/features/search-page/api/search'
-import { SearchPage } from '~/features/search-page/components/search-page'
+import { searchQueryOptions, searchText } from '~/features/search/api/search'
+import { SearchPage } from '~/features/search/components/page/search-page'
+import { DEFAULT_SEARCH_TYPE } from '~/features/search/lib/search-type'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 
 export const Route = createFileRoute('/{-$locale}/search')({
   validateSearch: searchParams({
     search: textParam(''),
     /** `cards` or `articles`; another value is passed on and answers an empty list, as the API does. */
-    type: textParam('cards'),
+    type: textParam(DEFAULT_SEARCH_TYPE),
     page: listPageParam,
   }),
   // Defaults stay out of the address, so each page has one URL.
-  search: { middlewares: [stripSearchParams({ search: '', type: 'cards', page: 1 })] },
+  search: { middlewares: [stripSearchParams({ search: '', type: DEFAULT_SEARCH_TYPE, page: 1 })] },
   loaderDeps: ({ search }) => ({ search: searchText(search.search), type: search.type, page: search.page }),
   loader: async ({ context: { queryClient, services }, deps }) => {
     if (deps.search) await queryClient.ensureQueryData(searchQueryOptions(services.api, deps))

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
-import { sitemapQueryOptions } from '~/features/sitemap/api/get-sitemap'
+import { sitemapQueryOptions } from '~/features/sitemap/api/sitemap'
 import { SitemapPage } from '~/features/sitemap/components/sitemap-page'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 

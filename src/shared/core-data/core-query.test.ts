@@ -7,7 +7,8 @@ import { ApiError } from '~/api/api-error'
 import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
 import { createModalStore } from '~/shared/ui/modals/modal-queue'
 import { createToastStore } from '~/shared/ui/toasts/toast-store'
-import { coreQueryKey, useCore, type Core } from './core-query'
+import { useCore, type Core } from './core-query'
+import { coreDataKeys } from './keys'
 
 const core = { country_code: 'RU' } as Core
 
@@ -34,7 +35,7 @@ function page(queryClient: QueryClient, fetch: typeof globalThis.fetch = vi.fn()
 describe('useCore in a server render', () => {
   it('reads the data the root loader put in the cache, without calling the API', () => {
     const queryClient = new QueryClient()
-    queryClient.setQueryData(coreQueryKey, core)
+    queryClient.setQueryData(coreDataKeys.core, core)
     const fetch = vi.fn<typeof globalThis.fetch>()
     expect(renderToString(page(queryClient, fetch))).toContain('RU')
     expect(fetch).not.toHaveBeenCalled()
@@ -45,7 +46,7 @@ describe('useCore in a server render', () => {
     const failure = new ApiError({ kind: 'status', status: 500 })
     queryClient
       .getQueryCache()
-      .build(queryClient, { queryKey: coreQueryKey })
+      .build(queryClient, { queryKey: coreDataKeys.core })
       .setState({ status: 'error', error: failure })
     const html = renderToString(page(queryClient))
     expect(html).not.toContain('RU')

@@ -3,16 +3,15 @@ import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-
 import { unwrap, type ApiClient } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
+import { coreDataKeys } from './keys'
 
 export type Core = Schemas['Core']
 export type CurrentUser = Schemas['CurrentUser']
 
-export const coreQueryKey = ['core'] as const
-
 /** The initial data of every page: who is signed in, categories, banners, config. */
 export function coreQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: coreQueryKey,
+    queryKey: coreDataKeys.core,
     queryFn: async () => (await unwrap(api.GET('/core'))).data,
     staleTime: Infinity,
   })
@@ -34,7 +33,7 @@ function useObservedCore(): Core {
 function useCoreInServerRender(): Core {
   const client = useQueryClient()
   const api = useApi()
-  const state = client.getQueryState<Core>(coreQueryKey)
+  const state = client.getQueryState<Core>(coreDataKeys.core)
   if (state?.data !== undefined) return state.data
   if (state?.error) throw state.error
   return use(client.fetchQuery(coreQueryOptions(api)))

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { sampleProof } from '~/shared/testing/fixtures'
 import { QueryClient } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
-import { coreQueryKey } from './core-query'
-import { addLastDrop, holdOwnDrops, lastDroppedItemsQueryKey } from './last-dropped-items'
+import { addLastDrop, holdOwnDrops } from './last-dropped-items'
+import { coreDataKeys } from './keys'
 
 const ME = 7
 
@@ -20,13 +20,13 @@ function drop(id: number, userId: number): Schemas['LastDroppedItem'] {
 
 function clientOf(userId: number | null): QueryClient {
   const queryClient = new QueryClient()
-  queryClient.setQueryData(coreQueryKey, { currentUser: userId === null ? null : { id: userId } })
-  queryClient.setQueryData(lastDroppedItemsQueryKey, [drop(1, 3), drop(2, 4)])
+  queryClient.setQueryData(coreDataKeys.core, { currentUser: userId === null ? null : { id: userId } })
+  queryClient.setQueryData(coreDataKeys.lastDroppedItems, [drop(1, 3), drop(2, 4)])
   return queryClient
 }
 
 const strip = (queryClient: QueryClient) =>
-  queryClient.getQueryData<Schemas['LastDroppedItem'][]>(lastDroppedItemsQueryKey)?.map((item) => item.id)
+  queryClient.getQueryData<Schemas['LastDroppedItem'][]>(coreDataKeys.lastDroppedItems)?.map((item) => item.id)
 
 describe('the last drops while an opening plays', () => {
   it("keeps the user's own drop back until the opening lands, and lets everyone else's through", () => {

@@ -1,15 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
-import { coreQueryKey, type Core } from './core-query'
+import type { Core } from './core-query'
+import { coreDataKeys } from './keys'
 
 type LastDroppedItem = Schemas['LastDroppedItem']
-
-/**
- * The latest drops of all users. Shared, and kept stable, because two features write this
- * cache: cases fetches it (and refreshes it once an opening has landed), the real-time channel
- * prepends each new drop to it.
- */
-export const lastDroppedItemsQueryKey = ['cases', 'last-items'] as const
 
 /**
  * The new drop goes first. The strip keeps the length the server gave it, so it never grows
@@ -39,7 +33,7 @@ function holdOf(queryClient: QueryClient): OwnDropHold {
 }
 
 function isOwnDrop(queryClient: QueryClient, item: LastDroppedItem): boolean {
-  const me = queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.id
+  const me = queryClient.getQueryData<Core>(coreDataKeys.core)?.currentUser?.id
   return me !== undefined && item.user.id === me
 }
 
@@ -54,7 +48,7 @@ export function addLastDrop(queryClient: QueryClient, item: LastDroppedItem): vo
     hold.held.push(item)
     return
   }
-  queryClient.setQueryData<LastDroppedItem[]>(lastDroppedItemsQueryKey, (items) => prependDrop(items, item))
+  queryClient.setQueryData<LastDroppedItem[]>(coreDataKeys.lastDroppedItems, (items) => prependDrop(items, item))
 }
 
 /**
@@ -72,7 +66,7 @@ export function holdOwnDrops(queryClient: QueryClient): () => void {
     hold.playing--
     if (hold.playing > 0) return
     for (const item of hold.held.splice(0)) {
-      queryClient.setQueryData<LastDroppedItem[]>(lastDroppedItemsQueryKey, (items) => prependDrop(items, item))
+      queryClient.setQueryData<LastDroppedItem[]>(coreDataKeys.lastDroppedItems, (items) => prependDrop(items, item))
     }
   }
 }

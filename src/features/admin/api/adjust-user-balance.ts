@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from './keys'
 
 export type BalanceAdjustment = Schemas['AdminBalanceAdjustmentForm']
 

@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { unwrap, type ApiClient } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from './keys'
 
 export type AdminAccess = Schemas['AdminAccess']
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { adminKeys } from './admin-keys'
+import { coreDataKeys } from '~/shared/core-data/keys'
+import { adminKeys } from './keys'
 import { invalidateAfterWrite } from './resource-queries'
 
 /** A cache with the panel's and the public site's entries, none of them watched. */
 function cacheWithEverything() {
   const queryClient = new QueryClient()
   const keys = {
-    core: ['core'],
+    core: coreDataKeys.core,
     publicCategory: ['categories', 'cs2'],
     search: ['search', { search: 'case', type: 'cards' }],
     access: adminKeys.access,
@@ -47,7 +48,7 @@ describe('invalidateAfterWrite', () => {
     const watched = [
       ['list', adminKeys.list('categories', {})],
       ['cards', adminKeys.list('cards', {})],
-      ['core', ['core']],
+      ['core', coreDataKeys.core],
       ['access', adminKeys.access],
     ] as const
     // Each watched, as by a mounted component.

@@ -15,7 +15,7 @@ import type { ApiClient } from '~/api/client'
 import { useApi } from '~/shared/services/app-services'
 import type { AdminSection } from '../lib/sections'
 import type { AdminListQuery, ResourceApi, ResourceTypes } from './resource-api'
-import { adminKeys, isAdminQueryKey } from './admin-keys'
+import { adminKeys, isAdminQueryKey } from './keys'
 
 /** What these need of a resource config: its section and its API. */
 interface ResourceRef<T extends ResourceTypes> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap, type ApiClient } from '~/api/client'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from './keys'
 
 /** A page of a user's coin ledger, newest first: every change of their balance. */
 export function userLedgerQueryOptions(api: ApiClient, userId: number, page: number, perPage: number) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap, type ApiClient } from '~/api/client'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from './keys'
 
 /** A page of a user's trades (purchases, case items sent or sold), newest first, with their status now. */
 export function userTradesQueryOptions(api: ApiClient, userId: number, page: number, perPage: number) {

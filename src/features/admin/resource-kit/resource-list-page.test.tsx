@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { msg } from '@lingui/core/macro'
 import type { Schemas } from '~/api/types'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import { renderWithApp } from '@testing/render-with-app'
 import { apiOverride } from '@testing/api-override'
 import { createResourceApi } from '../api/resource-api'
@@ -175,7 +176,7 @@ describe('deleting from the list', () => {
     await waitFor(() => expect(screen.queryByText(unused)).toBeNull())
     expect((await backend.fetch('http://localhost/api/admin/categories/9')).status).toBe(404)
     // The public pages' data (the sidebar's categories) is to be fetched again.
-    expect(queryClient.getQueryState(['core'])?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(coreDataKeys.core)?.isInvalidated).toBe(true)
   })
 
   it('cancelling sends nothing', async () => {

@@ -9,7 +9,7 @@ import { CopyButton } from '~/shared/ui/copy-button/copy-button'
 import { Rating } from '~/shared/ui/rating/rating'
 import { RichText } from '~/shared/ui/rich-text/rich-text'
 import { TableOfContents } from '~/shared/ui/rich-text/table-of-contents'
-import { articleQueryOptions } from '../api/get-article'
+import { articleQueryOptions } from '../api/article'
 import { ArticleMeta } from './article-meta'
 import styles from './article-page.module.css'
 

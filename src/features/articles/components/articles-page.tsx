@@ -4,7 +4,7 @@ import { useApi } from '~/shared/services/app-services'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
 import { FirstPageLink } from '~/shared/ui/pagination/first-page-link'
 import { Pagination } from '~/shared/ui/pagination/pagination'
-import { articlesQueryOptions } from '../api/get-articles'
+import { articlesQueryOptions } from '../api/articles'
 import { ArticleListItem } from './article-list-item'
 import styles from './articles-page.module.css'
 

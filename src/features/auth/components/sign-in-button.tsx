@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '~/shared/ui/button/button'
 import { Icon } from '~/shared/ui/icon/icon'
-import { useSignInRedirect } from '../api/get-sign-in-url'
+import { useSignInRedirect } from '../api/sign-in-redirect'
 
 /** `returnTo`: where the platform sends the visitor back to (by default, where they are). */
 export function SignInButton({ className, returnTo }: { className?: string; returnTo?: string }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { isRedirect } from '@tanstack/react-router'
 import { createApiClient } from '~/api/client'
-import { coreQueryKey } from '~/shared/core-data/core-query'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import { makeCore, makeUser } from '~/shared/testing/fixtures'
 import { canEnter, isUnknownMiddlewareError, requireAccess, UnknownMiddlewareError } from './guards'
 
@@ -51,7 +51,7 @@ describe('canEnter', () => {
 describe('requireAccess', () => {
   const contextFor = (currentUser: ReturnType<typeof makeUser> | null, locale: 'ru' | 'en' = 'en') => {
     const queryClient = new QueryClient()
-    queryClient.setQueryData(coreQueryKey, makeCore({ currentUser }))
+    queryClient.setQueryData(coreDataKeys.core, makeCore({ currentUser }))
     const api = createApiClient({
       baseUrl: 'http://localhost/api',
       locale,
@@ -93,11 +93,11 @@ describe('requireAccess', () => {
 
   it('after the session ended, waits for core to be read again instead of letting the old user through', async () => {
     const queryClient = new QueryClient()
-    queryClient.setQueryData(coreQueryKey, makeCore({ currentUser: user }))
+    queryClient.setQueryData(coreDataKeys.core, makeCore({ currentUser: user }))
     const asGuest = () => Promise.resolve(Response.json({ data: makeCore({ currentUser: null }) }))
     const api = createApiClient({ baseUrl: 'http://localhost/api', locale: 'en', fetch: asGuest })
     // What the query client does on a bare 401 (src/app/query-client.ts).
-    await queryClient.invalidateQueries({ queryKey: coreQueryKey })
+    await queryClient.invalidateQueries({ queryKey: coreDataKeys.core })
 
     const thrown = await requireAccess('signed-in')({
       context: { queryClient, services: { api, locale: 'en' } },

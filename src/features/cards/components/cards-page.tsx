@@ -4,7 +4,7 @@ import { useApi } from '~/shared/services/app-services'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
 import { FirstPageLink } from '~/shared/ui/pagination/first-page-link'
 import { Pagination } from '~/shared/ui/pagination/pagination'
-import { cardsQueryOptions } from '../api/get-cards'
+import { cardsQueryOptions } from '../api/cards'
 import { CardGrid } from './card-grid'
 import styles from './cards-page.module.css'
 

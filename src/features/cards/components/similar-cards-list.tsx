@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useApi } from '~/shared/services/app-services'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
-import { similarCardsQueryOptions } from '../api/get-similar-cards'
+import { similarCardsQueryOptions } from '../api/similar-cards'
 import { CardGrid } from './card-grid'
 
 export function SimilarCardsList({ slug }: { slug: string }) {

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useApi } from '~/shared/services/app-services'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
-import { topCardsQueryOptions } from '../api/get-top-cards'
+import { topCardsQueryOptions } from '../api/top-cards'
 import { CardGrid } from './card-grid'
 
 export function TopCardsList() {

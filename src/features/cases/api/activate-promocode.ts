@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import { useApi } from '~/shared/services/app-services'
-import { caseQueryKey } from './case'
+import { casesKeys } from './keys'
 
 /** Activates a promocode of a promocode case; the answer is the case with the promocode state. */
 export function useActivateCasePromocode(slug: string) {
@@ -12,7 +12,7 @@ export function useActivateCasePromocode(slug: string) {
       (await unwrap(api.POST('/cases/{slug}/promocodes/activate', { params: { path: { slug } }, body: { code } })))
         .data,
     onSuccess: (updated) => {
-      queryClient.setQueryData(caseQueryKey(slug), updated)
+      queryClient.setQueryData(casesKeys.detail(slug), updated)
     },
   })
 }

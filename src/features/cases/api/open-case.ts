@@ -3,11 +3,8 @@ import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
 import { holdOwnDrops } from '~/shared/core-data/last-dropped-items'
-import { userDataKey } from '~/shared/core-data/user-data'
-import { caseQueryKey } from './case'
-import { casesListKey } from './cases-list'
-import { topCasesQueryKey } from './top-cases'
-import { lastDroppedItemsQueryKey } from './last-dropped-items'
+import { coreDataKeys } from '~/shared/core-data/keys'
+import { casesKeys } from './keys'
 
 export interface OpenCaseOptions {
   /**
@@ -38,20 +35,20 @@ export function useOpenCase(slug: string, { onOpened }: OpenCaseOptions = {}) {
         if (hasLanded) return
         hasLanded = true
         hold?.releaseOwnDrops()
-        void queryClient.invalidateQueries({ queryKey: lastDroppedItemsQueryKey })
+        void queryClient.invalidateQueries({ queryKey: casesKeys.lastDroppedItems })
       }
       if (onOpened) onOpened(item, landed)
       else landed()
       queryClient.setQueryData<Schemas['Case']>(
-        caseQueryKey(slug),
+        casesKeys.detail(slug),
         (current) => current && { ...current, availableItem: item },
       )
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: caseQueryKey(slug) }),
-        queryClient.invalidateQueries({ queryKey: casesListKey }),
-        queryClient.invalidateQueries({ queryKey: topCasesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: casesKeys.detail(slug) }),
+        queryClient.invalidateQueries({ queryKey: casesKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: casesKeys.top }),
         // The profile's drops and the seeds' nonce.
-        queryClient.invalidateQueries({ queryKey: userDataKey }),
+        queryClient.invalidateQueries({ queryKey: coreDataKeys.user }),
       ])
     },
   })

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
-import { setCurrentUserBalance, userDataKey } from '~/shared/core-data/user-data'
-import { caseQueryKey } from './case'
+import { setCurrentUserBalance } from '~/shared/core-data/user-data'
+import { coreDataKeys } from '~/shared/core-data/keys'
+import { casesKeys } from './keys'
 
 /** Sells the dropped item for its price: the header balance shows the answered balance at once. */
 export function useSellAvailableItem(slug: string) {
@@ -15,10 +16,10 @@ export function useSellAvailableItem(slug: string) {
     onSuccess: async ({ balance }) => {
       setCurrentUserBalance(queryClient, balance)
       queryClient.setQueryData<Schemas['Case']>(
-        caseQueryKey(slug),
+        casesKeys.detail(slug),
         (current) => current && { ...current, availableItem: null },
       )
-      await queryClient.invalidateQueries({ queryKey: userDataKey })
+      await queryClient.invalidateQueries({ queryKey: coreDataKeys.user })
     },
   })
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap, type ApiClient } from '~/api/client'
-
-export const topCasesQueryKey = ['cases', 'top'] as const
+import { casesKeys } from './keys'
 
 /**
  * The top cases of the home page and the game modes: fetched once per visit (spec section 4),
@@ -9,7 +8,7 @@ export const topCasesQueryKey = ['cases', 'top'] as const
  */
 export function topCasesQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: topCasesQueryKey,
+    queryKey: casesKeys.top,
     queryFn: async () => (await unwrap(api.GET('/cases/top'))).data,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -5,7 +5,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
-import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
+import type { Core } from '~/shared/core-data/core-query'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import { formatCoins } from '~/shared/lib/format'
 import { useApi } from '~/shared/services/app-services'
 import { apiOverride } from '@testing/api-override'
@@ -45,13 +46,13 @@ describe('AvailableItemPanel', () => {
   it("sells the drop: the server's new balance reaches the header data and the drop is gone", async () => {
     const { queryClient, services, backend } = await renderDrop('daily-case', { scenario: 'rich-with-open-case' })
     const drop = (await served<Schemas['Case']>(backend.fetch, '/cases/daily-case')).availableItem!
-    const before = queryClient.getQueryData<Core>(coreQueryKey)!.currentUser!.balance
+    const before = queryClient.getQueryData<Core>(coreDataKeys.core)!.currentUser!.balance
     const price = formatCoins(drop.price, 'en')
 
     await userEvent.click(await screen.findByRole('button', { name: `Sell for ${price} coins` }))
 
     expect(await screen.findByText('No drop held')).toBeTruthy()
-    const balance = queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.balance
+    const balance = queryClient.getQueryData<Core>(coreDataKeys.core)?.currentUser?.balance
     expect(balance).toBeCloseTo(before + drop.price, 2)
     expect((await served<Core>(backend.fetch, '/core')).currentUser?.balance).toBe(balance)
     expect(services.toasts.getSnapshot().map((toast) => toast.text)).toEqual([`Sold for ${price} coins.`])

@@ -9,11 +9,10 @@ import { safeImageUrl } from '~/shared/lib/safe-url'
 import { useLocale } from '~/shared/services/app-services'
 import { Countdown } from '~/shared/ui/countdown/countdown'
 import { Icon, type IconName } from '~/shared/ui/icon/icon'
-import { casesListKey } from '../api/cases-list'
-import { topCasesQueryKey } from '../api/top-cases'
 import { caseCardState, type CaseCardState } from '../lib/case-card-state'
 import { caseTypeLabel } from '../lib/case-type-label'
 import styles from './case-card.module.css'
+import { casesKeys } from '../api/keys'
 
 interface StatusLine {
   icon: IconName
@@ -76,8 +75,8 @@ function CaseStatus({ state }: { state: CaseCardState }) {
   const queryClient = useQueryClient()
   // A countdown that ends changes the state: the lists say what it is now.
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: casesListKey })
-    void queryClient.invalidateQueries({ queryKey: topCasesQueryKey })
+    void queryClient.invalidateQueries({ queryKey: casesKeys.lists })
+    void queryClient.invalidateQueries({ queryKey: casesKeys.top })
   }
   const { icon, tone, text } = statusLine(state, refresh)
   return (

@@ -8,8 +8,9 @@ import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
 import { apiOverride } from '@testing/api-override'
 import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
-import { caseQueryKey, caseQueryOptions } from '../api/case'
+import { caseQueryOptions } from '../api/case'
 import { CaseOpenPanel } from './case-open-panel'
+import { casesKeys } from '../api/keys'
 
 // The fake backend's seed: `regular` has done the daily case's tasks and may open it; `new` has
 // done none; the promo case wants a promocode; the symbol case opens for a minute now and then.
@@ -46,11 +47,11 @@ describe('CaseOpenPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open the case' }))
 
     await waitFor(() =>
-      expect(queryClient.getQueryData<Schemas['Case']>(caseQueryKey('daily-case'))?.availableItem).toBeTruthy(),
+      expect(queryClient.getQueryData<Schemas['Case']>(casesKeys.detail('daily-case'))?.availableItem).toBeTruthy(),
     )
     const held = (await servedCase(backend.fetch, 'daily-case')).availableItem
     expect(held).not.toBeNull()
-    expect(queryClient.getQueryData<Schemas['Case']>(caseQueryKey('daily-case'))?.availableItem).toEqual(held)
+    expect(queryClient.getQueryData<Schemas['Case']>(casesKeys.detail('daily-case'))?.availableItem).toEqual(held)
     const calls = backend.callsTo('post', '/cases/{slug}/open')
     expect(calls).toHaveLength(1)
     expect((await calls[0]!.formData()).get('captchaToken')).toMatch(/\S+/)

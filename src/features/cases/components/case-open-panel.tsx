@@ -3,10 +3,10 @@ import { Trans } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
 import { useCaptchaForm } from '~/shared/ui/captcha/use-captcha-form'
 import { Countdown, useTimeLeft } from '~/shared/ui/countdown/countdown'
-import { caseQueryKey } from '../api/case'
 import { useOpenCase, type OpenCaseOptions } from '../api/open-case'
 import { preloadCaseRoulette } from './lazy-case-roulette'
 import styles from './case-open-panel.module.css'
+import { casesKeys } from '../api/keys'
 
 export interface CaseOpenPanelProps {
   item: Schemas['Case']
@@ -32,7 +32,7 @@ export function CaseOpenPanel({ item, onOpened }: CaseOpenPanelProps) {
     item.nextOpeningDate ?? (item.timedWindow && !item.timedWindow.open ? item.timedWindow.opensAt : null)
   const msLeft = useTimeLeft(waitUntil)
   const waiting = msLeft !== 0
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: caseQueryKey(item.slug) })
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: casesKeys.detail(item.slug) })
 
   const pendingTasks = item.tasks.filter((task) => !task.completed).length
   const openWindow = !waiting && item.timedWindow?.open ? item.timedWindow : null

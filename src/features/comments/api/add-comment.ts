@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
-import { commentsQueryKey, type CommentTarget } from './comment-target'
+import type { CommentTarget } from './comment-target'
+import { commentsKeys } from './keys'
 
 type CommentInput = Schemas['CommentForm']
 
@@ -24,7 +25,7 @@ export function useAddComment(target: CommentTarget, slug: string, ratingQueryKe
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: commentsQueryKey(target, slug) }),
+        queryClient.invalidateQueries({ queryKey: commentsKeys.list(target, slug) }),
         ...ratingQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })),
       ]),
   })

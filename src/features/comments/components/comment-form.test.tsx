@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { Schemas } from '~/api/types'
 import { apiOverride } from '@testing/api-override'
 import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
+import { commentsKeys } from '../api/keys'
 import { CommentForm } from './comment-form'
 
 /** The texts an element points at with aria-describedby, as a screen reader reads them. */
@@ -97,7 +98,7 @@ describe('CommentForm', () => {
     })
     queryClient.setQueryData(['cards', 'detail', 'skinnest'], { rating: 3 })
     queryClient.setQueryData(['cards', 'detail', 'skinnest', 'similar'], [])
-    queryClient.setQueryData(['comments', 'cards', 'skinnest'], { pages: [], pageParams: [] })
+    queryClient.setQueryData(commentsKeys.list('cards', 'skinnest'), { pages: [], pageParams: [] })
 
     await user.click(screen.getByRole('radio', { name: '4 out of 5' }))
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Works, the bonus came in an hour.')
@@ -121,7 +122,7 @@ describe('CommentForm', () => {
     })
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '4 out of 5' }).checked).toBe(false)
     expect(queryClient.getQueryState(['cards', 'detail', 'skinnest'])?.isInvalidated).toBe(true)
-    expect(queryClient.getQueryState(['comments', 'cards', 'skinnest'])?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(commentsKeys.list('cards', 'skinnest'))?.isInvalidated).toBe(true)
     // Only the rating's own query, not everything under the card's key.
     expect(queryClient.getQueryState(['cards', 'detail', 'skinnest', 'similar'])?.isInvalidated).toBe(false)
     expect(services.toasts.getSnapshot().map((toast) => toast.text)).toContain('Thank you! Your review is published.')

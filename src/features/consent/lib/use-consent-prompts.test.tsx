@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { ModalHost } from '~/shared/ui/modals/modal-host'
 import type { Core } from '~/shared/core-data/core-query'
-import { coreQueryKey } from '~/shared/core-data/core-query'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import { renderWithApp } from '@testing/render-with-app'
 import { AGE_CONFIRMED_AT_KEY } from './age-confirmation'
 import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from './cookie-consent'
@@ -62,7 +62,9 @@ describe('useConsentPrompts', () => {
     localStorage.setItem(COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE)
     const { services, queryClient, backend } = await renderWithApp(<Prompts />, { persona: 'new' })
     expect(services.modals.getSnapshot().current).toBeNull()
-    await waitFor(() => expect(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.cookieConfirmed).toBe(true))
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Core>(coreDataKeys.core)?.currentUser?.cookieConfirmed).toBe(true),
+    )
     expect(backend.callsTo('post', '/cookie-confirm')).toHaveLength(1)
     expect(localStorage.getItem(COOKIE_CONFIRMED_KEY)).toBeNull()
     const core = (await (await backend.fetch('http://localhost/api/core')).json()) as { data: Core }

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useApi } from '~/shared/services/app-services'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
-import { contactsQueryOptions } from '../api/get-contacts'
+import { contactsQueryOptions } from '../api/contacts'
 import { ContactItem } from './contact-item'
 import styles from './contacts-page.module.css'
 

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap, type ApiClient } from '~/api/client'
-import { giveawayQueryKey } from './giveaway'
+import { giveawaysKeys } from './keys'
 
-/** The giveaway's tasks with the signed-in user's progress; under the giveaway's key. */
+/** The giveaway's tasks with the signed-in user's progress. */
 export function giveawayTasksQueryOptions(api: ApiClient, slug: string) {
   return queryOptions({
-    queryKey: [...giveawayQueryKey(slug), 'tasks'] as const,
+    queryKey: giveawaysKeys.tasks(slug),
     queryFn: async () => (await unwrap(api.GET('/giveaways/{slug}/tasks', { params: { path: { slug } } }))).data,
   })
 }

@@ -2,15 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
-import { giveawayQueryKey } from './giveaway'
-import { giveawaysListKey } from './giveaways-list'
-import { lastRewardsQueryKey } from './last-rewards'
+import { giveawaysKeys } from './keys'
 
 /** Takes a reward: it becomes the giveaway's `userLastReward` and one fewer reward is left. */
 export function useTakeReward(giveaway: Pick<Schemas['Giveaway'], 'slug' | 'type'>) {
   const api = useApi()
   const queryClient = useQueryClient()
-  const key = giveawayQueryKey(giveaway.slug)
+  const key = giveawaysKeys.detail(giveaway.slug)
   return useMutation({
     mutationFn: async (captchaToken: string) =>
       (
@@ -26,8 +24,8 @@ export function useTakeReward(giveaway: Pick<Schemas['Giveaway'], 'slug' | 'type
       )
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: lastRewardsQueryKey(giveaway.type) }),
-        queryClient.invalidateQueries({ queryKey: giveawaysListKey }),
+        queryClient.invalidateQueries({ queryKey: giveawaysKeys.lastRewards(giveaway.type) }),
+        queryClient.invalidateQueries({ queryKey: giveawaysKeys.lists }),
       ])
     },
   })

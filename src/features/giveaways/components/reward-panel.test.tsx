@@ -7,8 +7,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
 import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
-import { giveawayQueryKey, giveawayQueryOptions } from '../api/giveaway'
+import { giveawayQueryOptions } from '../api/giveaway'
 import { RewardPanel } from './reward-panel'
+import { giveawaysKeys } from '../api/keys'
 
 // The fake backend's seed: the Cyberpunk key giveaway is active with 7 keys and wants level 5;
 // `regular-giveaway-ready` has done its tasks; the Hades key giveaway has ended.
@@ -38,7 +39,7 @@ describe('RewardPanel', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }))
     await userEvent.click(screen.getByRole('button', { name: 'Take the reward' }))
 
-    const cached = () => queryClient.getQueryData<Schemas['Giveaway']>(giveawayQueryKey('cyberpunk-key'))
+    const cached = () => queryClient.getQueryData<Schemas['Giveaway']>(giveawaysKeys.detail('cyberpunk-key'))
     await waitFor(() => expect(cached()?.userLastReward).toBeTruthy())
     const server = await served(backend.fetch, 'cyberpunk-key')
     expect(cached()?.userLastReward).toEqual(server.userLastReward)

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
-import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
+import type { Core } from '~/shared/core-data/core-query'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import { useApi } from '~/shared/services/app-services'
 import { withAllViewed } from '../lib/viewed'
 
@@ -16,7 +17,7 @@ export function useMarkNotificationsViewed() {
     mutationFn: () => unwrap(api.POST('/notifications/view')),
     meta: { silent: true },
     onSuccess: () => {
-      queryClient.setQueryData<Core>(coreQueryKey, (core) => (core ? withAllViewed(core) : core))
+      queryClient.setQueryData<Core>(coreDataKeys.core, (core) => (core ? withAllViewed(core) : core))
     },
   })
 }

@@ -4,7 +4,7 @@ import { formatDateTime } from '~/shared/lib/format'
 import { useApi, useLocale } from '~/shared/services/app-services'
 import { Button } from '~/shared/ui/button/button'
 import { Skeleton } from '~/shared/ui/skeleton/skeleton'
-import { notificationQueryOptions } from '../api/get-notification'
+import { notificationQueryOptions } from '../api/notification'
 import styles from './notification-details.module.css'
 
 /** The body of the 'More detailed' modal: the notification as the server has it now. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import { useApi } from '~/shared/services/app-services'
 import { patchCurrentUser } from '~/shared/core-data/user-data'
-import { profileQueryKey } from './profile'
+import { profileKeys } from './keys'
 
 /** Saves the trade offer URL; the answer is the updated profile. */
 export function useUpdateTradelink() {
@@ -12,7 +12,7 @@ export function useUpdateTradelink() {
     mutationFn: async (tradelink: string) =>
       (await unwrap(api.POST('/profile/tradelink', { body: { tradelink } }))).data,
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile)
+      queryClient.setQueryData(profileKeys.profile, profile)
       patchCurrentUser(queryClient, { tradelink: profile.tradelink })
     },
   })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import { useApi } from '~/shared/services/app-services'
-import { profileQueryKey } from './profile'
+import { profileKeys } from './keys'
 
 /** Verifies the link with the messenger skins bot by the code the bot gave; answers the profile. */
 export function useVerifyMessenger() {
@@ -10,7 +10,7 @@ export function useVerifyMessenger() {
   return useMutation({
     mutationFn: async (code: string) => (await unwrap(api.POST('/profile/verify', { body: { code } }))).data,
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile)
+      queryClient.setQueryData(profileKeys.profile, profile)
     },
   })
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Schemas } from '~/api/types'
-import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
+import type { Core } from '~/shared/core-data/core-query'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import { renderWithApp } from '@testing/render-with-app'
 import { TradelinkForm } from './tradelink-form'
 
@@ -31,7 +32,7 @@ describe('TradelinkForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Your tradelink' }), good)
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
 
-    await waitFor(() => expect(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.tradelink).toBe(good))
+    await waitFor(() => expect(queryClient.getQueryData<Core>(coreDataKeys.core)?.currentUser?.tradelink).toBe(good))
     expect((await backend.callsTo('post', '/profile/tradelink')[0]!.formData()).get('tradelink')).toBe(good)
     const profile = (await (await backend.fetch('http://localhost/api/profile')).json()) as { data: Schemas['Profile'] }
     expect(profile.data.tradelink).toBe(good)

@@ -2,9 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import type { Schemas } from '~/api/types'
-import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
-import { lastDroppedItemsQueryKey } from '~/shared/core-data/last-dropped-items'
-import { userDataKey } from '~/shared/core-data/user-data'
+import type { Core } from '~/shared/core-data/core-query'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import { makeCore, makeNotification, makeSignedInCore, sampleProof } from '~/shared/testing/fixtures'
 import { renderWithApp } from '@testing/render-with-app'
 import { RealtimeConnection } from './realtime-connection'
@@ -119,24 +118,24 @@ describe('RealtimeConnection', () => {
 
   it('prepends a new drop to the last-drops strip, keeping its length', async () => {
     const { socket, queryClient } = await connected(makeCore())
-    queryClient.setQueryData(lastDroppedItemsQueryKey, [drop(2), drop(1)])
+    queryClient.setQueryData(coreDataKeys.lastDroppedItems, [drop(2), drop(1)])
     socket.push('item-dropped', drop(3))
     expect(
-      queryClient.getQueryData<Schemas['LastDroppedItem'][]>(lastDroppedItemsQueryKey)?.map((item) => item.id),
+      queryClient.getQueryData<Schemas['LastDroppedItem'][]>(coreDataKeys.lastDroppedItems)?.map((item) => item.id),
     ).toEqual([3, 2])
   })
 
   it('leaves the strip unloaded when no page has loaded it', async () => {
     const { socket, queryClient } = await connected(makeCore())
     socket.push('item-dropped', drop(3))
-    expect(queryClient.getQueryData(lastDroppedItemsQueryKey)).toBeUndefined()
+    expect(queryClient.getQueryData(coreDataKeys.lastDroppedItems)).toBeUndefined()
   })
 
   it('shows a new balance and a new notification in the core data', async () => {
     const { socket, queryClient } = await connected(makeSignedInCore({ balance: 10 }))
     socket.push('balance-changed', { balance: 35.5 })
     socket.push('notification-created', makeNotification({ id: 9, title: 'Referral reward', viewed: false }))
-    const core = queryClient.getQueryData<Core>(coreQueryKey)
+    const core = queryClient.getQueryData<Core>(coreDataKeys.core)
     expect(core?.currentUser?.balance).toBe(35.5)
     expect(core?.notifications.map((notification) => [notification.id, notification.viewed])).toEqual([
       [9, false],
@@ -148,7 +147,7 @@ describe('RealtimeConnection', () => {
 
   it("refreshes the user's trades when a trade changes status", async () => {
     const { socket, queryClient } = await connected(makeSignedInCore())
-    queryClient.setQueryData([...userDataKey, 'trades', 1], { data: [] })
+    queryClient.setQueryData([...coreDataKeys.user, 'trades', 1], { data: [] })
     socket.push('trade-status-changed', {
       id: 5,
       marketHashName: 'AK-47 | Redline',
@@ -158,7 +157,7 @@ describe('RealtimeConnection', () => {
       image: '/t.png',
       createdAt: '2025-06-02T12:00:00.000Z',
     })
-    expect(queryClient.getQueryState([...userDataKey, 'trades', 1])?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState([...coreDataKeys.user, 'trades', 1])?.isInvalidated).toBe(true)
   })
 
   it('reconnects with the new token when the visitor signs out', async () => {
@@ -168,7 +167,10 @@ describe('RealtimeConnection', () => {
       config: { ...signedIn.config, socket_token: 'rt1u2' },
     })
     act(() => {
-      queryClient.setQueryData<Core>(coreQueryKey, makeCore({ config: { ...signedIn.config, socket_token: 'public' } }))
+      queryClient.setQueryData<Core>(
+        coreDataKeys.core,
+        makeCore({ config: { ...signedIn.config, socket_token: 'public' } }),
+      )
     })
     await waitFor(() => expect(fake.sockets[1]?.connects).toBe(1))
     expect(socket.disconnects).toBe(1)

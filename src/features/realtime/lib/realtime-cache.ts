@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
-import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
+import type { Core } from '~/shared/core-data/core-query'
 import { addLastDrop } from '~/shared/core-data/last-dropped-items'
-import { setCurrentUserBalance, userDataKey } from '~/shared/core-data/user-data'
+import { setCurrentUserBalance } from '~/shared/core-data/user-data'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import type { RealtimeSocket } from './realtime-socket'
 
 function prependNotification(core: Core | undefined, notification: Schemas['Notification']): Core | undefined {
@@ -22,13 +23,13 @@ export function applyRealtimeEvents(socket: RealtimeSocket, queryClient: QueryCl
     setCurrentUserBalance(queryClient, balance)
     // Whatever moved the balance (a referral reward, a purchase, an adjustment) also moved the
     // user's own data on screen: referral statistics, trades.
-    void queryClient.invalidateQueries({ queryKey: userDataKey })
+    void queryClient.invalidateQueries({ queryKey: coreDataKeys.user })
   })
   socket.on('notification-created', (notification) => {
-    queryClient.setQueryData<Core>(coreQueryKey, (core) => prependNotification(core, notification))
+    queryClient.setQueryData<Core>(coreDataKeys.core, (core) => prependNotification(core, notification))
   })
   // Statuses show on the profile's trade pages; the user-data prefix refreshes whichever are open.
   socket.on('trade-status-changed', () => {
-    void queryClient.invalidateQueries({ queryKey: userDataKey })
+    void queryClient.invalidateQueries({ queryKey: coreDataKeys.user })
   })
 }

@@ -4,10 +4,10 @@ import { isApiError } from '~/api/api-error'
 import { useCore } from '~/shared/core-data/core-query'
 import { failureText } from '~/shared/forms/server-errors'
 import { Coins } from '~/shared/ui/coins/coins'
-import { useActivateRefCode } from '../api/activate-ref-code'
+import { useActivateReferralCode } from '../api/activate-referral-code'
 import { landingRefusal, REF_REQUIRED_LEVEL } from '../lib/landing-refusal'
-import { forgetReferralCode } from '../lib/remembered-ref-code'
-import { ActivateRefCodeForm } from './activate-ref-code-form'
+import { forgetReferralCode } from '../lib/remembered-referral-code'
+import { ActivateReferralCodeForm } from './activate-referral-code-form'
 import styles from './landing-activation.module.css'
 
 export interface LandingActivationProps {
@@ -26,7 +26,7 @@ export interface LandingActivationProps {
 export function LandingActivation({ code, checkLevel }: LandingActivationProps) {
   const { i18n } = useLingui()
   const { currentUser: user, config } = useCore()
-  const activate = useActivateRefCode({ silent: true })
+  const activate = useActivateReferralCode({ silent: true })
   const { mutate } = activate
   const sent = useRef<string | null>(null)
   const refusal = user ? landingRefusal(user, code) : null
@@ -80,7 +80,7 @@ export function LandingActivation({ code, checkLevel }: LandingActivationProps) 
           </p>
           <p>{typeof failure === 'string' ? failure : i18n._(failure)}</p>
         </div>
-        {retry && <ActivateRefCodeForm initialCode={code} />}
+        {retry && <ActivateReferralCodeForm initialCode={code} />}
       </div>
     )
   }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAppForm } from '~/shared/forms/form-kit'
 import { CopyButton } from '~/shared/ui/copy-button/copy-button'
 import { useLocale, useToasts } from '~/shared/services/app-services'
-import { useUpdateRefCode } from '../api/update-ref-code'
+import { useUpdateReferralCode } from '../api/update-referral-code'
 import { useReferralLink } from '../lib/referral-link'
 import styles from './referral-forms.module.css'
 
@@ -12,7 +12,7 @@ export function MyReferralCode({ code }: { code: string }) {
   const locale = useLocale()
   const toasts = useToasts()
   const link = useReferralLink(code, locale)
-  const update = useUpdateRefCode()
+  const update = useUpdateReferralCode()
   const form = useAppForm({
     defaultValues: { code },
     onSubmit: async ({ value }) => {

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Schemas } from '~/api/types'
-import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
+import type { Core } from '~/shared/core-data/core-query'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import { renderWithApp } from '@testing/render-with-app'
 import { ReferralPage } from './referral-page'
 
@@ -30,7 +31,7 @@ describe('ReferralPage', () => {
     expect(field).toHaveProperty('value', 'GOLDEN')
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }))
 
-    await waitFor(() => expect(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.refActivated).toBe(true))
+    await waitFor(() => expect(queryClient.getQueryData<Core>(coreDataKeys.core)?.currentUser?.refActivated).toBe(true))
     expect((await backend.callsTo('post', '/ref/activate')[0]!.formData()).get('code')).toBe('GOLDEN')
     expect(localStorage.getItem('ref_code')).toBeNull()
     expect(await screen.findByText("You have already activated a friend's code.")).toBeTruthy()

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useCurrentUser } from '~/shared/core-data/core-query'
-import { rememberReferralCode, useRememberedReferralCode } from '../lib/remembered-ref-code'
+import { rememberReferralCode, useRememberedReferralCode } from '../lib/remembered-referral-code'
 import { ReferralRules } from './referral-rules'
 import { MyReferralCode } from './my-referral-code'
 import { ReferralStatistics } from './referral-statistics'
-import { ActivateRefCodeForm } from './activate-ref-code-form'
+import { ActivateReferralCodeForm } from './activate-referral-code-form'
 import { LandingActivation } from './landing-activation'
 import { Panel } from '~/shared/ui/panel/panel'
 import styles from './referral-page.module.css'
@@ -55,7 +55,7 @@ export function ReferralPage({ code, signIn, checkLevel }: ReferralPageProps) {
         </p>
       ) : (
         // Keyed by the code, so a code remembered in the browser fills the field once it is read.
-        <ActivateRefCodeForm key={friendCode} initialCode={friendCode} />
+        <ActivateReferralCodeForm key={friendCode} initialCode={friendCode} />
       )}
     </Panel>
   )

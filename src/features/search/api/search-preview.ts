@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap, type ApiClient } from '~/api/client'
 import type { SearchType } from '../lib/search-type'
+import { searchKeys } from './keys'
 
 export interface SearchPreviewParams {
   search: string
@@ -10,7 +11,7 @@ export interface SearchPreviewParams {
 /** The first page of results for the header search dropdown (spec section 7: page 1). */
 export function searchPreviewQueryOptions(api: ApiClient, { search, type }: SearchPreviewParams) {
   return queryOptions({
-    queryKey: ['search', 'preview', { search, type }],
+    queryKey: searchKeys.preview({ search, type }),
     queryFn: async ({ signal }) =>
       unwrap(api.GET('/search', { params: { query: { page: 1, filter: { search, type } } }, signal })),
     staleTime: 60_000,

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
-import { setCurrentUserBalance, userDataKey } from '~/shared/core-data/user-data'
-import { shopItemsQueryKey } from './shop-items'
+import { setCurrentUserBalance } from '~/shared/core-data/user-data'
+import { coreDataKeys } from '~/shared/core-data/keys'
+import { shopKeys } from './keys'
 
 /**
  * Buys an item at the price the user saw. The answered balance goes straight into the header;
@@ -32,8 +33,8 @@ export function useBuyItem() {
     onSuccess: async ({ balance }) => {
       setCurrentUserBalance(queryClient, balance)
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: shopItemsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: userDataKey }),
+        queryClient.invalidateQueries({ queryKey: shopKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: coreDataKeys.user }),
       ])
     },
   })

@@ -3,7 +3,8 @@ import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
+import type { Core } from '~/shared/core-data/core-query'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import { apiOverride } from '@testing/api-override'
 import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
 import { ShopItems } from './shop-items'
@@ -38,7 +39,7 @@ describe('ShopItemCard', () => {
         }),
       ],
     })
-    const before = queryClient.getQueryData<Core>(coreQueryKey)!.currentUser!.balance
+    const before = queryClient.getQueryData<Core>(coreDataKeys.core)!.currentUser!.balance
 
     await userEvent.click(await screen.findByRole('button', { name: `Buy ${first.name}` }))
     const buy = await screen.findByRole('button', { name: `Buy for ${first.price} coins` })
@@ -48,7 +49,10 @@ describe('ShopItemCard', () => {
     answer.open()
 
     await waitFor(() =>
-      expect(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.balance).toBeCloseTo(before - first.price, 2),
+      expect(queryClient.getQueryData<Core>(coreDataKeys.core)?.currentUser?.balance).toBeCloseTo(
+        before - first.price,
+        2,
+      ),
     )
     const calls = backend.callsTo('post', '/shop/buy')
     expect(calls).toHaveLength(1)
@@ -60,7 +64,9 @@ describe('ShopItemCard', () => {
       price: String(first.price),
     })
     const server = (await (await backend.fetch('http://localhost/api/core')).json()) as { data: Core }
-    expect(server.data.currentUser?.balance).toBe(queryClient.getQueryData<Core>(coreQueryKey)?.currentUser?.balance)
+    expect(server.data.currentUser?.balance).toBe(
+      queryClient.getQueryData<Core>(coreDataKeys.core)?.currentUser?.balance,
+    )
     expect(services.toasts.getSnapshot().map((toast) => toast.type)).toEqual(['success'])
   })
 

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { localeParam } from '~/shared/i18n/locale'
 import { useApi, useLocale } from '~/shared/services/app-services'
-import { sitemapQueryOptions } from '../api/get-sitemap'
+import { sitemapQueryOptions } from '../api/sitemap'
 import { SitemapSection } from './sitemap-section'
 import styles from './sitemap-page.module.css'
 

@@ -3,11 +3,11 @@ import { listPageParam, searchParams } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
 import { LazyBanners } from '~/features/banners/components/lazy-banners'
-import { categoryQueryOptions } from '~/features/categories/api/get-category'
-import { subcategoriesQueryOptions } from '~/features/categories/api/get-subcategories'
-import { subcategoryQueryOptions } from '~/features/categories/api/get-subcategory'
+import { categoryQueryOptions } from '~/features/categories/api/category'
+import { subcategoriesQueryOptions } from '~/features/categories/api/subcategories'
+import { subcategoryQueryOptions } from '~/features/categories/api/subcategory'
 import { SubcategoryPage } from '~/features/categories/components/subcategory-page'
-import { categoryCardsQueryOptions } from '~/features/cards/api/get-category-cards'
+import { categoryCardsQueryOptions } from '~/features/cards/api/category-cards'
 import { CategoryCardList } from '~/features/cards/components/category-card-list'
 import { requestedPageCount } from '~/features/cards/lib/use-url-pages'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/$subcategorySlug')({
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context: { queryClient, services }, params, deps }) => {
     const { api } = services
-    await loadAll([
+    const [category, subcategory] = await loadAll([
       queryClient.ensureQueryData(categoryQueryOptions(api, params.slug)),
       queryClient.ensureQueryData(subcategoryQueryOptions(api, params.slug, params.subcategorySlug)),
       queryClient.ensureQueryData(subcategoriesQueryOptions(api, params.slug)),
@@ -39,25 +39,23 @@ export const Route = createFileRoute('/{-$locale}/$slug/$subcategorySlug')({
       }),
       LazyBanners.preload(),
     ])
+    // What the head shows, not the whole record: the loader's answer goes to the browser with the page.
+    return {
+      ownName: `${subcategory.name} — ${category.name}`,
+      seo_title: subcategory.seo_title,
+      seo_description: firstText(subcategory.seo_description, category.seo_description),
+      image: category.image,
+    }
   },
-  head: ({ match, params }) => {
-    const { queryClient, services } = match.context
-    const category = queryClient.getQueryData(categoryQueryOptions(services.api, params.slug).queryKey)
-    const subcategory = queryClient.getQueryData(
-      subcategoryQueryOptions(services.api, params.slug, params.subcategorySlug).queryKey,
-    )
-    const ownName = subcategory && category ? `${subcategory.name} — ${category.name}` : subcategory?.name
-    return pageHead({
+  head: ({ match, params, loaderData: page }) =>
+    pageHead({
       context: match.context,
       path: `/${params.slug}/${params.subcategorySlug}`,
       query: { page: match.search.page > 1 ? match.search.page : undefined },
-      title: firstText(subcategory?.seo_title, ownName) || msg`Category`,
-      description:
-        firstText(subcategory?.seo_description, category?.seo_description) ||
-        (ownName ? msg`Sites with free skins and bonuses: ${ownName}.` : null),
-      image: category?.image,
-    })
-  },
+      title: firstText(page?.seo_title, page?.ownName) || msg`Category`,
+      description: page?.seo_description || (page ? msg`Sites with free skins and bonuses: ${page.ownName}.` : null),
+      image: page?.image,
+    }),
   pendingComponent: () => <ListSkeleton variant="tile" />,
   // Its own, so a page the API does not have is this route's not-found (see loadAll).
   notFoundComponent: NotFoundPage,

@@ -3,10 +3,10 @@ import { listPageParam, optionalTextParam, searchParams } from '~/shared/lib/url
 import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
 import { LazyBanners } from '~/features/banners/components/lazy-banners'
-import { categoryQueryOptions } from '~/features/categories/api/get-category'
-import { subcategoriesQueryOptions } from '~/features/categories/api/get-subcategories'
+import { categoryQueryOptions } from '~/features/categories/api/category'
+import { subcategoriesQueryOptions } from '~/features/categories/api/subcategories'
 import { CategoryPage } from '~/features/categories/components/category-page'
-import { categoryCardsQueryOptions } from '~/features/cards/api/get-category-cards'
+import { categoryCardsQueryOptions } from '~/features/cards/api/category-cards'
 import { CategoryCardList } from '~/features/cards/components/category-card-list'
 import { requestedPageCount } from '~/features/cards/lib/use-url-pages'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page, subcategory: search.subcategory }),
   loader: async ({ context: { queryClient, services }, params, deps }) => {
-    await loadAll([
+    const [category] = await loadAll([
       queryClient.ensureQueryData(categoryQueryOptions(services.api, params.slug)),
       queryClient.ensureQueryData(subcategoriesQueryOptions(services.api, params.slug)),
       queryClient.ensureInfiniteQueryData({
@@ -38,11 +38,12 @@ export const Route = createFileRoute('/{-$locale}/$slug/')({
       }),
       LazyBanners.preload(),
     ])
+    // What the head shows, not the whole record: the loader's answer goes to the browser with the page.
+    const { name, seo_title, seo_description, image } = category
+    return { name, seo_title, seo_description, image }
   },
-  head: ({ match, params }) => {
-    const { queryClient, services } = match.context
-    const category = queryClient.getQueryData(categoryQueryOptions(services.api, params.slug).queryKey)
-    return pageHead({
+  head: ({ match, params, loaderData: category }) =>
+    pageHead({
       context: match.context,
       path: `/${params.slug}`,
       query: { subcategory: match.search.subcategory, page: match.search.page > 1 ? match.search.page : undefined },
@@ -51,8 +52,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/')({
         firstText(category?.seo_description) ||
         (category ? msg`Sites with free skins and bonuses: ${category.name}.` : null),
       image: category?.image,
-    })
-  },
+    }),
   pendingComponent: () => <ListSkeleton variant="tile" />,
   // Its own, so a page the API does not have is this route's not-found (see loadAll).
   notFoundComponent: NotFoundPage,

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { listPageParam, searchParams } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
-import { articlesQueryOptions } from '~/features/articles/api/get-articles'
+import { articlesQueryOptions } from '~/features/articles/api/articles'
 import { ArticlesPage } from '~/features/articles/components/articles-page'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 

@@ -4,21 +4,22 @@ import { msg } from '@lingui/core/macro'
 import { firstText, pageHead } from '~/app/seo/page-head'
 import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { LazyBanners } from '~/features/banners/components/lazy-banners'
-import { cardQueryKey, cardQueryOptions } from '~/features/cards/api/get-card'
-import { similarCardsQueryOptions } from '~/features/cards/api/get-similar-cards'
+import { cardQueryOptions } from '~/features/cards/api/card'
+import { similarCardsQueryOptions } from '~/features/cards/api/similar-cards'
 import { CardPage, preloadCardPageParts } from '~/features/cards/components/card-page'
-import { commentsQueryOptions } from '~/features/comments/api/get-comments'
+import { commentsQueryOptions } from '~/features/comments/api/comments'
 import { LazyCommentsSection } from '~/features/comments/components/lazy-comments-section'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 import { loadAll } from '~/shared/lib/load-all'
 import { NotFoundPage } from '~/app/error-pages/not-found-page'
+import { cardsKeys } from '~/features/cards/api/keys'
 
 export const Route = createFileRoute('/{-$locale}/cards/$slug')({
   loader: async ({ context: { queryClient, services }, params }) => {
     const { api } = services
     // The card decides the page (a missing one is a 404); similar cards and reviews are
     // prefetched alongside, and their own sections handle a failure.
-    await loadAll([
+    const [card] = await loadAll([
       queryClient.ensureQueryData(cardQueryOptions(api, params.slug)),
       queryClient.prefetchQuery(similarCardsQueryOptions(api, params.slug)),
       queryClient.prefetchInfiniteQuery(commentsQueryOptions(api, 'cards', params.slug)),
@@ -26,19 +27,22 @@ export const Route = createFileRoute('/{-$locale}/cards/$slug')({
       LazyCommentsSection.preload(),
       preloadCardPageParts(),
     ])
+    // What the head shows, not the whole record: the loader's answer goes to the browser with the page.
+    return {
+      title: firstText(card.seoTitle, card.fullTitle, card.title),
+      description: firstText(card.seoDescription, card.description),
+      image: card.preview,
+    }
   },
-  head: ({ match, params }) => {
-    const { queryClient, services } = match.context
-    const card = queryClient.getQueryData(cardQueryOptions(services.api, params.slug).queryKey)
-    return pageHead({
+  head: ({ match, params, loaderData }) =>
+    pageHead({
       context: match.context,
       path: `/cards/${params.slug}`,
-      title: firstText(card?.seoTitle, card?.fullTitle, card?.title) || msg`Site with free skins`,
-      description: firstText(card?.seoDescription, card?.description),
-      image: card?.preview,
+      title: loaderData?.title || msg`Site with free skins`,
+      description: loaderData?.description,
+      image: loaderData?.image,
       type: 'article',
-    })
-  },
+    }),
   pendingComponent: () => <ListSkeleton variant="row" />,
   // Its own, so a page the API does not have is this route's not-found (see loadAll).
   notFoundComponent: NotFoundPage,
@@ -50,7 +54,7 @@ const signIn = <SignInButton />
 
 function CardRoute() {
   const { slug } = Route.useParams()
-  const ratingQueryKeys = useMemo(() => [cardQueryKey(slug)], [slug])
+  const ratingQueryKeys = useMemo(() => [cardsKeys.detail(slug)], [slug])
   return (
     <>
       <LazyBanners position="top" />

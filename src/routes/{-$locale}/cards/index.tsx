@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { listPageParam, searchParams } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
-import { cardsQueryOptions } from '~/features/cards/api/get-cards'
+import { cardsQueryOptions } from '~/features/cards/api/cards'
 import { CardsPage } from '~/features/cards/components/cards-page'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
-import { casesQueryOptions } from '~/features/cases/api/cases-list'
+import { casesQueryOptions } from '~/features/cases/api/cases'
 import { caseQueryOptions } from '~/features/cases/api/case'
 import { dropProofQueryOptions } from '~/features/cases/fair/api/drop-proof'
 import { FairPage } from '~/features/cases/fair/components/fair-page'

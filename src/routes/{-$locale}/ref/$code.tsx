@@ -6,7 +6,7 @@ import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { ReferralPage } from '~/features/referral/components/referral-page'
 import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { CheckLevelButton } from '~/features/profile/components/check-level-button'
-import { refStatisticsQueryOptions } from '~/features/referral/api/ref-statistics'
+import { referralStatisticsQueryOptions } from '~/features/referral/api/referral-statistics'
 
 /** A friend's referral landing: the code is remembered for a guest and activated once they are in. */
 export const Route = createFileRoute('/{-$locale}/ref/$code')({
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/{-$locale}/ref/$code')({
   },
   loader: async ({ context: { queryClient, services } }) => {
     const core = await queryClient.ensureQueryData(coreQueryOptions(services.api))
-    if (core.currentUser) await queryClient.ensureQueryData(refStatisticsQueryOptions(services.api))
+    if (core.currentUser) await queryClient.ensureQueryData(referralStatisticsQueryOptions(services.api))
   },
   head: ({ match, params: { code } }) =>
     pageHead({

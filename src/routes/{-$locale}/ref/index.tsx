@@ -4,12 +4,12 @@ import { pageHead } from '~/app/seo/page-head'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { ReferralPage } from '~/features/referral/components/referral-page'
 import { SignInButton } from '~/features/auth/components/sign-in-button'
-import { refStatisticsQueryOptions } from '~/features/referral/api/ref-statistics'
+import { referralStatisticsQueryOptions } from '~/features/referral/api/referral-statistics'
 
 export const Route = createFileRoute('/{-$locale}/ref/')({
   loader: async ({ context: { queryClient, services } }) => {
     const core = await queryClient.ensureQueryData(coreQueryOptions(services.api))
-    if (core.currentUser) await queryClient.ensureQueryData(refStatisticsQueryOptions(services.api))
+    if (core.currentUser) await queryClient.ensureQueryData(referralStatisticsQueryOptions(services.api))
   },
   head: ({ match }) =>
     pageHead({

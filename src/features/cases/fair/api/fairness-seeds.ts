@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap, type ApiClient } from '~/api/client'
+import { coreDataKeys } from '~/shared/core-data/keys'
 import { useApi } from '~/shared/services/app-services'
-import { userDataKey } from '~/shared/core-data/user-data'
-import { caseDetailsKey } from '../../api/case'
-
-const fairnessSeedsKey = [...userDataKey, 'fairness'] as const
+import { casesKeys } from '../../api/keys'
 
 /** The hash of the server seed the next openings use, the client seed, the nonce and the last revealed pair. */
 export function fairnessSeedsQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: fairnessSeedsKey,
+    queryKey: casesKeys.fairnessSeeds,
     queryFn: async () => (await unwrap(api.GET('/profile/fairness'))).data,
   })
 }
@@ -25,10 +23,10 @@ export function useRotateSeeds() {
     mutationFn: async (clientSeed: string | null) =>
       (await unwrap(api.POST('/profile/fairness/rotate', { body: clientSeed === null ? {} : { clientSeed } }))).data,
     onSuccess: async (seeds) => {
-      queryClient.setQueryData(fairnessSeedsKey, seeds)
+      queryClient.setQueryData(casesKeys.fairnessSeeds, seeds)
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userDataKey }),
-        queryClient.invalidateQueries({ queryKey: caseDetailsKey }),
+        queryClient.invalidateQueries({ queryKey: coreDataKeys.user }),
+        queryClient.invalidateQueries({ queryKey: casesKeys.details }),
       ])
     },
   })

@@ -8,6 +8,7 @@ import { rarityColor } from '~/shared/ui/item-tile/rarity-color'
 import { ErrorState } from '~/shared/ui/list-states/error-state'
 import { itemRanges, pickByRoll, verifyRoll } from '../lib/fair-roll'
 import { formatRoll } from '../lib/format-roll'
+import { casesKeys } from '../../api/keys'
 import styles from './verification-result.module.css'
 
 interface FairResultItem {
@@ -57,7 +58,7 @@ export function VerificationResult({ serverSeed, clientSeed, nonce, items, recor
   const { t } = useLingui()
   const locale = useLocale()
   const verification = useQuery({
-    queryKey: ['fair-roll', serverSeed, clientSeed, nonce] as const,
+    queryKey: casesKeys.fairRoll(serverSeed, clientSeed, nonce),
     queryFn: () => verifyRoll(serverSeed, clientSeed, nonce),
     staleTime: Infinity,
   })

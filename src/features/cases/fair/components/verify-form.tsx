@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAppForm } from '~/shared/forms/form-kit'
 import { useApi } from '~/shared/services/app-services'
-import { casesQueryOptions } from '../../api/cases-list'
+import { casesQueryOptions } from '../../api/cases'
 import styles from './verify-form.module.css'
 
 export interface VerifyInputs {

@@ -7,6 +7,7 @@ import { useApi } from '~/shared/services/app-services'
 import { CasePage, preloadCasePageParts } from '~/features/cases/components/case-page'
 import { caseQueryOptions } from '~/features/cases/api/case'
 import { caseTasksQueryOptions } from '~/features/cases/api/case-tasks'
+import { casesKeys } from '~/features/cases/api/keys'
 import { lastDroppedItemsQueryOptions } from '~/features/cases/api/last-dropped-items'
 import { TaskList } from '~/features/tasks/components/task-list'
 import { loadAll } from '~/shared/lib/load-all'
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
     stringify: (params) => params,
   },
   loader: async ({ context: { queryClient, services }, params: { slug } }) => {
-    const [core] = await loadAll([
+    const [core, item] = await loadAll([
       queryClient.ensureQueryData(coreQueryOptions(services.api)),
       queryClient.ensureQueryData(caseQueryOptions(services.api, slug)),
       queryClient.ensureQueryData(lastDroppedItemsQueryOptions(services.api)),
@@ -29,18 +30,21 @@ export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
     ])
     // Tasks are per user: a guest is asked to sign in instead.
     if (core.currentUser) await queryClient.ensureQueryData(caseTasksQueryOptions(services.api, slug))
+    // What the head shows, not the whole record: the loader's answer goes to the browser with the page.
+    return {
+      title: firstText(item.seoTitle, item.title),
+      description: firstText(item.seoDescription),
+      image: item.preview,
+    }
   },
-  head: ({ match, params: { slug } }) => {
-    const item = match.context.queryClient.getQueryData(caseQueryOptions(match.context.services.api, slug).queryKey)
-    return pageHead({
+  head: ({ match, params: { slug }, loaderData }) =>
+    pageHead({
       context: match.context,
       path: `/games/cases/${slug}`,
-      title: firstText(item?.seoTitle, item?.title) || msg`Free case`,
-      description:
-        firstText(item?.seoDescription) || msg`Open a free case with a skin: complete the tasks and try your luck.`,
-      image: item?.preview,
-    })
-  },
+      title: loaderData?.title || msg`Free case`,
+      description: loaderData?.description || msg`Open a free case with a skin: complete the tasks and try your luck.`,
+      image: loaderData?.image,
+    }),
   // Its own, so a page the API does not have is this route's not-found (see loadAll).
   notFoundComponent: NotFoundPage,
   component: CaseRoute,
@@ -50,6 +54,10 @@ export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
 function CaseRoute() {
   const { slug } = Route.useParams()
   const api = useApi()
-  const caseKey = caseQueryOptions(api, slug).queryKey
-  return <CasePage slug={slug} tasks={<TaskList query={caseTasksQueryOptions(api, slug)} related={[caseKey]} />} />
+  return (
+    <CasePage
+      slug={slug}
+      tasks={<TaskList query={caseTasksQueryOptions(api, slug)} related={[casesKeys.detail(slug)]} />}
+    />
+  )
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { optionalPageParam, searchParams } from '~/shared/lib/url-state'
 import { pageHead } from '~/app/seo/page-head'
 import { CasesPage } from '~/features/cases/components/cases-page'
-import { casesQueryOptions } from '~/features/cases/api/cases-list'
+import { casesQueryOptions } from '~/features/cases/api/cases'
 import { lastDroppedItemsQueryOptions } from '~/features/cases/api/last-dropped-items'
 import { loadAll } from '~/shared/lib/load-all'
 

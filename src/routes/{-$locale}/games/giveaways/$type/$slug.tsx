@@ -7,6 +7,7 @@ import { useApi } from '~/shared/services/app-services'
 import { GiveawayPage } from '~/features/giveaways/components/giveaway-page'
 import { giveawayQueryOptions } from '~/features/giveaways/api/giveaway'
 import { giveawayTasksQueryOptions } from '~/features/giveaways/api/giveaway-tasks'
+import { giveawaysKeys } from '~/features/giveaways/api/keys'
 import { lastRewardsQueryOptions } from '~/features/giveaways/api/last-rewards'
 import { TaskList } from '~/features/tasks/components/task-list'
 import { CheckLevelButton } from '~/features/profile/components/check-level-button'
@@ -22,26 +23,28 @@ export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')(
     stringify: (params) => params,
   },
   loader: async ({ context: { queryClient, services }, params: { type, slug } }) => {
-    const [core] = await loadAll([
+    const [core, giveaway] = await loadAll([
       queryClient.ensureQueryData(coreQueryOptions(services.api)),
       queryClient.ensureQueryData(giveawayQueryOptions(services.api, slug)),
       queryClient.ensureQueryData(lastRewardsQueryOptions(services.api, type)),
     ])
     // Tasks are per user: a guest is asked to sign in instead.
     if (core.currentUser) await queryClient.ensureQueryData(giveawayTasksQueryOptions(services.api, slug))
+    // What the head shows, not the whole record: the loader's answer goes to the browser with the page.
+    return {
+      title: firstText(giveaway.seoTitle, giveaway.title),
+      description: firstText(giveaway.seoDescription, giveaway.description),
+      image: giveaway.preview,
+    }
   },
-  head: ({ match, params: { type, slug } }) => {
-    const giveaway = match.context.queryClient.getQueryData(
-      giveawayQueryOptions(match.context.services.api, slug).queryKey,
-    )
-    return pageHead({
+  head: ({ match, params: { type, slug }, loaderData }) =>
+    pageHead({
       context: match.context,
       path: `/games/giveaways/${type}/${slug}`,
-      title: firstText(giveaway?.seoTitle, giveaway?.title) || msg`Giveaway`,
-      description: firstText(giveaway?.seoDescription, giveaway?.description),
-      image: giveaway?.preview,
-    })
-  },
+      title: loaderData?.title || msg`Giveaway`,
+      description: loaderData?.description,
+      image: loaderData?.image,
+    }),
   // Its own, so a page the API does not have is this route's not-found (see loadAll).
   notFoundComponent: NotFoundPage,
   component: GiveawayRoute,
@@ -51,11 +54,10 @@ export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')(
 function GiveawayRoute() {
   const { slug } = Route.useParams()
   const api = useApi()
-  const giveawayKey = giveawayQueryOptions(api, slug).queryKey
   return (
     <GiveawayPage
       slug={slug}
-      tasks={<TaskList query={giveawayTasksQueryOptions(api, slug)} related={[giveawayKey]} />}
+      tasks={<TaskList query={giveawayTasksQueryOptions(api, slug)} related={[giveawaysKeys.detail(slug)]} />}
       checkLevel={<CheckLevelButton variant="primary" />}
     />
   )

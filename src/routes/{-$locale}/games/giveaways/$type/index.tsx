@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { optionalEnumParam, optionalPageParam, searchParams } from '~/shared/lib/url-state'
 import { pageHead } from '~/app/seo/page-head'
 import { GiveawaysPage } from '~/features/giveaways/components/giveaways-page'
-import { giveawaysQueryOptions } from '~/features/giveaways/api/giveaways-list'
+import { giveawaysQueryOptions } from '~/features/giveaways/api/giveaways'
 import { giveawayTypeTitle } from '~/features/giveaways/lib/giveaway-labels'
 
 const searchSchema = searchParams({

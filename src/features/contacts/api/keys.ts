@@ -1,0 +1,3 @@
+export const contactsKeys = {
+  all: ['contacts'] as const,
+}

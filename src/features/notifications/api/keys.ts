@@ -1,0 +1,3 @@
+export const notificationsKeys = {
+  detail: (id: number) => ['notifications', id] as const,
+}

@@ -1,0 +1,3 @@
+export const sitemapKeys = {
+  all: ['sitemap'] as const,
+}
