@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clock } from '../clock.ts'
-import { subscribe, type DomainEvent } from '../realtime/events.ts'
+import { subscribe, type DomainEvent } from './events.ts'
 import { tradelinkOf } from '../personas.ts'
 import { freshDb, personaUser } from '../testing.ts'
 import { setTradelink } from './profile.ts'

@@ -8,7 +8,7 @@ import { announceTradeStatusChanges } from '../domain/trades.ts'
 import { presentNotification } from '../handlers/present/content.ts'
 import { presentLastDrop, presentProfileTrade } from '../handlers/present/games.ts'
 import type { Schemas } from '../handlers/present/types.ts'
-import { subscribe, type DomainEvent } from './events.ts'
+import { subscribe, type DomainEvent } from '../domain/events.ts'
 
 /**
  * The real-time channel as every host serves it, whatever carries it (a socket.io server on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { subscribe, type DomainEvent } from '../../realtime/events.ts'
+import { subscribe, type DomainEvent } from '../events.ts'
 import { freshDb, personaUser } from '../../testing.ts'
 import { coreData } from '../core.ts'
 import { signInPersona, userBySession } from '../sessions.ts'
