@@ -8,7 +8,8 @@ import { userDataKey } from '~/shared/core-data/user-data'
 import { makeCore, makeNotification, makeSignedInCore, sampleProof } from '~/shared/testing/fixtures'
 import { renderWithApp } from '@testing/render-with-app'
 import { RealtimeConnection } from './realtime-connection'
-import type { CreateRealtimeSocket, RealtimeEvents, RealtimeSocket } from '../lib/realtime-socket'
+import type { RealtimeEvents } from '~/api/realtime-events'
+import type { CreateRealtimeSocket, RealtimeSocket } from '../lib/realtime-socket'
 
 /** Any listener the hook registers; the fake calls it with whatever the test plays. */
 type Listener = (...args: never[]) => void
