@@ -5,7 +5,7 @@ import { openCase, sellAvailableItem, sendAvailableItem } from './cases.ts'
 import { activateRefCode } from './referrals.ts'
 import { buyShopItem, listShopItems, parseShopFilter } from './shop.ts'
 import { announceTradeStatusChanges, TRADE_SENDED_UNTIL_MS, TRADE_WAITING_UNTIL_MS } from './trades.ts'
-import { freshDb, personaUser } from '../testing.ts'
+import { freshDb, personaUser } from '../../testing/backend/fake-db.ts'
 import { emit, subscribe, type DomainEvent } from './events.ts'
 
 let stops: Array<() => void> = []

@@ -9,7 +9,7 @@ import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
 import { formatCoins } from '~/shared/lib/format'
 import { useApi } from '~/shared/services/app-services'
 import { apiOverride } from '@testing/api-override'
-import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
+import { renderWithApp, type RenderWithAppOptions } from '@testing/render/render-with-app'
 import { caseQueryOptions } from '../api/case'
 import { AvailableItemPanel } from './available-item-panel'
 

@@ -7,7 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
 import { apiOverride } from '@testing/api-override'
-import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
+import { renderWithApp, type RenderWithAppOptions } from '@testing/render/render-with-app'
 import { caseQueryKey, caseQueryOptions } from '../api/case'
 import { CaseOpenPanel } from './case-open-panel'
 

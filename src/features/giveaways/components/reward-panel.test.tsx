@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
-import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
+import { renderWithApp, type RenderWithAppOptions } from '@testing/render/render-with-app'
 import { giveawayQueryKey, giveawayQueryOptions } from '../api/giveaway'
 import { RewardPanel } from './reward-panel'
 

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { coreQueryKey, type Core } from '~/shared/core-data/core-query'
 import { apiOverride } from '@testing/api-override'
-import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
+import { renderWithApp, type RenderWithAppOptions } from '@testing/render/render-with-app'
 import { ShopItems } from './shop-items'
 
 // The fake backend's seed: the shop's first item is "P250 | See Ya Later (Battle-Scarred)" for
