@@ -43,22 +43,30 @@ const boundaryZones = [
   {
     target: './mocks',
     from: './src',
-    except: ['./api/schema.d.ts'],
-    message: 'The fake backend only uses the generated contract types from src (import type).',
+    except: ['./api/schema.d.ts', './api/realtime-events.ts'],
+    message:
+      'The fake backend only uses the contract types from src (import type): the generated schema and the real-time events.',
   },
 ]
 
 /**
- * The test harness (testing/: renderWithApp, the test backend, apiOverride) runs the fake
- * backend; tests and stories may use it, the app may not. Everything else in boundaryZones
- * holds for tests and stories too, src never importing mocks/ included.
+ * The test harness runs the fake backend; tests and stories may use it, the app may not. It is
+ * testing/ (backend/: the test backend and the fresh state of each file; render/: renderWithApp;
+ * stories/: story decorators and hooks; fixtures/: hand-made props; api-override.ts), plus a
+ * feature's own story and test kit in its test-harness/ folder, which counts as test code.
+ * Everything else in boundaryZones holds for tests and stories too, src never importing mocks/ included.
  */
 const harnessZone = {
   target: './src',
-  from: './testing',
-  message: 'Only tests and stories use the test harness (testing/); the app never runs on the fake backend in code.',
+  from: ['./testing/**', './src/features/*/test-harness/**'],
+  message:
+    "Only tests and stories use the test harness (testing/, a feature's test-harness/); the app never runs on the fake backend in code.",
 }
-const testAndStoryFiles = ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}']
+const testAndStoryFiles = [
+  'src/**/*.stories.tsx',
+  'src/**/*.test.{ts,tsx}',
+  'src/features/*/test-harness/**/*.{ts,tsx}',
+]
 // The client build drops Start's server-function fetcher (vite.config.ts, withoutServerFunctionFetcher).
 const noServerFunctions = {
   name: '@tanstack/react-start',
@@ -132,7 +140,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'testing/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },
   {

@@ -40,7 +40,7 @@ export default defineConfig({
           environment: 'node',
           // Test files share their worker's modules: half the time was each file importing them
           // again (unit and component, 144 s isolated, 72 s shared). Nothing carries over: the fake
-          // backend's process-wide controls are reset per file (testing/fresh-fake-backend.ts), its
+          // backend's process-wide controls are reset per file (testing/backend/fresh-fake-backend.ts), its
           // database and a test's own answers per test; files were run shuffled to check.
           isolate: false,
           include: [
@@ -50,7 +50,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'server/**/*.test.ts',
           ],
-          setupFiles: ['./testing/fresh-fake-backend.ts'],
+          setupFiles: ['./testing/backend/fresh-fake-backend.ts'],
         },
       },
       {
@@ -62,7 +62,7 @@ export default defineConfig({
           environment: 'happy-dom',
           isolate: false,
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./vitest.setup.ts', './testing/fresh-fake-backend.ts'],
+          setupFiles: ['./vitest.setup.ts', './testing/backend/fresh-fake-backend.ts'],
         },
       },
       {

@@ -4,7 +4,7 @@ import { clock } from './clock.ts'
 import { giveawayBySlug, giveawayStatus, giveawayTasks } from './domain/giveaways.ts'
 import { userBySession } from './domain/sessions.ts'
 import { applyScenario, isScenarioName, scenarioNames } from './scenarios.ts'
-import { freshDb, personaUser } from './testing.ts'
+import { freshDb, personaUser } from '../testing/backend/fake-db.ts'
 
 describe('scenarios', () => {
   it('each applies on a fresh database', { timeout: 30_000 }, async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
-import { startTestBackend } from '@testing/test-backend'
+import { startTestBackend } from '@testing/backend/test-backend'
 import { createApiClient } from '~/api/client'
 import { localeFromPathname } from '~/shared/i18n/locale'
 import { createModalStore } from '~/shared/ui/modals/modal-queue'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clock } from '../clock.ts'
 import type { CaseItemRow } from '../db/schema/case-items.ts'
-import { freshDb, personaUser } from '../testing.ts'
+import { freshDb, personaUser } from '../../testing/backend/fake-db.ts'
 import { ledgerOf } from './coins.ts'
 import {
   activateCasePromocode,

@@ -8,17 +8,17 @@ import type { TradeRow } from '../db/schema/trades.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { raritiesByGame } from '../db/schema/rarities.ts'
 import { clock } from '../clock.ts'
-import { emit } from '../realtime/events.ts'
 import { checkCaptcha } from './captcha.ts'
 import { changeBalance } from './coins.ts'
 import { publishedChances } from './case-chances.ts'
-import { currentPair, dropView, itemsAtDraw, nextFairDraw, pairInUse, type DropView } from './fair.ts'
+import { currentPair, dropView, itemsAtDraw, nextFairDraw, pairInUse, type DropView, type LastDrop } from './fair.ts'
 import type { SeedPairRow } from '../db/schema/seed-pairs.ts'
 import { invalid, notFound, notYet, rejected } from './errors.ts'
 import { m } from './messages.ts'
 import { paginate, type Page } from './pagination.ts'
 import { allTasksCompleted, resetTasks, tasksWithProgress, type TaskView } from './tasks.ts'
 import { createTrade } from './trades.ts'
+import { emit } from './events.ts'
 
 /**
  * The symbol case opens for one minute at the start of every five minutes of the fake clock,
@@ -375,10 +375,6 @@ export async function activateCasePromocode(db: Db, user: UserRow, slug: string,
     row.activatedPromocodeId = promocode.id
   })
   return casePageView(db, caseRow, user)
-}
-
-export interface LastDrop extends DropView {
-  user: UserRow
 }
 
 export function lastDrops(db: Db): LastDrop[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshDb } from '../testing.ts'
+import { freshDb } from '../../testing/backend/fake-db.ts'
 import { categoryBySlug, categoryCards, listCategories, subcategoriesOf, subcategoryBySlug } from './categories.ts'
 
 describe('categories', () => {

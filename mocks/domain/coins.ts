@@ -1,9 +1,9 @@
 import { nextId, type Db } from '../db/db.ts'
 import type { LedgerReason, LedgerRow } from '../db/schema/ledger.ts'
 import { clock } from '../clock.ts'
-import { emit } from '../realtime/events.ts'
 import { rejected } from './errors.ts'
 import { m } from './messages.ts'
+import { emit } from './events.ts'
 
 /** Why an admin changed a balance, and who did. */
 export interface AdjustmentNote {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clock } from '../clock.ts'
 import type { CaseItemRow } from '../db/schema/case-items.ts'
-import { freshDb, personaUser } from '../testing.ts'
+import { freshDb, personaUser } from '../../testing/backend/fake-db.ts'
 import { caseBySlug, casePageView, drawItem, openCase } from './cases.ts'
 import { m } from './messages.ts'
 import { currentPair, dropProof, fairHmac, fairRoll, previousPair, rollOf, rotateSeeds, sha256Hex } from './fair.ts'

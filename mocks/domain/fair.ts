@@ -164,6 +164,11 @@ export interface DropView {
   proof: DropProof
 }
 
+/** A drop in the last-drops feed: with who opened it. */
+export interface LastDrop extends DropView {
+  user: UserRow
+}
+
 export function dropView(db: Db, drop: DropRow): DropView {
   const caseRow = db.cases.findFirst((q) => q.where({ id: drop.caseId }))
   if (!caseRow) throw new Error(`drop ${drop.id} has no case`)

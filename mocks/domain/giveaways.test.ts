@@ -3,7 +3,7 @@ import { clock } from '../clock.ts'
 import type { Db } from '../db/db.ts'
 import type { GiveawayRow } from '../db/schema/giveaways.ts'
 import type { PersonaName } from '../personas.ts'
-import { freshDb, personaUser } from '../testing.ts'
+import { freshDb, personaUser } from '../../testing/backend/fake-db.ts'
 import {
   giveawayBySlug,
   giveawayStatus,

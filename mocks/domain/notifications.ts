@@ -3,9 +3,9 @@ import type { Localized } from '../db/schema/fragments.ts'
 import type { NotificationRow } from '../db/schema/notifications.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { clock } from '../clock.ts'
-import { emit } from '../realtime/events.ts'
 import { notFound } from './errors.ts'
 import { m } from './messages.ts'
+import { emit } from './events.ts'
 
 /**
  * A notification goes to one user (`userId`) or to everyone (`userId` null: every user,

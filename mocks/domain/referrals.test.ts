@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshDb, personaUser } from '../testing.ts'
+import { freshDb, personaUser } from '../../testing/backend/fake-db.ts'
 import { ledgerOf } from './coins.ts'
 import { notificationsOf } from './notifications.ts'
 import { checkSteamLevel } from './profile.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshDb } from '../testing.ts'
+import { freshDb } from '../../testing/backend/fake-db.ts'
 import { DomainError } from './errors.ts'
 import { requireUser, signIn, signInPersona, signOut, userBySession } from './sessions.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ShopItemRow } from '../db/schema/shop-items.ts'
-import { freshDb, personaUser } from '../testing.ts'
+import { freshDb, personaUser } from '../../testing/backend/fake-db.ts'
 import { changeBalance, ledgerOf } from './coins.ts'
 import { buyShopItem, listShopItems, parseShopFilter } from './shop.ts'
 import { profileTrades } from './trades.ts'

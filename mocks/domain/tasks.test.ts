@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../db/db.ts'
 import type { TaskKind, TaskRow } from '../db/schema/tasks.ts'
-import { freshDb, personaUser } from '../testing.ts'
+import { freshDb, personaUser } from '../../testing/backend/fake-db.ts'
 import { caseBySlug } from './cases.ts'
 import { linkSocial, setTradelink } from './profile.ts'
 import { checkTask, resetTasks, tasksOf, tasksWithProgress, visitTask } from './tasks.ts'

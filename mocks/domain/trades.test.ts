@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { clock } from '../clock.ts'
-import { subscribe, type DomainEvent } from '../realtime/events.ts'
+import { subscribe, type DomainEvent } from './events.ts'
 import { tradelinkOf } from '../personas.ts'
-import { freshDb, personaUser } from '../testing.ts'
+import { freshDb, personaUser } from '../../testing/backend/fake-db.ts'
 import { setTradelink } from './profile.ts'
 import { buyShopItem, listShopItems, parseShopFilter } from './shop.ts'
 import {

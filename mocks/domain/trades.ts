@@ -3,8 +3,9 @@ import { defineIndex, groupSorted } from '../db/indexes.ts'
 import type { TradeKind, TradeRow } from '../db/schema/trades.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { clock } from '../clock.ts'
-import { emit } from '../realtime/events.ts'
 import { paginate, type Page } from './pagination.ts'
+import type { TradeStatus } from './trade-status.ts'
+import { emit } from './events.ts'
 
 /**
  * Trade statuses are not stored: they follow from the trade's age on the fake clock, so
@@ -13,8 +14,6 @@ import { paginate, type Page } from './pagination.ts'
 const TRADE_PURCHASE_MS = 60_000
 export const TRADE_WAITING_UNTIL_MS = 3 * 60_000
 export const TRADE_SENDED_UNTIL_MS = 10 * 60_000
-
-export type TradeStatus = 'waiting' | 'sold' | 'purchase' | 'sended' | 'delivered' | 'error'
 
 const STEAM_ID_BASE = 76561197960265728n
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestBackend } from '../../testing/test-backend.ts'
+import { startTestBackend } from '../../testing/backend/test-backend.ts'
 import { CONTRACT_MISMATCH_HEADER } from '../contract/requests/header.ts'
 import { server } from '../node.ts'
 

@@ -4,7 +4,7 @@ import { clock, CLOCK_START_MS } from '../clock.ts'
 import { db } from '../db/db.ts'
 import { reset } from '../db/state.ts'
 import { userBySession } from '../domain/sessions.ts'
-import { personaUser } from '../testing.ts'
+import { personaUser } from '../../testing/backend/fake-db.ts'
 import { handlers } from './index.ts'
 
 async function jsonOf(response: Response): Promise<unknown> {

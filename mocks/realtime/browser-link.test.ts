@@ -7,7 +7,7 @@ import { changeBalance } from '../domain/coins.ts'
 import { openCase } from '../domain/cases.ts'
 import { createNotification } from '../domain/notifications.ts'
 import { PUBLIC_SOCKET_TOKEN, signIn, socketTokenOf } from '../domain/sessions.ts'
-import { personaUser } from '../testing.ts'
+import { personaUser } from '../../testing/backend/fake-db.ts'
 import { realtimeLink } from './browser-link.ts'
 
 const ORIGIN = 'http://localhost'

@@ -6,7 +6,7 @@ import { openCase, sendAvailableItem } from '../domain/cases.ts'
 import { createNotification } from '../domain/notifications.ts'
 import { PUBLIC_SOCKET_TOKEN, signIn, signOut, socketTokenOf } from '../domain/sessions.ts'
 import { TRADE_WAITING_UNTIL_MS } from '../domain/trades.ts'
-import { personaUser } from '../testing.ts'
+import { personaUser } from '../../testing/backend/fake-db.ts'
 import { realtimeChannel, type Delivery } from './channel.ts'
 
 let stop: (() => void) | null = null

@@ -7,20 +7,15 @@ import { PUBLIC_SOCKET_TOKEN, userBySocketToken } from '../domain/sessions.ts'
 import { announceTradeStatusChanges } from '../domain/trades.ts'
 import { presentNotification } from '../handlers/present/content.ts'
 import { presentLastDrop, presentProfileTrade } from '../handlers/present/games.ts'
-import type { Schemas } from '../handlers/present/types.ts'
-import { subscribe, type DomainEvent } from './events.ts'
+import type { RealtimeEvents } from '../../src/api/realtime-events.ts'
+import { subscribe, type DomainEvent } from '../domain/events.ts'
 
 /**
  * The real-time channel as every host serves it, whatever carries it (a socket.io server on
  * the HTTP hosts, a msw `ws.link` in the browser host): who may listen, and which message of
  * which event goes to whom.
  *
- * The wire contract (socket.io, default namespace, server-to-client events only):
- * - `item-dropped`: LastDroppedItem, to everyone;
- * - `balance-changed`: Balance, to the user;
- * - `notification-created`: Notification in the listener's language, to the user (or, sent to
- *   everyone, to every signed-in connection);
- * - `trade-status-changed`: ProfileTrade, to the user.
+ * The events and their payloads are src/api/realtime-events.ts, shared with the app.
  * The client connects with `auth: { token: core.config.socket_token, locale }`.
  */
 
@@ -30,16 +25,9 @@ export const REALTIME_PATH = '/api/socket.io'
 /** How often the hosts call `tick()`. */
 export const REALTIME_TICK_MS = 1_000
 
-interface RealtimeMessages {
-  'item-dropped': Schemas['LastDroppedItem']
-  'balance-changed': Schemas['Balance']
-  'notification-created': Schemas['Notification']
-  'trade-status-changed': Schemas['ProfileTrade']
-}
-
 type RealtimeMessage = {
-  [Event in keyof RealtimeMessages]: { event: Event; payload: RealtimeMessages[Event] }
-}[keyof RealtimeMessages]
+  [Event in keyof RealtimeEvents]: { event: Event; payload: RealtimeEvents[Event] }
+}[keyof RealtimeEvents]
 
 /** A message and the room it goes to; `null` is everyone, guests included. */
 export interface Delivery {

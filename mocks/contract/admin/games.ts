@@ -2,7 +2,7 @@ import { CLOCK_START_MS } from '../../clock.ts'
 import { giveawaysAdmin } from '../../domain/admin/giveaways.ts'
 import { adjustUserBalance } from '../../domain/admin/users.ts'
 import { activateCasePromocode, openCase } from '../../domain/cases.ts'
-import { personaUser } from '../../testing.ts'
+import { personaUser } from '../../../testing/backend/fake-db.ts'
 import type { Call } from '../call.ts'
 import { admin, asAdmin, both, editor, json } from './shared.ts'
 

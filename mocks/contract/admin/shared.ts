@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts'
-import { personaUser } from '../../testing.ts'
+import { personaUser } from '../../../testing/backend/fake-db.ts'
 
 export const admin = 'signed-in-admin' as const
 export const editor = 'signed-in-editor' as const

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { freshDb } from '../../testing.ts'
+import { freshDb } from '../../../testing/backend/fake-db.ts'
 import { seedSizeFromEnv, setSeedSize } from './size.ts'
 
 afterEach(() => setSeedSize({}))

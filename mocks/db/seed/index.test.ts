@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clock, CLOCK_START_MS } from '../../clock.ts'
-import { freshDb } from '../../testing.ts'
+import { freshDb } from '../../../testing/backend/fake-db.ts'
 import { FAKE_IMAGE_PATH, fakeImageByName } from '../../domain/fake-images.ts'
 import type { Db } from '../db.ts'
 import { escapeXml } from './images.ts'

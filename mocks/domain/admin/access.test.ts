@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { canUpload, requirePanelUser, requireSection, requireUploader, sectionsOf } from './access.ts'
 import { adminSections } from './sections.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { presentCardListItem } from '../../handlers/present/content.ts'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { cardBySlug } from '../cards.ts'
 import { badgesAdmin, cardsWithBadge } from './badges.ts'
 import { deleteRecord, listRecords, updateRecord, type AdminListQuery } from './crud.ts'

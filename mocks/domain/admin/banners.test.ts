@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { coreData } from '../core.ts'
 import { bannersAdmin } from './banners.ts'
 import { deleteRecord, findRecord, listRecords, updateRecord, type AdminListQuery } from './crud.ts'

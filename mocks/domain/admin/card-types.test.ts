@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { cardsAdmin } from './cards.ts'
 import { cardTypesAdmin, cardsOfType } from './card-types.ts'
 import { deleteRecord, findRecord, listRecords, type AdminListQuery } from './crud.ts'

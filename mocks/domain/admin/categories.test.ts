@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CardRow } from '../../db/schema/cards.ts'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { listCards } from '../cards.ts'
 import { categoryBySlug } from '../categories.ts'
 import { cardsAdmin } from './cards.ts'

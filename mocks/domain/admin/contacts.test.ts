@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { listContacts } from '../contacts.ts'
 import { contactsAdmin } from './contacts.ts'
 import { deleteRecord, listRecords, updateRecord, type AdminListQuery } from './crud.ts'

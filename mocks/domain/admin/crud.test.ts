@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../errors.ts'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { categoriesAdmin } from './categories.ts'
 import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type AdminListQuery } from './crud.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clock } from '../../clock.ts'
 import type { Db } from '../../db/db.ts'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { giveawayBySlug, listGiveaways, rewardsLeft, takeReward } from '../giveaways.ts'
 import { deleteRecord, listRecords, updateRecord } from './crud.ts'
 import { adminGiveawayStatus, giveawaysAdmin, rewardsOf } from './giveaways.ts'

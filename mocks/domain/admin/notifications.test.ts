@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { subscribe, type DomainEvent } from '../../realtime/events.ts'
-import { freshDb, personaUser } from '../../testing.ts'
+import { subscribe, type DomainEvent } from '../events.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { markAllViewed, notificationOf, notificationsOf, viewedCount } from '../notifications.ts'
 import { deleteRecord, listRecords, updateRecord } from './crud.ts'
 import { notificationsAdmin } from './notifications.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clock } from '../../clock.ts'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { activateCasePromocode, caseBySlug, openCase } from '../cases.ts'
 import { deleteRecord, listRecords, updateRecord } from './crud.ts'
 import { activationsLeft, promocodesAdmin } from './promocodes.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { giveawayBySlug, rewardsLeft } from '../giveaways.ts'
 import { deleteRecord, listRecords, updateRecord } from './crud.ts'
 import { rewardsAdmin } from './rewards.ts'

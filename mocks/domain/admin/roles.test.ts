@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../../db/db.ts'
 import type { RoleRow } from '../../db/schema/roles.ts'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { sectionsOf } from './access.ts'
 import { deleteRecord, listRecords } from './crud.ts'
 import { rolesAdmin } from './roles.ts'

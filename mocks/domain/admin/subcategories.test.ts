@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { categoryBySlug, categoryCards, subcategoriesOf, subcategoryBySlug } from '../categories.ts'
 import { categoriesAdmin } from './categories.ts'
 import { deleteRecord, listRecords, type AdminListQuery } from './crud.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshDb, personaUser } from '../../testing.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { sniffImageType, storeUpload, UPLOAD_MAX_BYTES, uploadById, uploadBytes, uploadUrl } from './uploads.ts'
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 250])

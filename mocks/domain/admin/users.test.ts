@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { subscribe, type DomainEvent } from '../../realtime/events.ts'
-import { freshDb, personaUser } from '../../testing.ts'
+import { subscribe, type DomainEvent } from '../events.ts'
+import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { coreData } from '../core.ts'
 import { signInPersona, userBySession } from '../sessions.ts'
 import { createNotification, markAllViewed } from '../notifications.ts'

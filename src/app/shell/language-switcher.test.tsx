@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
-import { renderWithApp } from '@testing/render-with-app'
+import { renderWithApp } from '@testing/render/render-with-app'
 import { LanguageSwitcher } from './language-switcher'
 
 describe('LanguageSwitcher', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { logoRefresh } from '~/shared/lib/logo-refresh'
-import { renderWithApp } from '@testing/render-with-app'
+import { renderWithApp } from '@testing/render/render-with-app'
 import { LogoLink } from './logo-link'
 
 describe('LogoLink', () => {

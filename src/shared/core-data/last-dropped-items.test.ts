@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleProof } from '~/shared/testing/fixtures'
+import { sampleProof } from '@testing/fixtures/props'
 import { QueryClient } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
 import { addLastDrop, holdOwnDrops } from './last-dropped-items'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { useFieldStoryForm } from '~/shared/testing/use-field-story-form'
-import { withFrame } from '~/shared/testing/with-frame'
+import { useFieldStoryForm } from '@testing/stories/use-field-story-form'
+import { withFrame } from '@testing/stories/with-frame'
 import { CaptchaTokenField } from './captcha-token-field'
 
 function Demo({ error }: { error?: string }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { withFrame } from '~/shared/testing/with-frame'
+import { withFrame } from '@testing/stories/with-frame'
 import { useAppForm } from './form-kit'
 import { FormAlert } from './form-alert'
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MutationCache, QueryClient, useMutation } from '@tanstack/react-query'
 import { ApiError, isApiError, type ApiProblem } from '~/api/api-error'
-import { renderWithApp } from '@testing/render-with-app'
+import { renderWithApp } from '@testing/render/render-with-app'
 import { useAppForm } from './form-kit'
 
 interface Values {

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { ApiError, type ApiProblem } from '~/api/api-error'
 import { useToasts } from '~/shared/services/app-services'
-import { withToasts } from '~/shared/testing/with-toasts'
+import { withToasts } from '@testing/stories/with-toasts'
 import { useAppForm } from './form-kit'
 
 /** How the fake request ends: saved, never (to show the busy state), or failing with a problem. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { withFrame } from '~/shared/testing/with-frame'
+import { withFrame } from '@testing/stories/with-frame'
 import type { ButtonVariant } from '~/shared/ui/button/button'
 import { useAppForm } from './form-kit'
 import { SubmitButton } from './submit-button'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { useFieldStoryForm } from '~/shared/testing/use-field-story-form'
-import { withFrame } from '~/shared/testing/with-frame'
+import { useFieldStoryForm } from '@testing/stories/use-field-story-form'
+import { withFrame } from '@testing/stories/with-frame'
 import type { TextareaFieldProps } from './textarea-field'
 
 interface DemoProps extends TextareaFieldProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
-import { seededRichTexts } from '@testing/seeded-rich-texts'
+import { seededRichTexts } from '@testing/backend/seeded-rich-texts'
 import { sanitizeHtmlWithoutDom } from './dom-free-html-sanitizer'
 import { DOM_PROPERTY_NAMES } from './dom-property-names'
 import { FORBIDDEN_TAGS } from './html-policy'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/api/api-error'
 import { createApiClient } from '~/api/client'
-import { startTestBackend } from '@testing/test-backend'
+import { startTestBackend } from '@testing/backend/test-backend'
 import { createResourceApi } from './resource-api'
 import { uploadImage } from './upload-image'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { phoneWidth } from '../testing/resource-story'
+import { phoneWidth } from '../test-harness/resource-story'
 import { AdminNav } from './admin-nav'
 
 const meta = {

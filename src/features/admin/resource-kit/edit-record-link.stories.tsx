@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { withFrame } from '~/shared/testing/with-frame'
+import { withFrame } from '@testing/stories/with-frame'
 import { EditRecordLink } from './edit-record-link'
 
 /** A table row's way to its record's form: a pencil named after the record, the same words on hover. */

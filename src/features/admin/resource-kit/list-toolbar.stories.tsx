@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { msg } from '@lingui/core/macro'
-import { withFrame } from '~/shared/testing/with-frame'
+import { withFrame } from '@testing/stories/with-frame'
 import { categoriesApi } from '../resources/categories'
 import { relationSource, type AnyFilter } from './filters'
 import { ListToolbar, SEARCH_DEBOUNCE_MS } from './list-toolbar'

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { msg } from '@lingui/core/macro'
 import { ApiError } from '~/api/api-error'
-import { withFrame } from '~/shared/testing/with-frame'
+import { withFrame } from '@testing/stories/with-frame'
 import { columnBuilder } from './columns'
 import { pageOf, RelatedRecords, type RelatedPage } from './related-records'
 

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { badgesResource } from '../resources/badges'
 import { cardTypesResource } from '../resources/card-types'
 import { categoriesResource } from '../resources/categories'
-import { phoneWidth, resourceStories } from '../testing/resource-story'
+import { phoneWidth, resourceStories } from '../test-harness/resource-story'
 import type { AnyResource } from './define-resource'
 import { ResourceFormPage } from './resource-form-page'
 

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import { apiOverride } from '@testing/api-override'
-import { withFrame } from '~/shared/testing/with-frame'
-import { withToasts } from '~/shared/testing/with-toasts'
+import { withFrame } from '@testing/stories/with-frame'
+import { withToasts } from '@testing/stories/with-toasts'
 import { categoriesResource } from '../resources/categories'
-import { columnTexts } from '../testing/resource-story'
-import { RoutedListPage } from '../testing/routed-list-page'
+import { columnTexts } from '../test-harness/resource-story'
+import { RoutedListPage } from '../test-harness/routed-list-page'
 
 const meta = {
   component: RoutedListPage,

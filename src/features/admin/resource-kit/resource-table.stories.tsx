@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { msg } from '@lingui/core/macro'
 import type { Schemas } from '~/api/types'
-import { withFrame } from '~/shared/testing/with-frame'
+import { withFrame } from '@testing/stories/with-frame'
 import { columnBuilder } from './columns'
 import { ResourceTable } from './resource-table'
 

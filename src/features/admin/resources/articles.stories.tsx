@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
 import { apiOverride } from '@testing/api-override'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { phoneWidth, resourceStories } from '../testing/resource-story'
+import { phoneWidth, resourceStories } from '../test-harness/resource-story'
 import { articlesResource } from './articles'
 
 /** Articles on the fake backend, signed in as the articles editor (the one section they may open). */

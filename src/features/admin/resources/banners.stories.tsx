@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { phoneWidth, resourceStories } from '../testing/resource-story'
+import { phoneWidth, resourceStories } from '../test-harness/resource-story'
 import { bannersResource } from './banners'
 
 /** Banners on the fake backend, signed in as `admin`. */

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
 import { apiOverride } from '@testing/api-override'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { columnTexts, phoneWidth, resourceStories } from '../testing/resource-story'
+import { columnTexts, phoneWidth, resourceStories } from '../test-harness/resource-story'
 import { contactsResource } from './contacts'
 
 /** Contacts on the fake backend, signed in as `admin`. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { phoneWidth, resourceStories } from '../testing/resource-story'
+import { phoneWidth, resourceStories } from '../test-harness/resource-story'
 import { giveawaysResource } from './giveaways'
 
 /** Giveaways on the fake backend, signed in as `admin`: #1 is the Cyberpunk 2077 key giveaway, with 11 keys and 2 tasks. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { columnTexts, resourceStories } from '../testing/resource-story'
+import { columnTexts, resourceStories } from '../test-harness/resource-story'
 import { notificationsResource } from './notifications'
 
 /** Notifications on the fake backend, signed in as `admin`; notification 11 was sent to GoldenDragon. */

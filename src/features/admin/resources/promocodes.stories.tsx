@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { columnTexts, resourceStories } from '../testing/resource-story'
+import { columnTexts, resourceStories } from '../test-harness/resource-story'
 import { promocodesResource } from './promocodes'
 
 /** Promocodes on the fake backend, signed in as `admin`: FREESKINS (#1) of the Promo case (#4) was activated twice of 5. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { resourceStories } from '../testing/resource-story'
+import { resourceStories } from '../test-harness/resource-story'
 import { rolesResource } from './roles'
 
 /** Roles on the fake backend, signed in as `admin`. */

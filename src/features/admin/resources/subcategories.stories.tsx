@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ResourceFormPage } from '../resource-kit/resource-form-page'
-import { columnTexts, phoneWidth, resourceStories } from '../testing/resource-story'
+import { columnTexts, phoneWidth, resourceStories } from '../test-harness/resource-story'
 import { subcategoriesResource } from './subcategories'
 
 /** Subcategories on the fake backend, signed in as `admin`. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
-import { withToasts } from '~/shared/testing/with-toasts'
+import { withToasts } from '@testing/stories/with-toasts'
 import { apiOverride } from '@testing/api-override'
 import { SignInButton } from './sign-in-button'
 

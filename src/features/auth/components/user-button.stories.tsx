@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { makeUser } from '~/shared/testing/fixtures'
-import { withFrame } from '~/shared/testing/with-frame'
+import { makeUser } from '@testing/fixtures/props'
+import { withFrame } from '@testing/stories/with-frame'
 import { UserButton } from './user-button'
 
 const meta = {

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { isRedirect } from '@tanstack/react-router'
 import { createApiClient } from '~/api/client'
 import { coreDataKeys } from '~/shared/core-data/keys'
-import { makeCore, makeUser } from '~/shared/testing/fixtures'
+import { makeCore, makeUser } from '@testing/fixtures/props'
 import { canEnter, isUnknownMiddlewareError, requireAccess, UnknownMiddlewareError } from './guards'
 
 const guest = null

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
-import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { withPageBoundary } from '@testing/stories/with-page-boundary'
 import { apiOverride } from '@testing/api-override'
 import { CategoryCardList } from './category-card-list'
 

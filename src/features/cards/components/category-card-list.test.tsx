@@ -2,8 +2,8 @@ import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { apiOverride } from '@testing/api-override'
-import { renderWithApp } from '@testing/render-with-app'
-import type { TestBackendOptions } from '@testing/test-backend'
+import { renderWithApp } from '@testing/render/render-with-app'
+import type { TestBackendOptions } from '@testing/backend/test-backend'
 import { CategoryCardList } from './category-card-list'
 
 // The fake backend's seed: "cs2-cases" holds 22 sites, 12 a page; EpicBox (page 1) hides its link from Russia.

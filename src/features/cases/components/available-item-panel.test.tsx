@@ -10,7 +10,7 @@ import { coreDataKeys } from '~/shared/core-data/keys'
 import { formatCoins } from '~/shared/lib/format'
 import { useApi } from '~/shared/services/app-services'
 import { apiOverride } from '@testing/api-override'
-import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
+import { renderWithApp, type RenderWithAppOptions } from '@testing/render/render-with-app'
 import { caseQueryOptions } from '../api/case'
 import { AvailableItemPanel } from './available-item-panel'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
-import { Frame } from '~/shared/testing/with-frame'
+import { Frame } from '@testing/stories/with-frame'
 import { CaseCard } from './case-card'
 
 const preview = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" rx="24" fill="#e39a2d"/></svg>')}`

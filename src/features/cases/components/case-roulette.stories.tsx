@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
-import { makeCaseItem } from '~/shared/testing/fixtures'
-import { withFrame } from '~/shared/testing/with-frame'
+import { makeCaseItem } from '@testing/fixtures/props'
+import { withFrame } from '@testing/stories/with-frame'
 import { CaseRoulette } from './case-roulette'
 
 /** A case like the seeded ones: cheap items likely, a rare one now and then. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { sampleProof } from '~/shared/testing/fixtures'
+import { sampleProof } from '@testing/fixtures/props'
 import { expect, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
-import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { withPageBoundary } from '@testing/stories/with-page-boundary'
 import { apiOverride } from '@testing/api-override'
 import { LastDroppedItems } from './last-dropped-items'
 

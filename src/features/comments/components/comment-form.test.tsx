@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Schemas } from '~/api/types'
 import { apiOverride } from '@testing/api-override'
-import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
+import { renderWithApp, type RenderWithAppOptions } from '@testing/render/render-with-app'
 import { commentsKeys } from '../api/keys'
 import { CommentForm } from './comment-form'
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import { Button } from '~/shared/ui/button/button'
-import { withFrame } from '~/shared/testing/with-frame'
+import { withFrame } from '@testing/stories/with-frame'
 import { apiOverride } from '@testing/api-override'
 import { CommentsSection } from './comments-section'
 

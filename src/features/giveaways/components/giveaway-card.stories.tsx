@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
-import { withFrame } from '~/shared/testing/with-frame'
+import { withFrame } from '@testing/stories/with-frame'
 import { GiveawayCard } from './giveaway-card'
 
 const preview = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#7a3cc8"/></svg>')}`

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { Schemas } from '~/api/types'
 import { apiOverride } from '@testing/api-override'
-import { renderWithApp } from '@testing/render-with-app'
+import { renderWithApp } from '@testing/render/render-with-app'
 import { NotificationsMenu } from './notifications-menu'
 
 // The fake backend's seed: `regular` has four notifications, the newest two unread ("Referral

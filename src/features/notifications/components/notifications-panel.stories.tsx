@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { makeNotification, makeSignedInCore } from '~/shared/testing/fixtures'
+import { makeNotification, makeSignedInCore } from '@testing/fixtures/props'
 import { NotificationsPanel } from './notifications-panel'
 
 const many = Array.from({ length: 8 }, (_, index) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeCore, makeNotification } from '~/shared/testing/fixtures'
+import { makeCore, makeNotification } from '@testing/fixtures/props'
 import { hasUnviewed, withAllViewed } from './viewed'
 
 describe('notifications viewed state', () => {

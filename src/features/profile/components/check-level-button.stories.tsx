@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { useApi } from '~/shared/services/app-services'
-import { withToasts } from '~/shared/testing/with-toasts'
+import { withToasts } from '@testing/stories/with-toasts'
 import { apiOverride } from '@testing/api-override'
 import { CheckLevelButton } from './check-level-button'
 

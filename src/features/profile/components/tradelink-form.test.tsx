@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import type { Schemas } from '~/api/types'
 import type { Core } from '~/shared/core-data/core-query'
 import { coreDataKeys } from '~/shared/core-data/keys'
-import { renderWithApp } from '@testing/render-with-app'
+import { renderWithApp } from '@testing/render/render-with-app'
 import { TradelinkForm } from './tradelink-form'
 
 const good = 'https://steamcommunity.com/tradeoffer/new/?partner=52079950&token=Ab12Cd34'

@@ -4,10 +4,11 @@ import { act, cleanup, waitFor } from '@testing-library/react'
 import type { Schemas } from '~/api/types'
 import type { Core } from '~/shared/core-data/core-query'
 import { coreDataKeys } from '~/shared/core-data/keys'
-import { makeCore, makeNotification, makeSignedInCore, sampleProof } from '~/shared/testing/fixtures'
-import { renderWithApp } from '@testing/render-with-app'
+import { makeCore, makeNotification, makeSignedInCore, sampleProof } from '@testing/fixtures/props'
+import { renderWithApp } from '@testing/render/render-with-app'
 import { RealtimeConnection } from './realtime-connection'
-import type { CreateRealtimeSocket, RealtimeEvents, RealtimeSocket } from '../lib/realtime-socket'
+import type { RealtimeEvents } from '~/api/realtime-events'
+import type { CreateRealtimeSocket, RealtimeSocket } from '../lib/realtime-socket'
 
 /** Any listener the hook registers; the fake calls it with whatever the test plays. */
 type Listener = (...args: never[]) => void

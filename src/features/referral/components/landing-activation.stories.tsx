@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { withFrame } from '~/shared/testing/with-frame'
+import { withFrame } from '@testing/stories/with-frame'
 import { Button } from '~/shared/ui/button/button'
 import { apiOverride } from '@testing/api-override'
 import { LandingActivation } from './landing-activation'

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
-import { makeCore } from '~/shared/testing/fixtures'
-import { withFrame } from '~/shared/testing/with-frame'
+import { makeCore } from '@testing/fixtures/props'
+import { withFrame } from '@testing/stories/with-frame'
 import { apiOverride } from '@testing/api-override'
 import { ReferralRules } from './referral-rules'
 

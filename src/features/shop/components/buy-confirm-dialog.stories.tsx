@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
-import { makeCore, makeShopItem } from '~/shared/testing/fixtures'
+import { makeCore, makeShopItem } from '@testing/fixtures/props'
 import { apiOverride } from '@testing/api-override'
 import { BuyConfirmDialog } from './buy-confirm-dialog'
 

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { makeCore } from '~/shared/testing/fixtures'
-import { renderWithApp } from '@testing/render-with-app'
+import { makeCore } from '@testing/fixtures/props'
+import { renderWithApp } from '@testing/render/render-with-app'
 import { ShopFilters } from './shop-filters'
 
 describe('ShopFilters', () => {

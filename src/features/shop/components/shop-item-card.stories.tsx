@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { withToasts } from '~/shared/testing/with-toasts'
-import { makeShopItem } from '~/shared/testing/fixtures'
+import { withToasts } from '@testing/stories/with-toasts'
+import { makeShopItem } from '@testing/fixtures/props'
 import { ShopItemCard } from './shop-item-card'
 
 const item = makeShopItem()

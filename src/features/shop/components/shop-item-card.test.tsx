@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import type { Core } from '~/shared/core-data/core-query'
 import { coreDataKeys } from '~/shared/core-data/keys'
 import { apiOverride } from '@testing/api-override'
-import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
+import { renderWithApp, type RenderWithAppOptions } from '@testing/render/render-with-app'
 import { ShopItems } from './shop-items'
 
 // The fake backend's seed: the shop's first item is "P250 | See Ya Later (Battle-Scarred)" for

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import type { Schemas } from '~/api/types'
 import { formatCoins } from '~/shared/lib/format'
 import { apiOverride } from '@testing/api-override'
-import { renderWithApp } from '@testing/render-with-app'
+import { renderWithApp } from '@testing/render/render-with-app'
 import { ShopPage } from './shop-page'
 
 describe('ShopPage', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { delay } from 'msw'
-import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { withPageBoundary } from '@testing/stories/with-page-boundary'
 import { apiOverride } from '@testing/api-override'
 import { SitemapPage } from './sitemap-page'
 

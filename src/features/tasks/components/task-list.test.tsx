@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '~/api/client'
 import { useApi } from '~/shared/services/app-services'
 import { apiOverride } from '@testing/api-override'
-import { renderWithApp, type RenderWithAppOptions } from '@testing/render-with-app'
+import { renderWithApp, type RenderWithAppOptions } from '@testing/render/render-with-app'
 import { TaskList } from './task-list'
 
 // The fake backend's seed: the daily case has three tasks (visit SkinRush, set a tradelink,

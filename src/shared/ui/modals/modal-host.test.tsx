@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { renderWithApp } from '@testing/render-with-app'
+import { renderWithApp } from '@testing/render/render-with-app'
 import { ModalHost } from './modal-host'
 
 describe('ModalHost', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { renderWithApp } from '@testing/render-with-app'
+import { renderWithApp } from '@testing/render/render-with-app'
 import { FirstPageLink } from './first-page-link'
 
 describe('FirstPageLink', () => {

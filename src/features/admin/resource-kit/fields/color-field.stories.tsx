@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, within } from 'storybook/test'
-import { withFrame } from '~/shared/testing/with-frame'
-import { FieldHarness } from '../../testing/field-harness'
+import { withFrame } from '@testing/stories/with-frame'
+import { FieldHarness } from '../../test-harness/field-harness'
 
 function Harness({ color }: { color: string }) {
   return (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { withPageBoundary } from '@testing/stories/with-page-boundary'
 import { apiOverride } from '@testing/api-override'
-import { FieldHarness } from '../../testing/field-harness'
+import { FieldHarness } from '../../test-harness/field-harness'
 import { MAX_IMAGE_BYTES } from './image-file'
 
 function Harness({ image }: { image: string }) {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiOverride } from '@testing/api-override'
-import { renderWithApp } from '@testing/render-with-app'
-import { FieldHarness } from '../../testing/field-harness'
+import { renderWithApp } from '@testing/render/render-with-app'
+import { FieldHarness } from '../../test-harness/field-harness'
 import { MAX_IMAGE_BYTES } from './image-file'
 
 /** Staff who may manage categories but not upload: no persona of the fake backend is one. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '~/api/api-error'
-import { renderWithApp } from '@testing/render-with-app'
-import { FieldHarness } from '../../testing/field-harness'
+import { renderWithApp } from '@testing/render/render-with-app'
+import { FieldHarness } from '../../test-harness/field-harness'
 
 async function renderLines(failWith?: Record<string, string[]>) {
   const submitted: string[][] = []

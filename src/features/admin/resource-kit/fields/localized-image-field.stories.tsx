@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { withPageBoundary } from '~/shared/testing/with-page-boundary'
-import { FieldHarness } from '../../testing/field-harness'
+import { withPageBoundary } from '@testing/stories/with-page-boundary'
+import { FieldHarness } from '../../test-harness/field-harness'
 import { LocalizedImageField } from './localized-image-field'
 
 function Harness() {

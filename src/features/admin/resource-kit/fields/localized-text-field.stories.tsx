@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ApiError } from '~/api/api-error'
-import { withFrame } from '~/shared/testing/with-frame'
-import { FieldHarness } from '../../testing/field-harness'
+import { withFrame } from '@testing/stories/with-frame'
+import { FieldHarness } from '../../test-harness/field-harness'
 import { LocalizedTextField } from './localized-text-field'
 
 interface Values {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ApiError } from '~/api/api-error'
-import { withFrame } from '~/shared/testing/with-frame'
+import { withFrame } from '@testing/stories/with-frame'
 import { apiOverride } from '@testing/api-override'
 import { roleSource } from '../../resources/sources'
-import { FieldHarness } from '../../testing/field-harness'
+import { FieldHarness } from '../../test-harness/field-harness'
 
 function Harness({
   roles,

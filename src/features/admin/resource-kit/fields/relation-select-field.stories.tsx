@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { withFrame } from '~/shared/testing/with-frame'
+import { withFrame } from '@testing/stories/with-frame'
 import { apiOverride } from '@testing/api-override'
 import { categoriesApi } from '../../resources/categories'
-import { FieldHarness } from '../../testing/field-harness'
+import { FieldHarness } from '../../test-harness/field-harness'
 import { relationSource } from '../filters'
 import { localized } from '../localized'
 

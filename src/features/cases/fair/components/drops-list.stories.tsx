@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
-import { withFrame } from '~/shared/testing/with-frame'
-import { makeDroppedItem, sampleProof } from '~/shared/testing/fixtures'
+import { withFrame } from '@testing/stories/with-frame'
+import { makeDroppedItem, sampleProof } from '@testing/fixtures/props'
 import { apiOverride } from '@testing/api-override'
 import { DropsList } from './drops-list'
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
-import { withPageBoundary } from '~/shared/testing/with-page-boundary'
-import { sampleProof } from '~/shared/testing/fixtures'
+import { withPageBoundary } from '@testing/stories/with-page-boundary'
+import { sampleProof } from '@testing/fixtures/props'
 import { apiOverride } from '@testing/api-override'
 import { FairPage } from './fair-page'
 

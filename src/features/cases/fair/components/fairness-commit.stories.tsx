@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { withFrame } from '~/shared/testing/with-frame'
-import { sampleProof } from '~/shared/testing/fixtures'
+import { withFrame } from '@testing/stories/with-frame'
+import { sampleProof } from '@testing/fixtures/props'
 import { FairnessCommit } from './fairness-commit'
 
 const meta = {

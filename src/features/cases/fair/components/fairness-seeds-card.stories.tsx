@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { withToasts } from '~/shared/testing/with-toasts'
+import { withToasts } from '@testing/stories/with-toasts'
 import { FairnessSeedsCard } from './fairness-seeds-card'
 
 const meta = {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { renderWithApp } from '@testing/render-with-app'
-import type { TestBackend } from '@testing/test-backend'
+import { renderWithApp } from '@testing/render/render-with-app'
+import type { TestBackend } from '@testing/backend/test-backend'
 import { SEARCH_DEBOUNCE_MS } from '../../lib/search-type'
 import { HeaderSearch } from './header-search'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { sampleCategories } from '~/shared/testing/fixtures'
+import { sampleCategories } from '@testing/fixtures/props'
 import { SearchDropdown } from './search-dropdown'
 
 const results = [

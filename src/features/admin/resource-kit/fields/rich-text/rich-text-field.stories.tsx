@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ApiError } from '~/api/api-error'
-import { withPageBoundary } from '~/shared/testing/with-page-boundary'
-import { FieldHarness } from '../../../testing/field-harness'
+import { withPageBoundary } from '@testing/stories/with-page-boundary'
+import { FieldHarness } from '../../../test-harness/field-harness'
 import { LocalizedRichTextField } from './localized-rich-text-field'
 
 interface HarnessProps {

@@ -18,7 +18,7 @@ import type { Locale } from '~/shared/i18n/locale'
 import { AppServicesProvider, type AppServices } from '~/shared/services/app-services'
 import { createModalStore } from '~/shared/ui/modals/modal-queue'
 import { createToastStore } from '~/shared/ui/toasts/toast-store'
-import { startTestBackend, type TestBackendOptions } from './test-backend'
+import { startTestBackend, type TestBackendOptions } from '../backend/test-backend'
 
 export interface RenderWithAppOptions extends TestBackendOptions {
   /** Core data to start with instead of the backend's (the real-time tests drive a fake socket from it). */

@@ -1,8 +1,8 @@
 import { beforeAll } from 'vitest'
-import { clock } from '../mocks/clock.ts'
-import { callLog, restoreCalls } from '../mocks/control/call-log.ts'
-import { clearLatency, latency } from '../mocks/control/latency.ts'
-import { routing, useHybridSettings } from '../mocks/hybrid/routing.ts'
+import { clock } from '../../mocks/clock.ts'
+import { callLog, restoreCalls } from '../../mocks/control/call-log.ts'
+import { clearLatency, latency } from '../../mocks/control/latency.ts'
+import { routing, useHybridSettings } from '../../mocks/hybrid/routing.ts'
 
 // Test files share their worker's modules (isolate: false), so each file starts from the fake
 // backend's process-wide controls as a fresh process has them: a file whose requests went through

@@ -1,12 +1,14 @@
 import type { NotificationRow } from '../db/schema/notifications.ts'
 import type { TradeRow } from '../db/schema/trades.ts'
-import type { TradeStatus } from '../domain/trades.ts'
-import type { LastDrop } from '../domain/cases.ts'
+import type { LastDrop } from './fair.ts'
+import type { TradeStatus } from './trade-status.ts'
 
 /**
  * What happened in the fake backend, as the domain rules announce it. Rules only `emit()`;
- * the real-time hosts (mocks/realtime/channel.ts and its transports) decide who hears what
- * and in which shape. Payloads are rows, not contract shapes: a notification is still in both
+ * the real-time hosts (mocks/realtime/channel.ts and its transports) subscribe and decide who
+ * hears what and in which shape. Dependencies point one way: this bus imports no rule that
+ * emits (only rows and the types of fair.ts and trade-status.ts), the rules import the bus,
+ * and mocks/realtime imports both (mocks/import-cycles.test.ts keeps it so). Payloads are rows, not contract shapes: a notification is still in both
  * languages here, since each listener gets it in its own.
  */
 interface DomainEventMap {

@@ -1,4 +1,4 @@
-import { freshDb } from '../mocks/testing.ts'
+import { freshDb } from './fake-db.ts'
 
 /**
  * Every rich text of the fake backend's seed that a page renders with RichText: articles' texts,

@@ -1,8 +1,8 @@
-import { createDb, type Db } from './db/db.ts'
-import type { UserRow } from './db/schema/users.ts'
-import { DEFAULT_SEED } from './db/seed/index.ts'
-import { reset } from './db/state.ts'
-import { personas, type PersonaName } from './personas.ts'
+import { createDb, type Db } from '../../mocks/db/db.ts'
+import type { UserRow } from '../../mocks/db/schema/users.ts'
+import { DEFAULT_SEED } from '../../mocks/db/seed/index.ts'
+import { reset } from '../../mocks/db/state.ts'
+import { personas, type PersonaName } from '../../mocks/personas.ts'
 
 /**
  * A database of its own, seeded relative to `nowMs` (the host's start unless given, which is

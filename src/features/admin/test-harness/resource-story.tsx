@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { within } from 'storybook/test'
 import type { Locale } from '~/shared/i18n/locale'
-import { withPageBoundary } from '~/shared/testing/with-page-boundary'
+import { withPageBoundary } from '@testing/stories/with-page-boundary'
 import { Toaster } from '~/shared/ui/toasts/toaster'
 import type { AnyResource } from '../resource-kit/define-resource'
 import type { CreatePreset } from '../resource-kit/form-types'

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clock } from '../clock.ts'
-import { changeBalance } from '../domain/coins.ts'
-import { openCase, sellAvailableItem, sendAvailableItem } from '../domain/cases.ts'
-import { activateRefCode } from '../domain/referrals.ts'
-import { buyShopItem, listShopItems, parseShopFilter } from '../domain/shop.ts'
-import { announceTradeStatusChanges, TRADE_SENDED_UNTIL_MS, TRADE_WAITING_UNTIL_MS } from '../domain/trades.ts'
-import { freshDb, personaUser } from '../testing.ts'
+import { changeBalance } from './coins.ts'
+import { openCase, sellAvailableItem, sendAvailableItem } from './cases.ts'
+import { activateRefCode } from './referrals.ts'
+import { buyShopItem, listShopItems, parseShopFilter } from './shop.ts'
+import { announceTradeStatusChanges, TRADE_SENDED_UNTIL_MS, TRADE_WAITING_UNTIL_MS } from './trades.ts'
+import { freshDb, personaUser } from '../../testing/backend/fake-db.ts'
 import { emit, subscribe, type DomainEvent } from './events.ts'
 
 let stops: Array<() => void> = []
