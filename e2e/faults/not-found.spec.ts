@@ -31,6 +31,8 @@ for (const [kind, pathOf] of Object.entries(unknownPages)) {
     await gotoApp(path)
     const notFound = page.getByRole('heading', { level: 1, name: '404: Страница не найдена' })
     await expect(notFound).toBeVisible()
+    // The tab says so too, not the title of the kind of page it fell through ("Категория").
+    await expect(page).toHaveTitle(/^Страница не найдена/)
     await expect(page.getByRole('main').getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
 
     // Links of the app stay in the page's language; the English 404 is in e2e/shell/not-found.spec.ts.
@@ -38,5 +40,6 @@ for (const [kind, pathOf] of Object.entries(unknownPages)) {
     await expect(notFound).toHaveCount(0)
     await navigateInApp(page, path)
     await expect(notFound).toBeVisible()
+    await expect(page).toHaveTitle(/^Страница не найдена/)
   })
 }

@@ -22,6 +22,14 @@ beforeEach(() => vi.stubEnv('SITE_URL', 'http://localhost:3000'))
 afterEach(() => vi.unstubAllEnvs())
 
 describe('pageHead', () => {
+  it("a page the API does not have takes the not-found page's title, whatever the route's, and is not indexed", () => {
+    const head = pageHead({ context: en, status: 'notFound', path: '/cards/nope', title: msg`Site with free skins` })
+    expect(title(head)).toBe('Page not found')
+    expect(metaContent(head, 'robots')).toBe('noindex, follow')
+    expect(head.links).toEqual([])
+    expect(title(pageHead({ context: en, status: 'success', path: '/cards/x', title: 'SkinBox' }))).toBe('SkinBox')
+  })
+
   it('gives title, description, canonical and Open Graph tags with absolute addresses', () => {
     const head = pageHead({
       context: ru,

@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '~/shared/i18n/locale'
 import { asLinguiMessages, type CatalogMessages } from '~/shared/i18n/messages'
 import { safeUrl } from '~/shared/lib/safe-url'
@@ -14,6 +15,11 @@ type HeadText = string | MessageDescriptor
 
 export interface PageHeadOptions {
   context: HeadContext
+  /**
+   * The route match's status: a page the API does not have (`notFound`, thrown by the loader) gets
+   * the not-found page's title and is kept out of search engines, whatever the route's own title.
+   */
+  status?: string
   /** The page's path without the locale prefix, e.g. `/cards/skinbox`. */
   path: string
   /** Query parameters that make this page a different document (e.g. `page` past the first). */
@@ -74,6 +80,7 @@ function pageUrl(path: string, locale: Locale, query?: PageHeadOptions['query'])
  * language (`hreflang`, Russian as x-default) and the Open Graph preview.
  */
 export function pageHead(options: PageHeadOptions): { meta: MetaTag[]; links: LinkTag[] } {
+  if (options.status === 'notFound') return notFoundHead(options.context)
   const { context, path, query } = options
   const title = translate(options.title, context).trim()
   const description = options.description ? clampDescription(translate(options.description, context)) : ''
@@ -101,6 +108,14 @@ export function pageHead(options: PageHeadOptions): { meta: MetaTag[]; links: Li
   for (const locale of LOCALES) links.push({ rel: 'alternate', hrefLang: locale, href: pageUrl(path, locale, query) })
   links.push({ rel: 'alternate', hrefLang: 'x-default', href: pageUrl(path, DEFAULT_LOCALE, query) })
   return { meta, links }
+}
+
+/** A page that is not there: the not-found page's title, nothing to index or preview. */
+function notFoundHead(context: HeadContext): { meta: MetaTag[]; links: LinkTag[] } {
+  return {
+    meta: [{ title: translate(msg`Page not found`, context) }, { name: 'robots', content: 'noindex, follow' }],
+    links: [],
+  }
 }
 
 /** The head of a page for the staff only (the admin panel): titles, and nothing for search engines or link previews. */

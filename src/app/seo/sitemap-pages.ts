@@ -1,4 +1,5 @@
 import { unwrap, type ApiClient } from '~/api/client'
+import { fetchAllPages } from '~/shared/lib/all-pages'
 import type { SitemapPage } from './sitemap-xml'
 
 /** Pages every visitor can reach without data. */
@@ -20,26 +21,14 @@ const STATIC_PATHS = [
 /** Guards against a misbehaving API that never reports a last page. */
 const MAX_PAGES = 200
 
-interface Paged<T> {
-  data: T[]
-  pagination: { last_page: number }
-}
-
-async function allPages<T>(fetchPage: (page: number) => Promise<Paged<T>>): Promise<T[]> {
-  const first = await fetchPage(1)
-  const lastPage = Math.min(first.pagination.last_page, MAX_PAGES)
-  const rest = await Promise.all(Array.from({ length: Math.max(0, lastPage - 1) }, (_, i) => fetchPage(i + 2)))
-  return [first, ...rest].flatMap((page) => page.data)
-}
-
 /** Every public page the API knows of: categories, subcategories, cards, articles, cases, giveaways. */
 export async function collectSitemapPages(api: ApiClient): Promise<SitemapPage[]> {
   const [categories, cards, articles, cases, giveaways] = await Promise.all([
-    allPages((page) => unwrap(api.GET('/categories', { params: { query: { page } } }))),
-    allPages((page) => unwrap(api.GET('/cards', { params: { query: { page } } }))),
-    allPages((page) => unwrap(api.GET('/articles', { params: { query: { page } } }))),
-    allPages((page) => unwrap(api.GET('/cases', { params: { query: { page } } }))),
-    allPages((page) => unwrap(api.GET('/giveaways', { params: { query: { page } } }))),
+    fetchAllPages((page) => unwrap(api.GET('/categories', { params: { query: { page } } })), MAX_PAGES),
+    fetchAllPages((page) => unwrap(api.GET('/cards', { params: { query: { page } } })), MAX_PAGES),
+    fetchAllPages((page) => unwrap(api.GET('/articles', { params: { query: { page } } })), MAX_PAGES),
+    fetchAllPages((page) => unwrap(api.GET('/cases', { params: { query: { page } } })), MAX_PAGES),
+    fetchAllPages((page) => unwrap(api.GET('/giveaways', { params: { query: { page } } })), MAX_PAGES),
   ])
   const subcategories = await Promise.all(
     categories.map(async (category) => {

@@ -1,23 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap, type ApiClient } from '~/api/client'
 import type { Schemas } from '~/api/types'
+import { fetchAllPages } from '~/shared/lib/all-pages'
 import { sitemapKeys } from './keys'
-
-interface ListPage<T> {
-  data: T[]
-  pagination: Schemas['Pagination']
-}
 
 /** A sitemap is a page for people: past this many pages of one list, the rest is left out. */
 const MAX_PAGES = 50
-
-/** Every item of a paginated list: the first page tells how many more to fetch in parallel. */
-export async function fetchAllPages<T>(fetchPage: (page: number) => Promise<ListPage<T>>): Promise<T[]> {
-  const first = await fetchPage(1)
-  const last = Math.min(first.pagination.last_page, MAX_PAGES)
-  const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, index) => fetchPage(index + 2)))
-  return [first, ...rest].flatMap((page) => page.data)
-}
 
 interface SitemapCategory {
   name: string
@@ -29,13 +17,17 @@ interface Sitemap {
   categories: SitemapCategory[]
   cards: Array<Pick<Schemas['CardListItem'], 'title' | 'slug'>>
   articles: Array<Pick<Schemas['ArticleListItem'], 'title' | 'slug'>>
+  cases: Array<Pick<Schemas['CaseSummary'], 'title' | 'slug'>>
+  giveaways: Array<Pick<Schemas['GiveawayListItem'], 'title' | 'slug' | 'type'>>
 }
 
 async function fetchSitemap(api: ApiClient): Promise<Sitemap> {
-  const [categories, cards, articles] = await Promise.all([
-    fetchAllPages((page) => unwrap(api.GET('/categories', { params: { query: { page } } }))),
-    fetchAllPages((page) => unwrap(api.GET('/cards', { params: { query: { page } } }))),
-    fetchAllPages((page) => unwrap(api.GET('/articles', { params: { query: { page } } }))),
+  const [categories, cards, articles, cases, giveaways] = await Promise.all([
+    fetchAllPages((page) => unwrap(api.GET('/categories', { params: { query: { page } } })), MAX_PAGES),
+    fetchAllPages((page) => unwrap(api.GET('/cards', { params: { query: { page } } })), MAX_PAGES),
+    fetchAllPages((page) => unwrap(api.GET('/articles', { params: { query: { page } } })), MAX_PAGES),
+    fetchAllPages((page) => unwrap(api.GET('/cases', { params: { query: { page } } })), MAX_PAGES),
+    fetchAllPages((page) => unwrap(api.GET('/giveaways', { params: { query: { page } } })), MAX_PAGES),
   ])
   const withSubcategories = await Promise.all(
     categories.map(async ({ name, slug }) => {
@@ -47,10 +39,12 @@ async function fetchSitemap(api: ApiClient): Promise<Sitemap> {
     categories: withSubcategories,
     cards: cards.map(({ title, slug }) => ({ title, slug })),
     articles: articles.map(({ title, slug }) => ({ title, slug })),
+    cases: cases.map(({ title, slug }) => ({ title, slug })),
+    giveaways: giveaways.map(({ title, slug, type }) => ({ title, slug, type })),
   }
 }
 
-/** Every category, subcategory, card and article, for the /sitemap page. */
+/** Every category, subcategory, card, article, case and giveaway, for the /sitemap page. */
 export function sitemapQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: sitemapKeys.all,

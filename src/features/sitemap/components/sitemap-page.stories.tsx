@@ -14,13 +14,30 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every category with its subcategories, every card and every article of the seed. */
+/** Every page for people: the fixed ones, every category with its subcategories, card, case, giveaway and article of the seed. */
 export const Seeded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    for (const name of ['Pages', 'Categories', 'Sites', 'Articles']) {
+    for (const name of ['Pages', 'Categories', 'Sites', 'Free cases', 'Giveaways', 'Articles']) {
       await expect(await canvas.findByRole('heading', { level: 2, name })).toBeVisible()
     }
+    for (const [name, href] of [
+      ['Shop', '/en/shop'],
+      ['Game Modes', '/en/games'],
+      ['Affiliate program', '/en/ref'],
+      ['Promocode giveaways', '/en/games/giveaways/promocodes'],
+    ] as const)
+      await expect(canvas.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    const cases = within(canvas.getByRole('region', { name: 'Free cases' }))
+    await expect(cases.getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/games\/cases\/[\w-]+$/),
+    )
+    const giveaways = within(canvas.getByRole('region', { name: 'Giveaways' }))
+    await expect(giveaways.getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/games\/giveaways\/(games|promocodes)\/[\w-]+$/),
+    )
   },
 }
 

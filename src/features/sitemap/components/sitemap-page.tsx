@@ -51,8 +51,38 @@ export function SitemapPage() {
             </Link>
           </li>
           <li>
+            <Link to="/{-$locale}/games" params={{ locale: lp }}>
+              {t`Game Modes`}
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$locale}/games/cases" params={{ locale: lp }}>
+              {t`Free cases`}
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$locale}/games/giveaways/$type" params={{ locale: lp, type: 'games' }}>
+              {t`Game key giveaways`}
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$locale}/games/giveaways/$type" params={{ locale: lp, type: 'promocodes' }}>
+              {t`Promocode giveaways`}
+            </Link>
+          </li>
+          <li>
             <Link to="/{-$locale}/games/fair" params={{ locale: lp }}>
               {t`Provably fair drops`}
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$locale}/shop" params={{ locale: lp }}>
+              {t`Shop`}
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$locale}/ref" params={{ locale: lp }}>
+              {t`Affiliate program`}
             </Link>
           </li>
         </ul>
@@ -88,6 +118,31 @@ export function SitemapPage() {
             <li key={card.slug}>
               <Link to="/{-$locale}/cards/$slug" params={{ locale: lp, slug: card.slug }}>
                 {card.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SitemapSection>
+      <SitemapSection title={t`Free cases`}>
+        <ul className={styles.columns}>
+          {data.cases.map((item) => (
+            <li key={item.slug}>
+              <Link to="/{-$locale}/games/cases/$slug" params={{ locale: lp, slug: item.slug }}>
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SitemapSection>
+      <SitemapSection title={t`Giveaways`}>
+        <ul className={styles.columns}>
+          {data.giveaways.map((giveaway) => (
+            <li key={giveaway.slug}>
+              <Link
+                to="/{-$locale}/games/giveaways/$type/$slug"
+                params={{ locale: lp, type: giveaway.type, slug: giveaway.slug }}
+              >
+                {giveaway.title}
               </Link>
             </li>
           ))}

@@ -50,6 +50,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/$subcategorySlug')({
   head: ({ match, params, loaderData: page }) =>
     pageHead({
       context: match.context,
+      status: match.status,
       path: `/${params.slug}/${params.subcategorySlug}`,
       query: { page: match.search.page > 1 ? match.search.page : undefined },
       title: firstText(page?.seo_title, page?.ownName) || msg`Category`,

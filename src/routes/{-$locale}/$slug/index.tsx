@@ -45,6 +45,7 @@ export const Route = createFileRoute('/{-$locale}/$slug/')({
   head: ({ match, params, loaderData: category }) =>
     pageHead({
       context: match.context,
+      status: match.status,
       path: `/${params.slug}`,
       query: { subcategory: match.search.subcategory, page: match.search.page > 1 ? match.search.page : undefined },
       title: firstText(category?.seo_title, category?.name) || msg`Category`,

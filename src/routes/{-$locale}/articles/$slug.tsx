@@ -34,6 +34,7 @@ export const Route = createFileRoute('/{-$locale}/articles/$slug')({
   head: ({ match, params, loaderData }) =>
     pageHead({
       context: match.context,
+      status: match.status,
       path: `/articles/${params.slug}`,
       title: loaderData?.title || msg`Article`,
       description: loaderData?.description,

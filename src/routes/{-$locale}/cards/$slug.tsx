@@ -37,6 +37,7 @@ export const Route = createFileRoute('/{-$locale}/cards/$slug')({
   head: ({ match, params, loaderData }) =>
     pageHead({
       context: match.context,
+      status: match.status,
       path: `/cards/${params.slug}`,
       title: loaderData?.title || msg`Site with free skins`,
       description: loaderData?.description,

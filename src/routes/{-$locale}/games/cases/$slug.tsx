@@ -40,6 +40,7 @@ export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
   head: ({ match, params: { slug }, loaderData }) =>
     pageHead({
       context: match.context,
+      status: match.status,
       path: `/games/cases/${slug}`,
       title: loaderData?.title || msg`Free case`,
       description: loaderData?.description || msg`Open a free case with a skin: complete the tasks and try your luck.`,

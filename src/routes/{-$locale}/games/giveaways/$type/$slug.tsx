@@ -40,6 +40,7 @@ export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')(
   head: ({ match, params: { type, slug }, loaderData }) =>
     pageHead({
       context: match.context,
+      status: match.status,
       path: `/games/giveaways/${type}/${slug}`,
       title: loaderData?.title || msg`Giveaway`,
       description: loaderData?.description,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fetchAllPages } from './sitemap'
+import { fetchAllPages } from './all-pages'
 
 function pageOf(page: number, last: number) {
   return Promise.resolve({ data: [`item ${page}`], pagination: { total: last, current_page: page, last_page: last } })
@@ -11,7 +11,7 @@ describe('fetchAllPages', () => {
     const items = await fetchAllPages((page) => {
       asked.push(page)
       return pageOf(page, 3)
-    })
+    }, 50)
     expect(items).toEqual(['item 1', 'item 2', 'item 3'])
     expect(asked.sort()).toEqual([1, 2, 3])
   })
@@ -21,12 +21,12 @@ describe('fetchAllPages', () => {
     await fetchAllPages((page) => {
       asked.push(page)
       return pageOf(page, 1)
-    })
+    }, 50)
     expect(asked).toEqual([1])
   })
 
-  it('stops at 50 pages', async () => {
-    const items = await fetchAllPages((page) => pageOf(page, 500))
-    expect(items).toHaveLength(50)
+  it('stops at the most pages it is given', async () => {
+    expect(await fetchAllPages((page) => pageOf(page, 500), 50)).toHaveLength(50)
+    expect(await fetchAllPages((page) => pageOf(page, 500), 200)).toHaveLength(200)
   })
 })
