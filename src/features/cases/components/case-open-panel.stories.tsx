@@ -6,6 +6,7 @@ import type { Schemas } from '~/api/types'
 import { withToasts } from '@testing/stories/with-toasts'
 import { makeCase, makeCaseItem, sampleProof } from '@testing/fixtures/props'
 import { apiOverride } from '@testing/api-override'
+import { Button } from '~/shared/ui/button/button'
 import { CaseOpenPanel } from './case-open-panel'
 
 const dropped = makeCaseItem()
@@ -48,6 +49,19 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** A guest is offered the way in, not a captcha and an Open button that could only refuse them. */
+export const Guest: Story = {
+  args: { signIn: <Button>Sign in</Button> },
+  globals: { persona: 'guest' },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement)
+    await expect(await panel.findByText(/^Sign in to open the case/)).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    await expect(panel.queryByRole('button', { name: 'Open the case' })).toBeNull()
+    await expect(panel.queryByRole('checkbox')).toBeNull()
+  },
+}
 
 /** Opening without the captcha asks for it and sends nothing. */
 export const CaptchaMissing: Story = {

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
+import { useCurrentUser } from '~/shared/core-data/core-query'
 import { useCaptchaForm } from '~/shared/ui/captcha/use-captcha-form'
 import { Countdown, useTimeLeft } from '~/shared/ui/countdown/countdown'
 import { useOpenCase, type OpenCaseOptions } from '../api/open-case'
@@ -12,6 +14,8 @@ export interface CaseOpenPanelProps {
   item: Schemas['Case']
   /** The drop is in: the page plays the opening, then calls `landed`. */
   onOpened?: OpenCaseOptions['onOpened']
+  /** The sign-in button of the auth feature, composed by the route: a guest is offered it instead of the form. */
+  signIn?: ReactNode
 }
 
 /**
@@ -19,8 +23,9 @@ export interface CaseOpenPanelProps {
  * (tasks, promocode, the symbol's minute) is explained here and enforced by the server, whose
  * refusal arrives as an error toast.
  */
-export function CaseOpenPanel({ item, onOpened }: CaseOpenPanelProps) {
+export function CaseOpenPanel({ item, onOpened, signIn }: CaseOpenPanelProps) {
   const queryClient = useQueryClient()
+  const user = useCurrentUser()
   const open = useOpenCase(item.slug, { onOpened })
   const form = useCaptchaForm((token) => {
     // Fetched while the server draws, so the strip can start as soon as the answer is in.
@@ -50,12 +55,20 @@ export function CaseOpenPanel({ item, onOpened }: CaseOpenPanelProps) {
             <Trans>Open for</Trans> <Countdown until={openWindow.closesAt} className={styles.timer} onDone={refresh} />
           </p>
         )}
-        {item.type === 'free' && pendingTasks > 0 && (
+        {!user && (
+          <div className={styles.guest}>
+            <p className={styles.hint}>
+              <Trans>Sign in to open the case: its tasks and your drop are kept on your account.</Trans>
+            </p>
+            {signIn}
+          </div>
+        )}
+        {user && item.type === 'free' && pendingTasks > 0 && (
           <p className={styles.hint}>
             <Trans>Complete all the tasks to open the case.</Trans>
           </p>
         )}
-        {item.type === 'promocode' && !item.hasActivatedPromocode && (
+        {user && item.type === 'promocode' && !item.hasActivatedPromocode && (
           <p className={styles.hint}>
             <Trans>Activate a promocode to open the case.</Trans>
           </p>
@@ -65,10 +78,14 @@ export function CaseOpenPanel({ item, onOpened }: CaseOpenPanelProps) {
             <Trans>The symbol opens every few minutes and stays open for 1 minute.</Trans>
           </p>
         )}
-        {!waiting && <form.AppField name="captchaToken">{(field) => <field.CaptchaTokenField />}</form.AppField>}
-        <form.SubmitButton variant="accent" disabled={waiting}>
-          <Trans>Open the case</Trans>
-        </form.SubmitButton>
+        {user && !waiting && (
+          <form.AppField name="captchaToken">{(field) => <field.CaptchaTokenField />}</form.AppField>
+        )}
+        {user && (
+          <form.SubmitButton variant="accent" disabled={waiting}>
+            <Trans>Open the case</Trans>
+          </form.SubmitButton>
+        )}
       </form.Form>
     </form.AppForm>
   )

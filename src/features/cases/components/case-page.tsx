@@ -33,6 +33,8 @@ export interface CasePageProps {
   slug: string
   /** The case's task list, composed by the route from the tasks feature. */
   tasks: ReactNode
+  /** The sign-in button of the auth feature, offered to guests instead of opening. */
+  signIn?: ReactNode
 }
 
 /** One opening on this page, from the server's answer to the strip stopping, and after. */
@@ -46,7 +48,7 @@ interface Opening {
 }
 
 /** One case: how it opens, its tasks or promocode, the opening itself, the dropped item and what it may drop. */
-export function CasePage({ slug, tasks }: CasePageProps) {
+export function CasePage({ slug, tasks, signIn }: CasePageProps) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const item = useSuspenseQuery(caseQueryOptions(useApi(), slug)).data
@@ -115,7 +117,7 @@ export function CasePage({ slug, tasks }: CasePageProps) {
           {spinning ? null : item.availableItem ? (
             <AvailableItemPanel slug={slug} item={item.availableItem} takeFocus={won !== null} />
           ) : (
-            <CaseOpenPanel item={item} onOpened={onOpened} />
+            <CaseOpenPanel item={item} onOpened={onOpened} signIn={signIn} />
           )}
           {item.type === 'promocode' && !item.availableItem && !spinning && (
             <CasePromocodeForm slug={slug} activated={item.hasActivatedPromocode} suggestedCode={item.autoPromocode} />

@@ -17,10 +17,12 @@ export interface GiveawayPageProps {
   tasks: ReactNode
   /** The check-level button of the profile feature, offered when the level is too low. */
   checkLevel?: ReactNode
+  /** The sign-in button of the auth feature, offered to guests instead of taking a reward. */
+  signIn?: ReactNode
 }
 
 /** One giveaway: conditions, tasks, the reward (or taking it) and who took rewards lately. */
-export function GiveawayPage({ slug, tasks, checkLevel }: GiveawayPageProps) {
+export function GiveawayPage({ slug, tasks, checkLevel, signIn }: GiveawayPageProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const giveaway = useSuspenseQuery(giveawayQueryOptions(useApi(), slug)).data
@@ -65,7 +67,7 @@ export function GiveawayPage({ slug, tasks, checkLevel }: GiveawayPageProps) {
           <h2 id="giveaway-reward-title" className={styles.sectionTitle}>
             <Trans>Your reward</Trans>
           </h2>
-          <RewardPanel giveaway={giveaway} checkLevel={checkLevel} />
+          <RewardPanel giveaway={giveaway} checkLevel={checkLevel} signIn={signIn} />
         </section>
 
         <section className={styles.tasks} aria-labelledby="giveaway-tasks-title">

@@ -31,6 +31,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** A guest is offered the way in, not a captcha and a button that could only refuse them. */
+export const Guest: Story = {
+  args: { signIn: <Button>Sign in</Button> },
+  globals: { persona: 'guest' },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement)
+    await expect(await panel.findByText(/^Sign in to take a reward/)).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    await expect(panel.queryByRole('button', { name: 'Take the reward' })).toBeNull()
+  },
+}
+
 /** Taking a reward without the captcha asks for it first. */
 export const CaptchaMissing: Story = {
   play: async ({ canvasElement }) => {

@@ -11,6 +11,8 @@ export interface RewardPanelProps {
   giveaway: Schemas['Giveaway']
   /** The button that reads the level from Steam again, composed by the route from the profile feature. */
   checkLevel?: ReactNode
+  /** The sign-in button of the auth feature, composed by the route: a guest is offered it instead of the form. */
+  signIn?: ReactNode
 }
 
 /**
@@ -18,7 +20,7 @@ export interface RewardPanelProps {
  * form to take one. The conditions (level, tasks, rewards left) are the server's to enforce;
  * a level known to be too low is said first, as the server would refuse it before the tasks.
  */
-export function RewardPanel({ giveaway, checkLevel }: RewardPanelProps) {
+export function RewardPanel({ giveaway, checkLevel, signIn }: RewardPanelProps) {
   const { t } = useLingui()
   const user = useCurrentUser()
   const take = useTakeReward(giveaway)
@@ -52,8 +54,19 @@ export function RewardPanel({ giveaway, checkLevel }: RewardPanelProps) {
     )
   }
 
+  if (!user) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.note}>
+          <Trans>Sign in to take a reward: the tasks and the reward are kept on your account.</Trans>
+        </p>
+        {signIn}
+      </div>
+    )
+  }
+
   const required = giveaway.requiredSteamLevel
-  if (user && user.steamLevel < required) {
+  if (user.steamLevel < required) {
     const level = user.steamLevel
     return (
       <div className={styles.level}>

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { expect, within } from 'storybook/test'
 import { unwrap } from '~/api/client'
 import { useApi } from '~/shared/services/app-services'
+import { Button } from '~/shared/ui/button/button'
 import { TaskList } from './task-list'
 
 /** The daily case's tasks from the fake backend, as the case route composes them. */
@@ -15,7 +16,7 @@ function DailyCaseTasks() {
   })
   return (
     <div style={{ maxWidth: 640, padding: 24 }}>
-      <TaskList query={query} />
+      <TaskList query={query} signIn={<Button>Sign in</Button>} />
     </div>
   )
 }
@@ -31,7 +32,10 @@ type Story = StoryObj<typeof meta>
 /** Tasks are per user: a guest is asked to sign in. */
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('To access the tasks, log in!')).toBeInTheDocument()
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('To access the tasks, log in!')).toBeInTheDocument()
+    // The way in is beside the request (the route gives the auth feature's button).
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible()
   },
 }
 

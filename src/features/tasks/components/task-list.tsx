@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
@@ -14,6 +15,8 @@ export interface TaskListProps<TKey extends QueryKey> {
   query: TasksQueryOptions<TKey>
   /** Queries embedding task progress (the case or the giveaway), refreshed after a check. */
   related?: readonly QueryKey[]
+  /** The sign-in button of the auth feature, composed by the route, offered to guests. */
+  signIn?: ReactNode
 }
 
 /** The tasks of a case or a giveaway; tasks are per user, so guests are asked to sign in. */
@@ -21,9 +24,12 @@ export function TaskList<TKey extends QueryKey>(props: TaskListProps<TKey>) {
   const user = useCurrentUser()
   if (!user) {
     return (
-      <p className={styles.guest}>
-        <Trans>To access the tasks, log in!</Trans>
-      </p>
+      <div className={styles.guest}>
+        <p>
+          <Trans>To access the tasks, log in!</Trans>
+        </p>
+        {props.signIn}
+      </div>
     )
   }
   return <SignedInTaskList {...props} />

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { msg } from '@lingui/core/macro'
 import { pathSegment } from '~/shared/lib/url-state'
 import { pageHead, firstText } from '~/app/seo/page-head'
@@ -51,14 +52,18 @@ export const Route = createFileRoute('/{-$locale}/games/cases/$slug')({
   component: CaseRoute,
 })
 
-/** The case page with its task list: two features, composed here. */
+// The same element in every render: the deferred parts are not re-rendered before their code has hydrated them.
+const signIn = <SignInButton />
+
+/** The case page with its task list and the way in for guests: three features, composed here. */
 function CaseRoute() {
   const { slug } = Route.useParams()
   const api = useApi()
   return (
     <CasePage
       slug={slug}
-      tasks={<TaskList query={caseTasksQueryOptions(api, slug)} related={[casesKeys.detail(slug)]} />}
+      tasks={<TaskList query={caseTasksQueryOptions(api, slug)} related={[casesKeys.detail(slug)]} signIn={signIn} />}
+      signIn={signIn}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { msg } from '@lingui/core/macro'
 import { pathSegment } from '~/shared/lib/url-state'
 import { pageHead, firstText } from '~/app/seo/page-head'
@@ -51,15 +52,21 @@ export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')(
   component: GiveawayRoute,
 })
 
-/** The giveaway page with its task list and the profile's level check: three features, composed here. */
+// The same element in every render: the deferred parts are not re-rendered before their code has hydrated them.
+const signIn = <SignInButton />
+
+/** The giveaway page with its task list, the profile's level check and the way in for guests: four features, composed here. */
 function GiveawayRoute() {
   const { slug } = Route.useParams()
   const api = useApi()
   return (
     <GiveawayPage
       slug={slug}
-      tasks={<TaskList query={giveawayTasksQueryOptions(api, slug)} related={[giveawaysKeys.detail(slug)]} />}
+      tasks={
+        <TaskList query={giveawayTasksQueryOptions(api, slug)} related={[giveawaysKeys.detail(slug)]} signIn={signIn} />
+      }
       checkLevel={<CheckLevelButton variant="primary" />}
+      signIn={signIn}
     />
   )
 }
