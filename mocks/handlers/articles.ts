@@ -2,9 +2,9 @@ import { http } from 'msw'
 import { db } from '../db/db.ts'
 import { articleBySlug, listArticles, viewArticle } from '../domain/articles.ts'
 import { commentHandlers } from './comments.ts'
-import { apiPath, json, pageParam, route } from './http.ts'
-import { presentArticle, presentArticleListItem, presentPagination } from './present/content.ts'
-import type { Schemas } from './present/types.ts'
+import { apiPath, json, pageParam, route } from './route.ts'
+import { presentArticle, presentArticleListItem, presentPagination } from '../present/content.ts'
+import type { Schemas } from '../present/types.ts'
 
 export const articleHandlers = [
   http.get(

@@ -1,9 +1,9 @@
 import { http } from 'msw'
 import { db } from '../db/db.ts'
 import { requireUser, signOut } from '../domain/sessions.ts'
-import { apiPath, expiredSessionCookie, json, noContent, route } from './http.ts'
+import { apiPath, expiredSessionCookie, json, noContent, route } from './route.ts'
 import { returnTarget } from './fake-platform.ts'
-import type { Schemas } from './present/types.ts'
+import type { Schemas } from '../present/types.ts'
 
 export const authHandlers = [
   http.get(

@@ -2,9 +2,9 @@ import { http } from 'msw'
 import { db } from '../db/db.ts'
 import { cardBySlug, listCards, similarCards, topCards } from '../domain/cards.ts'
 import { commentHandlers } from './comments.ts'
-import { apiPath, json, knownFilter, pageParam, route } from './http.ts'
-import { presentCard, presentCardListItem, presentPagination } from './present/content.ts'
-import type { Schemas } from './present/types.ts'
+import { apiPath, json, knownFilter, pageParam, route } from './route.ts'
+import { presentCard, presentCardListItem, presentPagination } from '../present/content.ts'
+import type { Schemas } from '../present/types.ts'
 
 /** Fixed paths come before `/cards/:slug`, which would otherwise take them as slugs. */
 export const cardHandlers = [

@@ -17,8 +17,8 @@ import { requireUser } from '../domain/sessions.ts'
 import { tasksWithProgress } from '../domain/tasks.ts'
 import { tradeStatus } from '../domain/trades.ts'
 import { clock } from '../clock.ts'
-import { apiPath, json, pageParam, readForm, route } from './http.ts'
-import { presentPagination } from './present/content.ts'
+import { apiPath, json, pageParam, readForm, route } from './route.ts'
+import { presentPagination } from '../present/content.ts'
 import {
   presentCase,
   presentCaseSummary,
@@ -27,8 +27,8 @@ import {
   presentLastDrop,
   presentProfileTrade,
   presentTask,
-} from './present/games.ts'
-import type { Schemas } from './present/types.ts'
+} from '../present/games.ts'
+import type { Schemas } from '../present/types.ts'
 
 /** Fixed paths come before `/cases/:slug`, which would otherwise take them as slugs. */
 export const caseHandlers = [

@@ -7,15 +7,15 @@ import {
   subcategoriesOf,
   subcategoryBySlug,
 } from '../domain/categories.ts'
-import { apiPath, json, knownFilter, pageParam, route } from './http.ts'
+import { apiPath, json, knownFilter, pageParam, route } from './route.ts'
 import {
   presentCardListItem,
   presentCategory,
   presentCategoryDetail,
   presentPagination,
   presentSubcategory,
-} from './present/content.ts'
-import type { Schemas } from './present/types.ts'
+} from '../present/content.ts'
+import type { Schemas } from '../present/types.ts'
 
 export const categoryHandlers = [
   http.get(

@@ -3,9 +3,9 @@ import { db } from '../db/db.ts'
 import type { CommentTarget } from '../db/schema/comments.ts'
 import { addComment, listComments } from '../domain/comments.ts'
 import { requireUser } from '../domain/sessions.ts'
-import { apiPath, json, pageParam, readForm, route } from './http.ts'
-import { presentComment, presentCommentPage } from './present/content.ts'
-import type { Schemas } from './present/types.ts'
+import { apiPath, json, pageParam, readForm, route } from './route.ts'
+import { presentComment, presentCommentPage } from '../present/content.ts'
+import type { Schemas } from '../present/types.ts'
 
 /**
  * The comments and reviews of one kind of page (`/cards/:slug/comments`, `/articles/:slug/…`):

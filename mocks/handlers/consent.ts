@@ -2,7 +2,7 @@ import { http } from 'msw'
 import { db } from '../db/db.ts'
 import { confirmCookies, setMarketingConsent } from '../domain/consent.ts'
 import { requireUser } from '../domain/sessions.ts'
-import { apiPath, noContent, readForm, route } from './http.ts'
+import { apiPath, noContent, readForm, route } from './route.ts'
 
 export const consentHandlers = [
   http.post(

@@ -1,9 +1,9 @@
 import { http } from 'msw'
 import { db } from '../db/db.ts'
 import { listContacts } from '../domain/contacts.ts'
-import { apiPath, json, route } from './http.ts'
-import { presentContact } from './present/content.ts'
-import type { Schemas } from './present/types.ts'
+import { apiPath, json, route } from './route.ts'
+import { presentContact } from '../present/content.ts'
+import type { Schemas } from '../present/types.ts'
 
 export const contactHandlers = [
   http.get(

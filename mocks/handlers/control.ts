@@ -22,7 +22,8 @@ import { moveOperation, routing, routingState } from '../hybrid/routing.ts'
 import { clearLatency, latency, latencyState, MAX_LATENCY_MS, setLatency } from '../control/latency.ts'
 import { isPersonaName, personaNames } from '../personas.ts'
 import { applyScenario, isScenarioName, scenarioNames } from '../scenarios.ts'
-import { apiPath, expiredSessionCookie, isoDate, json, noContent, readForm, route, sessionCookie } from './http.ts'
+import { apiPath, expiredSessionCookie, json, noContent, readForm, route, sessionCookie } from './route.ts'
+import { isoDate } from '../present/text.ts'
 
 /**
  * Test controls of the fake backend (not part of the contract): reset to a seed and a

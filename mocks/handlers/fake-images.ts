@@ -3,7 +3,7 @@ import { db } from '../db/db.ts'
 import { fakeImageByName } from '../domain/fake-images.ts'
 import { notFound } from '../domain/errors.ts'
 import { m } from '../domain/messages.ts'
-import { apiPath, route } from './http.ts'
+import { apiPath, route } from './route.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 

@@ -6,7 +6,7 @@ import { formatCoins } from '../domain/money.ts'
 import { linkSocial, messengerBotCode, parseSocial, unlinkSocial } from '../domain/profile.ts'
 import { signInPersona } from '../domain/sessions.ts'
 import { isPersonaName, personaNames, personas } from '../personas.ts'
-import { apiPath, localeOf, route, sessionCookie } from './http.ts'
+import { apiPath, localeOf, route, sessionCookie } from './route.ts'
 
 /**
  * The fake game platform, social network and messenger bot: small HTML pages that the

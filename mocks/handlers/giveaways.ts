@@ -10,11 +10,12 @@ import {
   takeReward,
 } from '../domain/giveaways.ts'
 import { requireUser } from '../domain/sessions.ts'
-import { apiPath, isoDate, json, knownFilter, pageParam, pick, readForm, route } from './http.ts'
-import { presentPagination } from './present/content.ts'
-import { presentGiveaway, presentGiveawayListItem, presentTask } from './present/games.ts'
-import type { Schemas } from './present/types.ts'
-import { presentUserSummary } from './present/users.ts'
+import { apiPath, json, knownFilter, pageParam, readForm, route } from './route.ts'
+import { isoDate, pick } from '../present/text.ts'
+import { presentPagination } from '../present/content.ts'
+import { presentGiveaway, presentGiveawayListItem, presentTask } from '../present/games.ts'
+import type { Schemas } from '../present/types.ts'
+import { presentUserSummary } from '../present/users.ts'
 
 /** Fixed paths come before `/giveaways/:slug`, which would otherwise take them as slugs. */
 export const giveawayHandlers = [

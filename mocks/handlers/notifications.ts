@@ -4,9 +4,9 @@ import { notFound } from '../domain/errors.ts'
 import { m } from '../domain/messages.ts'
 import { markAllViewed, notificationOf } from '../domain/notifications.ts'
 import { requireUser } from '../domain/sessions.ts'
-import { apiPath, json, noContent, route } from './http.ts'
-import { presentNotification } from './present/content.ts'
-import type { Schemas } from './present/types.ts'
+import { apiPath, json, noContent, route } from './route.ts'
+import { presentNotification } from '../present/content.ts'
+import type { Schemas } from '../present/types.ts'
 
 /** `view` is registered before `:id`, which would otherwise take it as an id. */
 export const notificationHandlers = [

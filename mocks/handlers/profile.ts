@@ -4,11 +4,11 @@ import { fairnessOf, profileDrops, rotateSeeds } from '../domain/fair.ts'
 import { checkSteamLevel, setTradelink, verifyMessengerBot } from '../domain/profile.ts'
 import { requireUser } from '../domain/sessions.ts'
 import { profileTrades } from '../domain/trades.ts'
-import { apiPath, json, pageParam, readForm, route } from './http.ts'
-import { presentPagination } from './present/content.ts'
-import { presentDrop, presentFairness, presentProfileTrade } from './present/games.ts'
-import type { Schemas } from './present/types.ts'
-import { presentProfile } from './present/users.ts'
+import { apiPath, json, pageParam, readForm, route } from './route.ts'
+import { presentPagination } from '../present/content.ts'
+import { presentDrop, presentFairness, presentProfileTrade } from '../present/games.ts'
+import type { Schemas } from '../present/types.ts'
+import { presentProfile } from '../present/users.ts'
 
 export const profileHandlers = [
   http.get(

@@ -3,9 +3,10 @@ import { db } from '../db/db.ts'
 import { invalid } from '../domain/errors.ts'
 import { m } from '../domain/messages.ts'
 import { search } from '../domain/search.ts'
-import { apiPath, json, knownFilter, pageParam, pick, route } from './http.ts'
-import { presentPagination } from './present/content.ts'
-import type { Schemas } from './present/types.ts'
+import { apiPath, json, knownFilter, pageParam, route } from './route.ts'
+import { pick } from '../present/text.ts'
+import { presentPagination } from '../present/content.ts'
+import type { Schemas } from '../present/types.ts'
 
 export const searchHandlers = [
   http.get(

@@ -4,11 +4,11 @@ import { centsToCoins } from '../domain/money.ts'
 import { requireUser } from '../domain/sessions.ts'
 import { buyShopItem, listShopItems, parseShopFilter } from '../domain/shop.ts'
 import { lastDelivered } from '../domain/trades.ts'
-import { apiPath, filterParams, json, pageParam, readForm, route } from './http.ts'
-import { presentPagination } from './present/content.ts'
-import { presentShopItem } from './present/games.ts'
-import type { Schemas } from './present/types.ts'
-import { presentUserSummary } from './present/users.ts'
+import { apiPath, filterParams, json, pageParam, readForm, route } from './route.ts'
+import { presentPagination } from '../present/content.ts'
+import { presentShopItem } from '../present/games.ts'
+import type { Schemas } from '../present/types.ts'
+import { presentUserSummary } from '../present/users.ts'
 
 export const shopHandlers = [
   http.get(

@@ -2,8 +2,8 @@ import { http } from 'msw'
 import { parseSocial } from '../domain/profile.ts'
 import { requireUser } from '../domain/sessions.ts'
 import { isSitePath, refererReturn, returnTarget } from './fake-platform.ts'
-import { apiPath, json, route } from './http.ts'
-import type { Schemas } from './present/types.ts'
+import { apiPath, json, route } from './route.ts'
+import type { Schemas } from '../present/types.ts'
 
 export const socialHandlers = [
   http.get(

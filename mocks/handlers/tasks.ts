@@ -4,9 +4,9 @@ import { notFound } from '../domain/errors.ts'
 import { m } from '../domain/messages.ts'
 import { requireUser } from '../domain/sessions.ts'
 import { checkTask, visitTask } from '../domain/tasks.ts'
-import { apiPath, json, route } from './http.ts'
-import { presentTask } from './present/games.ts'
-import type { Schemas } from './present/types.ts'
+import { apiPath, json, route } from './route.ts'
+import { presentTask } from '../present/games.ts'
+import type { Schemas } from '../present/types.ts'
 
 function taskId(raw: string | undefined): number {
   if (!raw || !/^[1-9]\d*$/.test(raw)) throw notFound(m.taskNotFound)

@@ -5,9 +5,9 @@ import type { Locale } from '../domain/core.ts'
 import { centsToCoins } from '../domain/money.ts'
 import { PUBLIC_SOCKET_TOKEN, userBySocketToken } from '../domain/sessions.ts'
 import { announceTradeStatusChanges } from '../domain/trades.ts'
-import { presentNotification } from '../handlers/present/content.ts'
-import { presentLastDrop, presentProfileTrade } from '../handlers/present/games.ts'
-import type { Schemas } from '../handlers/present/types.ts'
+import { presentNotification } from '../present/content.ts'
+import { presentLastDrop, presentProfileTrade } from '../present/games.ts'
+import type { Schemas } from '../present/types.ts'
 import { subscribe, type DomainEvent } from './events.ts'
 
 /**

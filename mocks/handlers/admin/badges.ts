@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts'
 import type { BadgeRow } from '../../db/schema/badges.ts'
 import { badgesAdmin, cardsWithBadge } from '../../domain/admin/badges.ts'
-import type { Schemas } from '../present/types.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminBadge(db: Db, row: BadgeRow): Schemas['AdminBadge'] {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts'
 import type { BannerRow } from '../../db/schema/banners.ts'
 import { bannersAdmin } from '../../domain/admin/banners.ts'
-import type { Schemas } from '../present/types.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminBanner(_db: Db, row: BannerRow): Schemas['AdminBanner'] {

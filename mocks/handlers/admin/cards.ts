@@ -4,8 +4,8 @@ import { cardsAdmin } from '../../domain/admin/cards.ts'
 import { promocodesOf } from '../../domain/cards.ts'
 import { ratingOf } from '../../domain/comments.ts'
 import type { Locale } from '../../domain/core.ts'
-import { isoDate } from '../http.ts'
-import type { Schemas } from '../present/types.ts'
+import { isoDate } from '../../present/text.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminCard(db: Db, row: CardRow): Schemas['AdminCard'] {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts'
 import type { ContactRow } from '../../db/schema/contacts.ts'
 import { contactsAdmin } from '../../domain/admin/contacts.ts'
-import type { Schemas } from '../present/types.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminContact(_db: Db, row: ContactRow): Schemas['AdminContact'] {

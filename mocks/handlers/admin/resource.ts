@@ -13,8 +13,8 @@ import {
 import type { AdminEntity } from '../../domain/admin/entity.ts'
 import { adminMessages } from '../../domain/admin/messages.ts'
 import { invalid, notFound } from '../../domain/errors.ts'
-import { apiPath, filterParams, json, noContent, pageParam, readForm, route } from '../http.ts'
-import { presentPagination } from '../present/content.ts'
+import { apiPath, filterParams, json, noContent, pageParam, readForm, route } from '../route.ts'
+import { presentPagination } from '../../present/content.ts'
 
 /**
  * The HTTP side of one admin kind: the contract's five operations on `/admin/<section>` and

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts'
 import type { RoleRow } from '../../db/schema/roles.ts'
 import type { Locale } from '../../domain/core.ts'
 import { holdersOf, rolesAdmin } from '../../domain/admin/roles.ts'
-import type { Schemas } from '../present/types.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminRole(db: Db, row: RoleRow, _locale: Locale): Schemas['AdminRole'] {

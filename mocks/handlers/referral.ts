@@ -3,10 +3,10 @@ import { db } from '../db/db.ts'
 import { centsToCoins } from '../domain/money.ts'
 import { activateRefCode, refStatistics, updateRefCode } from '../domain/referrals.ts'
 import { requireUser } from '../domain/sessions.ts'
-import { apiPath, json, readForm, route } from './http.ts'
-import type { Schemas } from './present/types.ts'
+import { apiPath, json, readForm, route } from './route.ts'
+import type { Schemas } from '../present/types.ts'
 
-export const refHandlers = [
+export const referralHandlers = [
   http.post(
     apiPath('/ref/update'),
     route(async ({ request, user }) => {

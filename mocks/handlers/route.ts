@@ -1,6 +1,6 @@
 import { HttpResponse, type PathParams } from 'msw'
 import { db } from '../db/db.ts'
-import type { Localized, LocalizedNullable } from '../db/schema/fragments.ts'
+import type { Localized } from '../db/schema/fragments.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { ensureSeeded } from '../db/state.ts'
 import type { Locale } from '../domain/core.ts'
@@ -8,7 +8,8 @@ import { DomainError, invalid, rejected } from '../domain/errors.ts'
 import { withImageOrigin } from '../domain/fake-images.ts'
 import { m } from '../domain/messages.ts'
 import { SESSION_COOKIE, userBySession } from '../domain/sessions.ts'
-import type { Schemas } from './present/types.ts'
+import { isoDate, pick } from '../present/text.ts'
+import type { Schemas } from '../present/types.ts'
 
 /**
  * The HTTP glue shared by every handler: paths on any origin, the request's language and
@@ -23,18 +24,6 @@ export function apiPath(path: string): string {
 export function localeOf(request: Request): Locale {
   const header = request.headers.get('Accept-Language') ?? ''
   return header.trim().toLowerCase().startsWith('en') ? 'en' : 'ru'
-}
-
-export function pick(text: Localized, locale: Locale): string {
-  return text[locale]
-}
-
-export function pickNullable(text: LocalizedNullable, locale: Locale): string | null {
-  return text[locale]
-}
-
-export function isoDate(ms: number): string {
-  return new Date(ms).toISOString()
 }
 
 interface RouteContext {
