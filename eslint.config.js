@@ -43,8 +43,9 @@ const boundaryZones = [
   {
     target: './mocks',
     from: './src',
-    except: ['./api/schema.d.ts'],
-    message: 'The fake backend only uses the generated contract types from src (import type).',
+    except: ['./api/schema.d.ts', './api/contract-types.ts'],
+    message:
+      'The fake backend only uses the contract types from src (the generated schema and the helpers over it; import type).',
   },
 ]
 

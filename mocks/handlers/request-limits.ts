@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { m } from '../domain/messages.ts'
-import { json, localeOf } from './route.ts'
+import { json } from './route.ts'
+import { localeOf } from './request.ts'
 import { pick } from '../present/text.ts'
 
 /**

@@ -1,42 +1,148 @@
-import { HttpResponse, type PathParams } from 'msw'
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw'
+import type {
+  ApiAnswer,
+  ApiFormFields,
+  ApiMethod,
+  ApiOperation,
+  ApiParams,
+  ApiPath,
+} from '../../src/api/contract-types.ts'
 import { db } from '../db/db.ts'
-import type { Localized } from '../db/schema/fragments.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { ensureSeeded } from '../db/state.ts'
 import type { Locale } from '../domain/core.ts'
-import { DomainError, invalid, rejected } from '../domain/errors.ts'
+import { DomainError } from '../domain/errors.ts'
 import { withImageOrigin } from '../domain/fake-images.ts'
-import { m } from '../domain/messages.ts'
 import { SESSION_COOKIE, userBySession } from '../domain/sessions.ts'
 import { isoDate, pick } from '../present/text.ts'
 import type { Schemas } from '../present/types.ts'
+import { apiPattern } from './api-pattern.ts'
+import { localeOf, readForm } from './request.ts'
 
 /**
- * The HTTP glue shared by every handler: paths on any origin, the request's language and
- * user, form parsing, and the mapping of domain refusals onto the contract's envelopes.
+ * How a handler is declared. `route` is for the contract's operations and is typed by it (see
+ * src/api/contract-types.ts): the path is one the contract has for that method, `params` holds
+ * its `{names}`, `form()` the request body's fields by their contract names, and the resolver
+ * answers one of the statuses the operation lists with that status's body, so a change to the
+ * contract that the fake backend does not follow fails the typecheck. `fakeOnlyRoute` is for
+ * the fake backend's own addresses (test controls, fake pictures, the fake sign-in pages),
+ * which the contract does not have and whose answers are not JSON of its schemas.
+ *
+ * Both wait for the seeded database, find the user of the session cookie, answer in the
+ * request's language and turn a domain refusal into its status and envelope; anything else is
+ * a bug and answers 500.
  */
 
-/** `'/core'` -> `'*\/api/core'`: the same handlers answer on any origin (worker, Node, HTTP). */
-export function apiPath(path: string): string {
-  return `*/api${path}`
-}
-
-export function localeOf(request: Request): Locale {
-  const header = request.headers.get('Accept-Language') ?? ''
-  return header.trim().toLowerCase().startsWith('en') ? 'en' : 'ru'
-}
-
-interface RouteContext {
+interface RequestContext<P extends string> {
   request: Request
   url: URL
-  params: Record<string, string>
+  params: ApiParams<P>
   locale: Locale
   /** The signed-in user, or null for a guest. */
   user: UserRow | null
   token: string | null
 }
 
-type Resolver = (context: RouteContext) => Response | Promise<Response>
+type AnswerHeaders = Record<string, string>
+
+/** Only `answer` and `empty` make one: a plain object would escape the checks of their arguments. */
+declare const answered: unique symbol
+type Answered<Op> = ContractAnswer & { readonly [answered]: Op }
+
+type StatusWithBody<Op> = Extract<ApiAnswer<Op>, { body: unknown }>['status']
+type BodilessStatus<Op> = Exclude<ApiAnswer<Op>['status'], StatusWithBody<Op>>
+type BodyOf<Op, S> = Extract<ApiAnswer<Op>, { status: S; body: unknown }>['body']
+
+interface RouteContext<P extends string, Op> extends RequestContext<P> {
+  /**
+   * The body's fields, read when asked: a refusal that comes first (a guest, say) does not
+   * depend on the body. Their values are checked by the domain, which answers 422.
+   */
+  form: () => Promise<ApiFormFields<Op>>
+  /** A status the operation lists and that status's body, to the field. */
+  answer: <S extends StatusWithBody<Op>>(status: S, body: BodyOf<Op, S>, headers?: AnswerHeaders) => Answered<Op>
+  /** A status the operation lists without a body, such as 204. */
+  empty: (status: BodilessStatus<Op>, headers?: AnswerHeaders) => Answered<Op>
+}
+
+type Resolver<P extends string, Op> = (context: RouteContext<P, Op>) => Answered<Op> | Promise<Answered<Op>>
+
+export function route<M extends ApiMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  resolve: NoInfer<Resolver<P, ApiOperation<M, P>>>,
+): HttpHandler {
+  return http[method](
+    apiPattern(path),
+    answering<P>(async (context) => {
+      const made = await resolve({
+        ...context,
+        form: () => readForm(context.request),
+        answer: (status, body, headers) => brand({ status, body, headers }),
+        empty: (status, headers) => brand({ status, headers }),
+      })
+      return answerResponse(made)
+    }),
+  )
+}
+
+/** What the type of a contract path with this method says instead of the path. */
+type UseRoute = 'the contract has this operation: declare it with route()'
+
+/** A path the fake backend answers though the contract does not have it (`{names}` as in the contract). */
+export function fakeOnlyRoute<M extends ApiMethod, P extends string>(
+  method: M,
+  path: P extends ApiPath<M> ? UseRoute : P,
+  resolve: (context: RequestContext<P>) => Response | Promise<Response>,
+): HttpHandler {
+  return http[method](apiPattern(path), answering<P>(resolve))
+}
+
+/** The brand is a type only: what is sent is the plain answer. */
+function brand<Op>(answer: ContractAnswer): Answered<Op> {
+  return answer as Answered<Op>
+}
+
+interface ContractAnswer {
+  status: unknown
+  body?: unknown
+  headers?: AnswerHeaders
+}
+
+function answerResponse(answer: ContractAnswer): Response {
+  const status = Number(answer.status)
+  return 'body' in answer ? json(answer.body, status, answer.headers) : noContent(answer.headers, status)
+}
+
+function answering<P extends string>(resolve: (context: RequestContext<P>) => Response | Promise<Response>) {
+  return async ({
+    request,
+    params,
+    cookies,
+  }: {
+    request: Request
+    params: PathParams
+    cookies: Record<string, string>
+  }): Promise<Response> => {
+    const locale = localeOf(request)
+    try {
+      await ensureSeeded()
+      const token = cookies[SESSION_COOKIE] ?? null
+      const url = new URL(request.url)
+      const user = userBySession(db, token)
+      // msw fills the pattern's own `:names`, which are the path's `{names}` (apiPattern).
+      const named = flatParams(params) as ApiParams<P>
+      return withImagesOn(url.origin, await resolve({ request, url, params: named, locale, user, token }))
+    } catch (error) {
+      if (error instanceof DomainError) return errorResponse(error, locale)
+      console.error('[fake backend]', request.method, request.url, error)
+      return HttpResponse.json(
+        { error: locale === 'en' ? 'Something went wrong...' : 'Что-то пошло не так...' },
+        { status: 500 },
+      )
+    }
+  }
+}
 
 function flatParams(params: PathParams): Record<string, string> {
   const flat: Record<string, string> = {}
@@ -85,130 +191,11 @@ async function withImagesOn(origin: string, response: Response): Promise<Respons
   })
 }
 
-/**
- * Wraps a resolver: waits for the seeded database, finds the user of the session cookie,
- * and turns a domain refusal into its status. Anything else is a bug and answers 500.
- */
-export function route(resolver: Resolver) {
-  return async ({
-    request,
-    params,
-    cookies,
-  }: {
-    request: Request
-    params: PathParams
-    cookies: Record<string, string>
-  }): Promise<Response> => {
-    const locale = localeOf(request)
-    try {
-      await ensureSeeded()
-      const token = cookies[SESSION_COOKIE] ?? null
-      const url = new URL(request.url)
-      return withImagesOn(
-        url.origin,
-        await resolver({ request, url, params: flatParams(params), locale, user: userBySession(db, token), token }),
-      )
-    } catch (error) {
-      if (error instanceof DomainError) return errorResponse(error, locale)
-      console.error('[fake backend]', request.method, request.url, error)
-      return HttpResponse.json(
-        { error: locale === 'en' ? 'Something went wrong...' : 'Что-то пошло не так...' },
-        { status: 500 },
-      )
-    }
-  }
-}
-
-/** A JSON answer; callers annotate `body` with the contract's generated type. */
-export function json<T>(body: T, status = 200, headers?: Record<string, string>): Response {
+/** A JSON answer of a fake-only address (the contract's answers are typed by `route`). */
+export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
   return new HttpResponse(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
 }
 
-export function noContent(headers?: HeadersInit): Response {
-  return new HttpResponse(null, { status: 204, headers })
-}
-
-/** `?page=`: a whole number from `first` (1, or 0 for the shop); anything else is a field error. */
-export function pageParam(url: URL, first: 0 | 1 = 1): number {
-  const raw = url.searchParams.get('page')
-  if (raw === null || raw === '') return first
-  // A number past the safe integers is no page anyone has: refused like any other bad value.
-  if (!/^\d{1,15}$/.test(raw) || Number(raw) < first) throw invalid({ page: [m.pageInvalid(first)] })
-  return Number(raw)
-}
-
-/**
- * The `filter[key]=value` query parameters (deepObject style) as a plain record. An empty
- * value means the filter is not set, as when a form sends an empty field.
- */
-export function filterParams(url: URL): Record<string, string> {
-  const filter: Record<string, string> = {}
-  for (const [key, value] of url.searchParams) {
-    const match = /^filter\[([^\]]+)\]$/.exec(key)
-    if (match?.[1] && value !== '') filter[match[1]] = value
-  }
-  return filter
-}
-
-/** Only the filter keys an operation knows; an unknown key is a field error, as the contract closes them. */
-export function knownFilter<K extends string>(url: URL, keys: readonly K[]): Partial<Record<K, string>> {
-  const raw = filterParams(url)
-  const known: Partial<Record<K, string>> = {}
-  const unknown: Record<string, Localized[]> = {}
-  for (const [key, value] of Object.entries(raw)) {
-    const match = keys.find((candidate) => candidate === key)
-    if (match) known[match] = value
-    else unknown[`filter.${key}`] = [m.oneOf(keys)]
-  }
-  if (Object.keys(unknown).length > 0) throw invalid(unknown)
-  return known
-}
-
-/**
- * The request's fields, whatever the encoding: the site sends multipart form data (nested
- * objects as JSON text), tests and tools may send JSON or a urlencoded form.
- */
-export async function readForm(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('Content-Type') ?? ''
-  if (type.includes('application/json')) {
-    const text = await request.text()
-    if (text.trim() === '') return {}
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      throw rejected(m.malformedBody)
-    }
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {}
-  }
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await formDataOf(request)
-    const fields: Record<string, unknown> = {}
-    for (const [key, value] of form) if (typeof value === 'string') fields[key] = value
-    return fields
-  }
-  return {}
-}
-
-/** The request's form, or a 400 when its body is not the form its Content-Type says (a broken multipart body). */
-export async function formDataOf(request: Request): Promise<FormData> {
-  try {
-    return await request.formData()
-  } catch {
-    throw rejected(m.malformedForm)
-  }
-}
-
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
-
-/**
- * Not HttpOnly on purpose: in the browser host msw writes mocked cookies to
- * `document.cookie`, which cannot hold HttpOnly ones.
- */
-export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; SameSite=Lax`
-}
-
-export function expiredSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+export function noContent(headers?: Record<string, string>, status = 204): Response {
+  return new HttpResponse(null, { status, headers })
 }

@@ -39,7 +39,8 @@ function presentAdminArticleSummary(db: Db, row: ArticleRow): Schemas['AdminArti
   }
 }
 
-export const articlesResource: AdminResource<ArticleRow, Schemas['AdminArticle'], Schemas['AdminArticleSummary']> = {
+export const articlesResource: AdminResource<'/admin/articles', ArticleRow> = {
+  collection: '/admin/articles',
   entity: articlesAdmin,
   present: presentAdminArticle,
   presentListItem: presentAdminArticleSummary,

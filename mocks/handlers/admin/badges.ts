@@ -8,7 +8,9 @@ function presentAdminBadge(db: Db, row: BadgeRow): Schemas['AdminBadge'] {
   return { id: row.id, text: { ...row.text }, color: row.color, cardsCount: cardsWithBadge(db, row.id) }
 }
 
-export const badgesResource: AdminResource<BadgeRow, Schemas['AdminBadge']> = {
+export const badgesResource: AdminResource<'/admin/badges', BadgeRow> = {
+  collection: '/admin/badges',
   entity: badgesAdmin,
   present: presentAdminBadge,
+  presentListItem: presentAdminBadge,
 }

@@ -8,7 +8,9 @@ function presentAdminBanner(_db: Db, row: BannerRow): Schemas['AdminBanner'] {
   return { id: row.id, position: row.position, image: { ...row.image }, link: row.link }
 }
 
-export const bannersResource: AdminResource<BannerRow, Schemas['AdminBanner']> = {
+export const bannersResource: AdminResource<'/admin/banners', BannerRow> = {
+  collection: '/admin/banners',
   entity: bannersAdmin,
   present: presentAdminBanner,
+  presentListItem: presentAdminBanner,
 }

@@ -8,7 +8,9 @@ function presentAdminCardType(db: Db, row: CardTypeRow): Schemas['AdminCardType'
   return { id: row.id, slug: row.slug, name: { ...row.name }, cardsCount: cardsOfType(db, row.id) }
 }
 
-export const cardTypesResource: AdminResource<CardTypeRow, Schemas['AdminCardType']> = {
+export const cardTypesResource: AdminResource<'/admin/card-types', CardTypeRow> = {
+  collection: '/admin/card-types',
   entity: cardTypesAdmin,
   present: presentAdminCardType,
+  presentListItem: presentAdminCardType,
 }

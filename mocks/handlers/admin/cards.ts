@@ -65,7 +65,8 @@ function presentAdminCardSummary(db: Db, row: CardRow, locale: Locale): Schemas[
   }
 }
 
-export const cardsResource: AdminResource<CardRow, Schemas['AdminCard'], Schemas['AdminCardSummary']> = {
+export const cardsResource: AdminResource<'/admin/cards', CardRow> = {
+  collection: '/admin/cards',
   entity: cardsAdmin,
   present: presentAdminCard,
   presentListItem: presentAdminCardSummary,

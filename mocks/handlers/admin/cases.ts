@@ -56,7 +56,8 @@ function presentAdminCaseSummary(db: Db, row: CaseRow, _locale: Locale): Schemas
   }
 }
 
-export const casesResource: AdminResource<CaseRow, Schemas['AdminCase'], Schemas['AdminCaseSummary']> = {
+export const casesResource: AdminResource<'/admin/cases', CaseRow> = {
+  collection: '/admin/cases',
   entity: casesAdmin,
   present: presentAdminCase,
   presentListItem: presentAdminCaseSummary,

@@ -20,7 +20,9 @@ function presentAdminCategory(db: Db, row: CategoryRow, _locale: Locale): Schema
   }
 }
 
-export const categoriesResource: AdminResource<CategoryRow, Schemas['AdminCategory']> = {
+export const categoriesResource: AdminResource<'/admin/categories', CategoryRow> = {
+  collection: '/admin/categories',
   entity: categoriesAdmin,
   present: presentAdminCategory,
+  presentListItem: presentAdminCategory,
 }

@@ -14,7 +14,9 @@ function presentAdminContact(_db: Db, row: ContactRow): Schemas['AdminContact'] 
   }
 }
 
-export const contactsResource: AdminResource<ContactRow, Schemas['AdminContact']> = {
+export const contactsResource: AdminResource<'/admin/contacts', ContactRow> = {
+  collection: '/admin/contacts',
   entity: contactsAdmin,
   present: presentAdminContact,
+  presentListItem: presentAdminContact,
 }

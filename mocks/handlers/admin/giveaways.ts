@@ -38,9 +38,9 @@ function presentAdminGiveaway(db: Db, row: GiveawayRow, locale: Locale): Schemas
   }
 }
 
-export const giveawaysResource: AdminResource<GiveawayRow, Schemas['AdminGiveaway'], Schemas['AdminGiveawaySummary']> =
-  {
-    entity: giveawaysAdmin,
-    present: presentAdminGiveaway,
-    presentListItem: presentAdminGiveawaySummary,
-  }
+export const giveawaysResource: AdminResource<'/admin/giveaways', GiveawayRow> = {
+  collection: '/admin/giveaways',
+  entity: giveawaysAdmin,
+  present: presentAdminGiveaway,
+  presentListItem: presentAdminGiveawaySummary,
+}

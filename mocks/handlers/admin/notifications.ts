@@ -22,7 +22,9 @@ function presentAdminNotification(db: Db, row: NotificationRow, _locale: Locale)
   }
 }
 
-export const notificationsResource: AdminResource<NotificationRow, Schemas['AdminNotification']> = {
+export const notificationsResource: AdminResource<'/admin/notifications', NotificationRow> = {
+  collection: '/admin/notifications',
   entity: notificationsAdmin,
   present: presentAdminNotification,
+  presentListItem: presentAdminNotification,
 }

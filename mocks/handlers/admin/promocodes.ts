@@ -20,7 +20,9 @@ export function presentAdminPromocode(db: Db, row: CasePromocodeRow, locale: Loc
   }
 }
 
-export const promocodesResource: AdminResource<CasePromocodeRow, Schemas['AdminPromocode']> = {
+export const promocodesResource: AdminResource<'/admin/promocodes', CasePromocodeRow> = {
+  collection: '/admin/promocodes',
   entity: promocodesAdmin,
   present: presentAdminPromocode,
+  presentListItem: presentAdminPromocode,
 }

@@ -20,7 +20,9 @@ export function presentAdminReward(db: Db, row: GiveawayRewardRow, locale: Local
   }
 }
 
-export const rewardsResource: AdminResource<GiveawayRewardRow, Schemas['AdminReward']> = {
+export const rewardsResource: AdminResource<'/admin/rewards', GiveawayRewardRow> = {
+  collection: '/admin/rewards',
   entity: rewardsAdmin,
   present: presentAdminReward,
+  presentListItem: presentAdminReward,
 }

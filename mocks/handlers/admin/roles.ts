@@ -15,7 +15,9 @@ function presentAdminRole(db: Db, row: RoleRow, _locale: Locale): Schemas['Admin
   }
 }
 
-export const rolesResource: AdminResource<RoleRow, Schemas['AdminRole']> = {
+export const rolesResource: AdminResource<'/admin/roles', RoleRow> = {
+  collection: '/admin/roles',
   entity: rolesAdmin,
   present: presentAdminRole,
+  presentListItem: presentAdminRole,
 }

@@ -22,7 +22,9 @@ function presentAdminSubcategory(db: Db, row: SubcategoryRow, locale: Locale): S
   }
 }
 
-export const subcategoriesResource: AdminResource<SubcategoryRow, Schemas['AdminSubcategory']> = {
+export const subcategoriesResource: AdminResource<'/admin/subcategories', SubcategoryRow> = {
+  collection: '/admin/subcategories',
   entity: subcategoriesAdmin,
   present: presentAdminSubcategory,
+  presentListItem: presentAdminSubcategory,
 }

@@ -21,7 +21,9 @@ export function presentAdminTask(db: Db, row: TaskRow, locale: Locale): Schemas[
   }
 }
 
-export const tasksResource: AdminResource<TaskRow, Schemas['AdminTask']> = {
+export const tasksResource: AdminResource<'/admin/tasks', TaskRow> = {
+  collection: '/admin/tasks',
   entity: tasksAdmin,
   present: presentAdminTask,
+  presentListItem: presentAdminTask,
 }
