@@ -43,9 +43,9 @@ const boundaryZones = [
   {
     target: './mocks',
     from: './src',
-    except: ['./api/schema.d.ts', './api/realtime-events.ts'],
+    except: ['./api/schema.d.ts', './api/contract-types.ts', './api/realtime-events.ts'],
     message:
-      'The fake backend only uses the contract types from src (import type): the generated schema and the real-time events.',
+      'The fake backend only uses the contract types from src (import type): the generated schema, the helpers over it and the real-time events.',
   },
 ]
 

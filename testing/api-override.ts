@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import type { paths } from '~/api/schema'
+import type { ApiAnswer, ApiMethod, ApiOperation, ApiParams, ApiPath } from '~/api/contract-types'
+import { apiPattern } from '../mocks/handlers/api-pattern.ts'
 
 /**
  * One answer of the fake backend replaced for a story or a test, typed by the contract: the
@@ -14,37 +15,17 @@ import type { paths } from '~/api/schema'
  * held answer, or when only some requests are to be replaced).
  */
 
-export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
-
-/** The contract's paths that have an operation for `method`. */
-export type ApiPath<M extends ApiMethod> = {
-  [P in keyof paths]: paths[P][M] extends { responses: unknown } ? P : never
-}[keyof paths]
-
-type Operation<M extends ApiMethod, P extends ApiPath<M>> = paths[P][M]
-type Responses<Op> = Op extends { responses: infer R } ? R : never
-type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined
-
-/** A status the operation lists, with the body its schema gives (none for bodiless answers such as 204). */
-type ApiAnswer<Op> = {
-  [S in keyof Responses<Op>]: JsonBody<Responses<Op>[S]> extends undefined
-    ? { status: S }
-    : { status: S; body: JsonBody<Responses<Op>[S]> }
-}[keyof Responses<Op>]
-
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never
-
 /** The connection fails: the app's client sees a network error. */
 export const networkError = Symbol('network error')
 
 interface OverrideRequest<P extends string> {
   request: Request
   url: URL
-  params: Record<ParamNames<P>, string>
+  params: ApiParams<P>
 }
 
 /** Nothing (`void`) hands the request on. */
-type Outcome<M extends ApiMethod, P extends ApiPath<M>> = ApiAnswer<Operation<M, P>> | typeof networkError | void
+type Outcome<M extends ApiMethod, P extends ApiPath<M>> = ApiAnswer<ApiOperation<M, P>> | typeof networkError | void
 
 type Resolver<M extends ApiMethod, P extends ApiPath<M>> = (
   input: OverrideRequest<P>,
@@ -61,14 +42,13 @@ export function apiOverride<M extends ApiMethod, P extends ApiPath<M>>(
   /** `once`: answers the first matching request only, then steps aside. */
   options?: { once?: boolean },
 ): HttpHandler {
-  const pattern = `*/api${String(path).replace(/\{(\w+)\}/g, ':$1')}`
   return http[method](
-    pattern,
+    apiPattern(path),
     async ({ request, params }) => {
       const answer = await resolve({
         request,
         url: new URL(request.url),
-        params: params as Record<ParamNames<P>, string>,
+        params: params as ApiParams<P>,
       })
       if (answer === undefined) return undefined
       if (answer === networkError) return HttpResponse.error()

@@ -1,48 +1,31 @@
-import { http } from 'msw'
 import { db } from '../db/db.ts'
 import { cardBySlug, listCards, similarCards, topCards } from '../domain/cards.ts'
 import { commentHandlers } from './comments.ts'
-import { apiPath, json, knownFilter, pageParam, route } from './http.ts'
-import { presentCard, presentCardListItem, presentPagination } from './present/content.ts'
-import type { Schemas } from './present/types.ts'
+import { route } from './route.ts'
+import { pageParam, knownFilter } from './request.ts'
+import { presentCard, presentCardListItem, presentPagination } from '../present/content.ts'
 
 /** Fixed paths come before `/cards/:slug`, which would otherwise take them as slugs. */
 export const cardHandlers = [
-  http.get(
-    apiPath('/cards'),
-    route(({ url, locale }) => {
-      const filter = knownFilter(url, ['category', 'search'])
-      const page = listCards(db, { category: filter.category, search: filter.search, locale, page: pageParam(url) })
-      const body: Schemas['CardPage'] = {
-        data: page.items.map((row) => presentCardListItem(db, row, locale)),
-        pagination: presentPagination(page),
-      }
-      return json(body)
-    }),
+  route('get', '/cards', ({ answer, url, locale }) => {
+    const filter = knownFilter(url, ['category', 'search'])
+    const page = listCards(db, { category: filter.category, search: filter.search, locale, page: pageParam(url) })
+    return answer(200, {
+      data: page.items.map((row) => presentCardListItem(db, row, locale)),
+      pagination: presentPagination(page),
+    })
+  }),
+  route('get', '/cards/top-cards', ({ answer, locale }) =>
+    answer(200, { data: topCards(db).map((row) => presentCardListItem(db, row, locale)) }),
   ),
-  http.get(
-    apiPath('/cards/top-cards'),
-    route(({ locale }) => {
-      const body: Schemas['CardsResponse'] = { data: topCards(db).map((row) => presentCardListItem(db, row, locale)) }
-      return json(body)
-    }),
+  route('get', '/cards/{slug}', ({ answer, params, locale }) =>
+    answer(200, { data: presentCard(db, cardBySlug(db, params.slug), locale) }),
   ),
-  http.get(
-    apiPath('/cards/:slug'),
-    route(({ params, locale }) => {
-      const body: Schemas['CardResponse'] = { data: presentCard(db, cardBySlug(db, params.slug ?? ''), locale) }
-      return json(body)
-    }),
-  ),
-  http.get(
-    apiPath('/cards/:slug/similar'),
-    route(({ params, locale }) => {
-      const card = cardBySlug(db, params.slug ?? '')
-      const body: Schemas['CardsResponse'] = {
-        data: similarCards(db, card).map((row) => presentCardListItem(db, row, locale)),
-      }
-      return json(body)
-    }),
-  ),
+  route('get', '/cards/{slug}/similar', ({ answer, params, locale }) => {
+    const card = cardBySlug(db, params.slug)
+    return answer(200, {
+      data: similarCards(db, card).map((row) => presentCardListItem(db, row, locale)),
+    })
+  }),
   ...commentHandlers('/cards', 'card', (slug) => cardBySlug(db, slug).id),
 ]

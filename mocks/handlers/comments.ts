@@ -1,38 +1,30 @@
-import { http } from 'msw'
 import { db } from '../db/db.ts'
 import type { CommentTarget } from '../db/schema/comments.ts'
 import { addComment, listComments } from '../domain/comments.ts'
 import { requireUser } from '../domain/sessions.ts'
-import { apiPath, json, pageParam, readForm, route } from './http.ts'
-import { presentComment, presentCommentPage } from './present/content.ts'
-import type { Schemas } from './present/types.ts'
+import { route } from './route.ts'
+import { pageParam } from './request.ts'
+import { presentComment, presentCommentPage } from '../present/content.ts'
 
 /**
  * The comments and reviews of one kind of page (`/cards/:slug/comments`, `/articles/:slug/…`):
  * the list and the signed-in form, on whatever `findId` finds for the slug (or refuses as 404).
  */
-export function commentHandlers(collectionPath: string, target: CommentTarget, findId: (slug: string) => number) {
+export function commentHandlers(
+  collectionPath: '/articles' | '/cards',
+  target: CommentTarget,
+  findId: (slug: string) => number,
+) {
   return [
-    http.get(
-      apiPath(`${collectionPath}/:slug/comments`),
-      route(({ url, params }) => {
-        const body: Schemas['CommentPage'] = presentCommentPage(
-          db,
-          listComments(db, target, findId(params.slug ?? ''), pageParam(url)),
-        )
-        return json(body)
-      }),
+    route('get', `${collectionPath}/{slug}/comments`, ({ answer, url, params }) =>
+      answer(200, presentCommentPage(db, listComments(db, target, findId(params.slug), pageParam(url)))),
     ),
-    http.post(
-      apiPath(`${collectionPath}/:slug/comments/add`),
-      route(async ({ request, params, user }) => {
-        const author = requireUser(user)
-        const id = findId(params.slug ?? '')
-        const form = await readForm(request)
-        const comment = await addComment(db, author, target, id, { evaluation: form.evaluation, text: form.text })
-        const body: Schemas['CommentResponse'] = { data: presentComment(db, comment) }
-        return json(body, 201)
-      }),
-    ),
+    route('post', `${collectionPath}/{slug}/comments/add`, async ({ answer, form, params, user }) => {
+      const author = requireUser(user)
+      const id = findId(params.slug)
+      const fields = await form()
+      const comment = await addComment(db, author, target, id, { evaluation: fields.evaluation, text: fields.text })
+      return answer(201, { data: presentComment(db, comment) })
+    }),
   ]
 }

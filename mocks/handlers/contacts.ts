@@ -1,16 +1,10 @@
-import { http } from 'msw'
 import { db } from '../db/db.ts'
 import { listContacts } from '../domain/contacts.ts'
-import { apiPath, json, route } from './http.ts'
-import { presentContact } from './present/content.ts'
-import type { Schemas } from './present/types.ts'
+import { route } from './route.ts'
+import { presentContact } from '../present/content.ts'
 
 export const contactHandlers = [
-  http.get(
-    apiPath('/contacts'),
-    route(({ locale }) => {
-      const body: Schemas['ContactsResponse'] = { data: listContacts(db).map((row) => presentContact(row, locale)) }
-      return json(body)
-    }),
+  route('get', '/contacts', ({ answer, locale }) =>
+    answer(200, { data: listContacts(db).map((row) => presentContact(row, locale)) }),
   ),
 ]

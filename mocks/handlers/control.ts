@@ -1,4 +1,3 @@
-import { http } from 'msw'
 import { clock, type ClockMode } from '../clock.ts'
 import { db } from '../db/db.ts'
 import { DEFAULT_SEED } from '../db/seed/index.ts'
@@ -22,7 +21,10 @@ import { moveOperation, routing, routingState } from '../hybrid/routing.ts'
 import { clearLatency, latency, latencyState, MAX_LATENCY_MS, setLatency } from '../control/latency.ts'
 import { isPersonaName, personaNames } from '../personas.ts'
 import { applyScenario, isScenarioName, scenarioNames } from '../scenarios.ts'
-import { apiPath, expiredSessionCookie, isoDate, json, noContent, readForm, route, sessionCookie } from './http.ts'
+import { fakeOnlyRoute, json, noContent } from './route.ts'
+import { readForm } from './request.ts'
+import { sessionCookie, expiredSessionCookie } from './session-cookie.ts'
+import { isoDate } from '../present/text.ts'
 
 /**
  * Test controls of the fake backend (not part of the contract): reset to a seed and a
@@ -85,173 +87,143 @@ function apiPathInput(value: unknown, field: string): string {
 }
 
 export const controlHandlers = [
-  http.get(
-    apiPath('/__control'),
-    route(async () =>
-      json({
-        data: {
-          personas: personaNames,
-          scenarios: scenarioNames,
-          defaultSeed: DEFAULT_SEED,
-          clock: clockState(),
-          faults: [...faults.values()],
-          latency: latencyState(latency),
-          // The contract only when there is a split to show: the demo's panel would load it for nothing.
-          routing: routing.settings && routingState(routing, (await contractChecker()).operations),
-        },
-      }),
-    ),
+  fakeOnlyRoute('get', '/__control', async () =>
+    json({
+      data: {
+        personas: personaNames,
+        scenarios: scenarioNames,
+        defaultSeed: DEFAULT_SEED,
+        clock: clockState(),
+        faults: [...faults.values()],
+        latency: latencyState(latency),
+        // The contract only when there is a split to show: the demo's panel would load it for nothing.
+        routing: routing.settings && routingState(routing, (await contractChecker()).operations),
+      },
+    }),
   ),
-  http.post(
-    apiPath('/__control/reset'),
-    route(async ({ request, url }) => {
-      const input = await controlInput(request, url)
-      const scenario = input.scenario ?? 'default'
-      if (!isScenarioName(scenario))
-        throw invalid({
-          scenario: [{ ru: `Сценарии: ${scenarioNames.join(', ')}`, en: `Scenarios: ${scenarioNames.join(', ')}` }],
-        })
-      const seed = integer(input.seed, 'seed') ?? DEFAULT_SEED
-      const nowMs = instant(input.nowMs, 'nowMs') ?? clock.startMs()
-      await reset(seed, db, nowMs)
-      clearFaults(faults)
-      clearLatency(latency)
-      const result = await applyScenario(db, scenario)
-      const cookie = result.token ? sessionCookie(result.token) : expiredSessionCookie()
-      return json({ data: { seed, scenario, persona: result.persona, startedAtMs: nowMs, clock: clockState() } }, 200, {
-        'Set-Cookie': cookie,
+  fakeOnlyRoute('post', '/__control/reset', async ({ request, url }) => {
+    const input = await controlInput(request, url)
+    const scenario = input.scenario ?? 'default'
+    if (!isScenarioName(scenario))
+      throw invalid({
+        scenario: [{ ru: `Сценарии: ${scenarioNames.join(', ')}`, en: `Scenarios: ${scenarioNames.join(', ')}` }],
       })
-    }),
-  ),
-  http.post(
-    apiPath('/__control/clock'),
-    route(async ({ request, url }) => {
-      const input = await controlInput(request, url)
-      const advanceMs = integer(input.advanceMs, 'advanceMs')
-      const setMs = instant(input.setMs, 'setMs')
-      const mode = input.mode
-      if (mode !== undefined && mode !== 'frozen' && mode !== 'running') {
-        throw invalid({ mode: [{ ru: 'Режимы: frozen, running', en: 'Modes: frozen, running' }] })
-      }
-      if (mode !== undefined) clock.setMode(mode satisfies ClockMode)
-      if (setMs !== undefined) clock.set(setMs)
-      if (advanceMs !== undefined) clock.advance(advanceMs)
-      return json({ data: clockState() })
-    }),
-  ),
-  http.post(
-    apiPath('/__control/sign-in'),
-    route(async ({ request, url }) => {
-      const input = await controlInput(request, url)
-      if (!isPersonaName(input.persona))
-        throw invalid({
-          persona: [{ ru: `Персоны: ${personaNames.join(', ')}`, en: `Personas: ${personaNames.join(', ')}` }],
-        })
-      const { token } = await signInPersona(db, input.persona)
-      return noContent({ 'Set-Cookie': sessionCookie(token) })
-    }),
-  ),
-  http.post(
-    apiPath('/__control/settings'),
-    route(async ({ request, url }) => {
-      const input = await controlInput(request, url)
-      const code = input.countryCode
-      if (code !== null && (typeof code !== 'string' || !/^[A-Za-z]{2}$/.test(code))) {
-        throw invalid({
-          countryCode: [{ ru: 'Двухбуквенный код страны или null.', en: 'A two-letter country code or null.' }],
-        })
-      }
-      await setCountryCode(db, code)
+    const seed = integer(input.seed, 'seed') ?? DEFAULT_SEED
+    const nowMs = instant(input.nowMs, 'nowMs') ?? clock.startMs()
+    await reset(seed, db, nowMs)
+    clearFaults(faults)
+    clearLatency(latency)
+    const result = await applyScenario(db, scenario)
+    const cookie = result.token ? sessionCookie(result.token) : expiredSessionCookie()
+    return json({ data: { seed, scenario, persona: result.persona, startedAtMs: nowMs, clock: clockState() } }, 200, {
+      'Set-Cookie': cookie,
+    })
+  }),
+  fakeOnlyRoute('post', '/__control/clock', async ({ request, url }) => {
+    const input = await controlInput(request, url)
+    const advanceMs = integer(input.advanceMs, 'advanceMs')
+    const setMs = instant(input.setMs, 'setMs')
+    const mode = input.mode
+    if (mode !== undefined && mode !== 'frozen' && mode !== 'running') {
+      throw invalid({ mode: [{ ru: 'Режимы: frozen, running', en: 'Modes: frozen, running' }] })
+    }
+    if (mode !== undefined) clock.setMode(mode satisfies ClockMode)
+    if (setMs !== undefined) clock.set(setMs)
+    if (advanceMs !== undefined) clock.advance(advanceMs)
+    return json({ data: clockState() })
+  }),
+  fakeOnlyRoute('post', '/__control/sign-in', async ({ request, url }) => {
+    const input = await controlInput(request, url)
+    if (!isPersonaName(input.persona))
+      throw invalid({
+        persona: [{ ru: `Персоны: ${personaNames.join(', ')}`, en: `Personas: ${personaNames.join(', ')}` }],
+      })
+    const { token } = await signInPersona(db, input.persona)
+    return noContent({ 'Set-Cookie': sessionCookie(token) })
+  }),
+  fakeOnlyRoute('post', '/__control/settings', async ({ request, url }) => {
+    const input = await controlInput(request, url)
+    const code = input.countryCode
+    if (code !== null && (typeof code !== 'string' || !/^[A-Za-z]{2}$/.test(code))) {
+      throw invalid({
+        countryCode: [{ ru: 'Двухбуквенный код страны или null.', en: 'A two-letter country code or null.' }],
+      })
+    }
+    await setCountryCode(db, code)
+    return noContent()
+  }),
+  fakeOnlyRoute('post', '/__control/fault', async ({ request, url }) => {
+    const input = await controlInput(request, url)
+    const path = apiPathInput(input.path, 'path')
+    const delayMs = integer(input.delayMs, 'delayMs')
+    const status = integer(input.status, 'status') ?? (delayMs === undefined ? 500 : 200)
+    if (delayMs === undefined && status !== 0 && (status < 400 || status > 599)) {
+      throw invalid({
+        status: [
+          { ru: 'Статус 400–599, или 0 — обрыв связи.', en: 'A status of 400-599, or 0 for a dropped connection.' },
+        ],
+      })
+    }
+    if (delayMs !== undefined && (delayMs < 1 || delayMs > MAX_FAULT_DELAY_MS)) {
+      throw invalid({
+        delayMs: [{ ru: `От 1 до ${MAX_FAULT_DELAY_MS} мс.`, en: `From 1 to ${MAX_FAULT_DELAY_MS} ms.` }],
+      })
+    }
+    const times = integer(input.times, 'times') ?? 1
+    if (times < 0)
+      throw invalid({ times: [{ ru: 'Не меньше нуля (0 — отменить).', en: 'At least zero (0 lifts the plan).' }] })
+    const method = typeof input.method === 'string' && input.method !== '' ? input.method.toUpperCase() : null
+    if (method !== null && !isFaultMethod(method)) {
+      throw invalid({
+        method: [{ ru: `Методы: ${FAULT_METHODS.join(', ')}`, en: `Methods: ${FAULT_METHODS.join(', ')}` }],
+      })
+    }
+    if (times === 0) {
+      liftFault(faults, path, method)
       return noContent()
-    }),
-  ),
-  http.post(
-    apiPath('/__control/fault'),
-    route(async ({ request, url }) => {
-      const input = await controlInput(request, url)
-      const path = apiPathInput(input.path, 'path')
-      const delayMs = integer(input.delayMs, 'delayMs')
-      const status = integer(input.status, 'status') ?? (delayMs === undefined ? 500 : 200)
-      if (delayMs === undefined && status !== 0 && (status < 400 || status > 599)) {
-        throw invalid({
-          status: [
-            { ru: 'Статус 400–599, или 0 — обрыв связи.', en: 'A status of 400-599, or 0 for a dropped connection.' },
-          ],
-        })
-      }
-      if (delayMs !== undefined && (delayMs < 1 || delayMs > MAX_FAULT_DELAY_MS)) {
-        throw invalid({
-          delayMs: [{ ru: `От 1 до ${MAX_FAULT_DELAY_MS} мс.`, en: `From 1 to ${MAX_FAULT_DELAY_MS} ms.` }],
-        })
-      }
-      const times = integer(input.times, 'times') ?? 1
-      if (times < 0)
-        throw invalid({ times: [{ ru: 'Не меньше нуля (0 — отменить).', en: 'At least zero (0 lifts the plan).' }] })
-      const method = typeof input.method === 'string' && input.method !== '' ? input.method.toUpperCase() : null
-      if (method !== null && !isFaultMethod(method)) {
-        throw invalid({
-          method: [{ ru: `Методы: ${FAULT_METHODS.join(', ')}`, en: `Methods: ${FAULT_METHODS.join(', ')}` }],
-        })
-      }
-      if (times === 0) {
-        liftFault(faults, path, method)
-        return noContent()
-      }
-      const message = typeof input.message === 'string' && input.message !== '' ? input.message : undefined
-      const fields =
-        typeof input.fields === 'string'
-          ? input.fields.split(',').filter(Boolean)
-          : Array.isArray(input.fields)
-            ? input.fields.map(String)
-            : []
-      planFault(faults, { path, method, remaining: times, kind: faultKind({ status, delayMs, message, fields }) })
-      return noContent()
-    }),
-  ),
-  http.post(
-    apiPath('/__control/sign-out'),
-    route(({ token }) => {
-      signOut(db, token)
-      return noContent({ 'Set-Cookie': expiredSessionCookie() })
-    }),
-  ),
-  http.post(
-    apiPath('/__control/latency'),
-    route(async ({ request, url }) => {
-      const input = await controlInput(request, url)
-      const delayMs = integer(input.delayMs, 'delayMs') ?? 0
-      if (delayMs < 0 || delayMs > MAX_LATENCY_MS)
-        throw invalid({ delayMs: [{ ru: `От 0 до ${MAX_LATENCY_MS} мс.`, en: `From 0 to ${MAX_LATENCY_MS} ms.` }] })
-      const path =
-        input.path === undefined || input.path === null || input.path === '' ? null : apiPathInput(input.path, 'path')
-      setLatency(latency, delayMs, path)
-      return json({ data: latencyState(latency) })
-    }),
-  ),
-  http.post(
-    apiPath('/__control/operations'),
-    route(async ({ request, url }) => {
-      const input = await controlInput(request, url)
-      if (!routing.settings) {
-        throw conflict({
-          ru: 'Реального API нет: запустите в гибридном режиме (README, «Hybrid mode»).',
-          en: 'There is no real API: start in hybrid mode (README, "Hybrid mode").',
-        })
-      }
-      const operation = (await contractChecker()).operations.find((candidate) => candidate.id === input.operation)
-      if (!operation)
-        throw invalid({
-          operation: [{ ru: 'Такой операции в контракте нет.', en: 'The contract has no such operation.' }],
-        })
-      const side = input.answeredBy
-      if (side !== 'fake' && side !== 'real')
-        throw invalid({ answeredBy: [{ ru: 'fake или real.', en: 'fake or real.' }] })
-      moveOperation(routing, operation, side)
-      return noContent()
-    }),
-  ),
-  http.get(
-    apiPath('/__control/calls'),
-    route(() => json({ data: callLog.calls })),
-  ),
+    }
+    const message = typeof input.message === 'string' && input.message !== '' ? input.message : undefined
+    const fields =
+      typeof input.fields === 'string'
+        ? input.fields.split(',').filter(Boolean)
+        : Array.isArray(input.fields)
+          ? input.fields.map(String)
+          : []
+    planFault(faults, { path, method, remaining: times, kind: faultKind({ status, delayMs, message, fields }) })
+    return noContent()
+  }),
+  fakeOnlyRoute('post', '/__control/sign-out', ({ token }) => {
+    signOut(db, token)
+    return noContent({ 'Set-Cookie': expiredSessionCookie() })
+  }),
+  fakeOnlyRoute('post', '/__control/latency', async ({ request, url }) => {
+    const input = await controlInput(request, url)
+    const delayMs = integer(input.delayMs, 'delayMs') ?? 0
+    if (delayMs < 0 || delayMs > MAX_LATENCY_MS)
+      throw invalid({ delayMs: [{ ru: `От 0 до ${MAX_LATENCY_MS} мс.`, en: `From 0 to ${MAX_LATENCY_MS} ms.` }] })
+    const path =
+      input.path === undefined || input.path === null || input.path === '' ? null : apiPathInput(input.path, 'path')
+    setLatency(latency, delayMs, path)
+    return json({ data: latencyState(latency) })
+  }),
+  fakeOnlyRoute('post', '/__control/operations', async ({ request, url }) => {
+    const input = await controlInput(request, url)
+    if (!routing.settings) {
+      throw conflict({
+        ru: 'Реального API нет: запустите в гибридном режиме (README, «Hybrid mode»).',
+        en: 'There is no real API: start in hybrid mode (README, "Hybrid mode").',
+      })
+    }
+    const operation = (await contractChecker()).operations.find((candidate) => candidate.id === input.operation)
+    if (!operation)
+      throw invalid({
+        operation: [{ ru: 'Такой операции в контракте нет.', en: 'The contract has no such operation.' }],
+      })
+    const side = input.answeredBy
+    if (side !== 'fake' && side !== 'real')
+      throw invalid({ answeredBy: [{ ru: 'fake или real.', en: 'fake or real.' }] })
+    moveOperation(routing, operation, side)
+    return noContent()
+  }),
+  fakeOnlyRoute('get', '/__control/calls', () => json({ data: callLog.calls })),
 ]

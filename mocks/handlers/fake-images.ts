@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { db } from '../db/db.ts'
 import { fakeImageByName } from '../domain/fake-images.ts'
 import { notFound } from '../domain/errors.ts'
 import { m } from '../domain/messages.ts'
-import { apiPath, route } from './http.ts'
+import { fakeOnlyRoute } from './route.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
@@ -13,19 +13,16 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60
  * (no script, no outside reference); the policy keeps a picture opened on its own inert anyway.
  */
 export const fakeImageHandlers = [
-  http.get(
-    apiPath('/fake-images/:name'),
-    route(({ params }) => {
-      const image = fakeImageByName(db, params.name ?? '')
-      if (!image) throw notFound(m.imageNotFound)
-      return new HttpResponse(image.svg, {
-        headers: {
-          'Content-Type': 'image/svg+xml',
-          'Cache-Control': `public, max-age=${YEAR_SECONDS}, immutable`,
-          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-          'X-Content-Type-Options': 'nosniff',
-        },
-      })
-    }),
-  ),
+  fakeOnlyRoute('get', '/fake-images/{name}', ({ params }) => {
+    const image = fakeImageByName(db, params.name ?? '')
+    if (!image) throw notFound(m.imageNotFound)
+    return new HttpResponse(image.svg, {
+      headers: {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': `public, max-age=${YEAR_SECONDS}, immutable`,
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  }),
 ]

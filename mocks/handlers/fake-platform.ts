@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { db } from '../db/db.ts'
 import type { Social } from '../db/schema/tasks.ts'
 import type { Locale } from '../domain/core.ts'
@@ -6,7 +6,9 @@ import { formatCoins } from '../domain/money.ts'
 import { linkSocial, messengerBotCode, parseSocial, unlinkSocial } from '../domain/profile.ts'
 import { signInPersona } from '../domain/sessions.ts'
 import { isPersonaName, personaNames, personas } from '../personas.ts'
-import { apiPath, localeOf, route, sessionCookie } from './http.ts'
+import { fakeOnlyRoute } from './route.ts'
+import { localeOf } from './request.ts'
+import { sessionCookie } from './session-cookie.ts'
 
 /**
  * The fake game platform, social network and messenger bot: small HTML pages that the
@@ -145,94 +147,76 @@ function query(params: Record<string, string>): string {
 }
 
 export const fakePlatformHandlers = [
-  http.get(
-    apiPath('/fake-platform/sign-in'),
-    route(({ request, url }) => {
+  fakeOnlyRoute('get', '/fake-platform/sign-in', ({ request, url }) => {
+    const locale = pageLocale(request, url)
+    const back = safeReturn(url.searchParams.get('return'))
+    const choices = personaNames
+      .map((name) => {
+        const persona = personas[name]
+        const user = db.users.findFirst((q) => q.where({ id: persona.userId }))
+        const details = user
+          ? `${texts.level[locale]} ${user.steamLevel} · ${formatCoins(user.balanceCents)} ${texts.coins[locale]} · ${texts.botCode[locale]} ${messengerBotCode(user)}`
+          : ''
+        const href = `/api/fake-platform/sign-in/${name}?${query({ return: back })}`
+        return `<li><a class="choice" data-persona="${name}" href="${escapeHtml(href)}"><strong>${escapeHtml(persona.steamName)}</strong> (${name})<small>${escapeHtml(persona.label[locale])}</small><small>${escapeHtml(details)}</small></a></li>`
+      })
+      .join('')
+    return htmlPage(
+      locale,
+      texts.signInTitle[locale],
+      `<h1>${escapeHtml(texts.signInTitle[locale])}</h1><p>${escapeHtml(texts.signInLead[locale])}</p><ul>${choices}</ul><a class="back" href="${escapeHtml(back)}">${escapeHtml(texts.cancel[locale])}</a>`,
+    )
+  }),
+  fakeOnlyRoute('get', '/fake-platform/sign-in/{persona}', async ({ request, url, params }) => {
+    const persona = params.persona
+    if (!isPersonaName(persona)) {
       const locale = pageLocale(request, url)
-      const back = safeReturn(url.searchParams.get('return'))
-      const choices = personaNames
-        .map((name) => {
-          const persona = personas[name]
-          const user = db.users.findFirst((q) => q.where({ id: persona.userId }))
-          const details = user
-            ? `${texts.level[locale]} ${user.steamLevel} · ${formatCoins(user.balanceCents)} ${texts.coins[locale]} · ${texts.botCode[locale]} ${messengerBotCode(user)}`
-            : ''
-          const href = `/api/fake-platform/sign-in/${name}?${query({ return: back })}`
-          return `<li><a class="choice" data-persona="${name}" href="${escapeHtml(href)}"><strong>${escapeHtml(persona.steamName)}</strong> (${name})<small>${escapeHtml(persona.label[locale])}</small><small>${escapeHtml(details)}</small></a></li>`
-        })
-        .join('')
-      return htmlPage(
-        locale,
-        texts.signInTitle[locale],
-        `<h1>${escapeHtml(texts.signInTitle[locale])}</h1><p>${escapeHtml(texts.signInLead[locale])}</p><ul>${choices}</ul><a class="back" href="${escapeHtml(back)}">${escapeHtml(texts.cancel[locale])}</a>`,
-      )
-    }),
-  ),
-  http.get(
-    apiPath('/fake-platform/sign-in/:persona'),
-    route(async ({ request, url, params }) => {
-      const persona = params.persona
-      if (!isPersonaName(persona)) {
-        const locale = pageLocale(request, url)
-        return htmlPage(locale, texts.notFound[locale], `<h1>${escapeHtml(texts.notFound[locale])}</h1>`, 404)
-      }
-      const { token } = await signInPersona(db, persona)
-      return redirect(request, safeReturn(url.searchParams.get('return')), { 'Set-Cookie': sessionCookie(token) })
-    }),
-  ),
-  http.get(
-    apiPath('/fake-platform/social/:social'),
-    route(({ request, url, params, user }) => {
-      const locale = pageLocale(request, url)
-      const social = parseSocial(params.social)
-      const back = safeReturn(url.searchParams.get('return'))
-      const allow = `/api/fake-platform/social/${social}/allow?${query({ return: back })}`
-      // As on the network's own settings page: an account already linked can take the access back.
-      const linked = user ? (social === 'vk' ? user.vkName : user.tgName) : null
-      const revoke = `/api/fake-platform/social/${social}/revoke?${query({ return: back })}`
-      return htmlPage(
-        locale,
-        texts.socialTitle[locale],
-        `<h1>${escapeHtml(texts.socialTitle[locale])}</h1><p>${escapeHtml(texts.socialLead[locale])} ${socialNames[social]}.</p>` +
-          (linked ? `<p>${escapeHtml(texts.linkedNow[locale])} <strong>${escapeHtml(linked)}</strong>.</p>` : '') +
-          `<ul><li><a class="choice" data-action="allow" href="${escapeHtml(allow)}">${escapeHtml(texts.allow[locale])}</a></li>` +
-          (linked
-            ? `<li><a class="choice" data-action="revoke" href="${escapeHtml(revoke)}">${escapeHtml(texts.revoke[locale])}</a></li>`
-            : '') +
-          `</ul><a class="back" href="${escapeHtml(back)}">${escapeHtml(texts.cancel[locale])}</a>`,
-      )
-    }),
-  ),
-  http.get(
-    apiPath('/fake-platform/social/:social/allow'),
-    route(async ({ request, url, params, user }) => {
-      const locale = pageLocale(request, url)
-      const social = parseSocial(params.social)
-      if (!user)
-        return htmlPage(locale, texts.socialTitle[locale], `<h1>${escapeHtml(texts.signInFirst[locale])}</h1>`, 401)
-      await linkSocial(db, user, social)
-      return redirect(request, safeReturn(url.searchParams.get('return')))
-    }),
-  ),
-  http.get(
-    apiPath('/fake-platform/social/:social/revoke'),
-    route(async ({ request, url, params, user }) => {
-      const locale = pageLocale(request, url)
-      const social = parseSocial(params.social)
-      if (!user)
-        return htmlPage(locale, texts.socialTitle[locale], `<h1>${escapeHtml(texts.signInFirst[locale])}</h1>`, 401)
-      await unlinkSocial(db, user, social)
-      return redirect(request, safeReturn(url.searchParams.get('return')))
-    }),
-  ),
-  http.get(
-    apiPath('/fake-platform/messenger-bot'),
-    route(({ request, url, user }) => {
-      const locale = pageLocale(request, url)
-      const body = user
-        ? `<h1>${escapeHtml(texts.botTitle[locale])}</h1><p>${escapeHtml(texts.botLead[locale])}</p><p class="code" data-code>${messengerBotCode(user)}</p>`
-        : `<h1>${escapeHtml(texts.botTitle[locale])}</h1><p>${escapeHtml(texts.signInFirst[locale])}</p>`
-      return htmlPage(locale, texts.botTitle[locale], body)
-    }),
-  ),
+      return htmlPage(locale, texts.notFound[locale], `<h1>${escapeHtml(texts.notFound[locale])}</h1>`, 404)
+    }
+    const { token } = await signInPersona(db, persona)
+    return redirect(request, safeReturn(url.searchParams.get('return')), { 'Set-Cookie': sessionCookie(token) })
+  }),
+  fakeOnlyRoute('get', '/fake-platform/social/{social}', ({ request, url, params, user }) => {
+    const locale = pageLocale(request, url)
+    const social = parseSocial(params.social)
+    const back = safeReturn(url.searchParams.get('return'))
+    const allow = `/api/fake-platform/social/${social}/allow?${query({ return: back })}`
+    // As on the network's own settings page: an account already linked can take the access back.
+    const linked = user ? (social === 'vk' ? user.vkName : user.tgName) : null
+    const revoke = `/api/fake-platform/social/${social}/revoke?${query({ return: back })}`
+    return htmlPage(
+      locale,
+      texts.socialTitle[locale],
+      `<h1>${escapeHtml(texts.socialTitle[locale])}</h1><p>${escapeHtml(texts.socialLead[locale])} ${socialNames[social]}.</p>` +
+        (linked ? `<p>${escapeHtml(texts.linkedNow[locale])} <strong>${escapeHtml(linked)}</strong>.</p>` : '') +
+        `<ul><li><a class="choice" data-action="allow" href="${escapeHtml(allow)}">${escapeHtml(texts.allow[locale])}</a></li>` +
+        (linked
+          ? `<li><a class="choice" data-action="revoke" href="${escapeHtml(revoke)}">${escapeHtml(texts.revoke[locale])}</a></li>`
+          : '') +
+        `</ul><a class="back" href="${escapeHtml(back)}">${escapeHtml(texts.cancel[locale])}</a>`,
+    )
+  }),
+  fakeOnlyRoute('get', '/fake-platform/social/{social}/allow', async ({ request, url, params, user }) => {
+    const locale = pageLocale(request, url)
+    const social = parseSocial(params.social)
+    if (!user)
+      return htmlPage(locale, texts.socialTitle[locale], `<h1>${escapeHtml(texts.signInFirst[locale])}</h1>`, 401)
+    await linkSocial(db, user, social)
+    return redirect(request, safeReturn(url.searchParams.get('return')))
+  }),
+  fakeOnlyRoute('get', '/fake-platform/social/{social}/revoke', async ({ request, url, params, user }) => {
+    const locale = pageLocale(request, url)
+    const social = parseSocial(params.social)
+    if (!user)
+      return htmlPage(locale, texts.socialTitle[locale], `<h1>${escapeHtml(texts.signInFirst[locale])}</h1>`, 401)
+    await unlinkSocial(db, user, social)
+    return redirect(request, safeReturn(url.searchParams.get('return')))
+  }),
+  fakeOnlyRoute('get', '/fake-platform/messenger-bot', ({ request, url, user }) => {
+    const locale = pageLocale(request, url)
+    const body = user
+      ? `<h1>${escapeHtml(texts.botTitle[locale])}</h1><p>${escapeHtml(texts.botLead[locale])}</p><p class="code" data-code>${messengerBotCode(user)}</p>`
+      : `<h1>${escapeHtml(texts.botTitle[locale])}</h1><p>${escapeHtml(texts.signInFirst[locale])}</p>`
+    return htmlPage(locale, texts.botTitle[locale], body)
+  }),
 ]

@@ -4,7 +4,10 @@ import { ensureSeeded } from '../db/state.ts'
 import { SESSION_COOKIE, signOut } from '../domain/sessions.ts'
 import { faults, takeFault, type Fault } from '../faults/faults.ts'
 import { latency, latencyFor } from '../control/latency.ts'
-import { apiPath, expiredSessionCookie, localeOf, pick } from './http.ts'
+import { localeOf } from './request.ts'
+import { expiredSessionCookie } from './session-cookie.ts'
+import { apiPattern } from './api-pattern.ts'
+import { pick } from '../present/text.ts'
 
 const API_SEGMENT = '/api'
 const CONTROL_PREFIX = '/__control'
@@ -52,7 +55,7 @@ async function faultAnswer(
  * Latency added by `POST __control/latency` comes first, failure or not.
  */
 export const faultHandlers = [
-  http.all(apiPath('/*'), async ({ request, cookies }) => {
+  http.all(apiPattern('/*'), async ({ request, cookies }) => {
     const path = contractPath(new URL(request.url))
     if (path.startsWith(CONTROL_PREFIX)) return undefined
     const waitMs = latencyFor(latency, path)

@@ -16,7 +16,7 @@ import { giveawayHandlers } from './giveaways.ts'
 import { hybridHandlers, realApiAddressHandlers } from './hybrid.ts'
 import { notificationHandlers } from './notifications.ts'
 import { profileHandlers } from './profile.ts'
-import { refHandlers } from './ref.ts'
+import { referralHandlers } from './referral.ts'
 import { requestLimitHandlers } from './request-limits.ts'
 import { searchHandlers } from './search.ts'
 import { shopHandlers } from './shop.ts'
@@ -46,7 +46,7 @@ export const handlers = [
   ...caseHandlers,
   ...taskHandlers,
   ...giveawayHandlers,
-  ...refHandlers,
+  ...referralHandlers,
   ...searchHandlers,
   ...consentHandlers,
   ...notificationHandlers,

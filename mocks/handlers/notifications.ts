@@ -1,32 +1,23 @@
-import { http } from 'msw'
 import { db } from '../db/db.ts'
 import { notFound } from '../domain/errors.ts'
 import { m } from '../domain/messages.ts'
 import { markAllViewed, notificationOf } from '../domain/notifications.ts'
 import { requireUser } from '../domain/sessions.ts'
-import { apiPath, json, noContent, route } from './http.ts'
-import { presentNotification } from './present/content.ts'
-import type { Schemas } from './present/types.ts'
+import { route } from './route.ts'
+import { presentNotification } from '../present/content.ts'
 
 /** `view` is registered before `:id`, which would otherwise take it as an id. */
 export const notificationHandlers = [
-  http.post(
-    apiPath('/notifications/view'),
-    route(async ({ user }) => {
-      await markAllViewed(db, requireUser(user))
-      return noContent()
-    }),
-  ),
-  http.get(
-    apiPath('/notifications/:id'),
-    route(({ params, user, locale }) => {
-      const signedIn = requireUser(user)
-      const id = params.id ?? ''
-      if (!/^[1-9]\d*$/.test(id)) throw notFound(m.notificationNotFound)
-      const body: Schemas['NotificationResponse'] = {
-        data: presentNotification(notificationOf(db, signedIn, Number(id)), locale),
-      }
-      return json(body)
-    }),
-  ),
+  route('post', '/notifications/view', async ({ empty, user }) => {
+    await markAllViewed(db, requireUser(user))
+    return empty(204)
+  }),
+  route('get', '/notifications/{id}', ({ answer, params, user, locale }) => {
+    const signedIn = requireUser(user)
+    const id = params.id
+    if (!/^[1-9]\d*$/.test(id)) throw notFound(m.notificationNotFound)
+    return answer(200, {
+      data: presentNotification(notificationOf(db, signedIn, Number(id)), locale),
+    })
+  }),
 ]

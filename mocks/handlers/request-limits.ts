@@ -1,6 +1,8 @@
 import { http } from 'msw'
 import { m } from '../domain/messages.ts'
-import { json, localeOf, pick } from './http.ts'
+import { json } from './route.ts'
+import { localeOf } from './request.ts'
+import { pick } from '../present/text.ts'
 
 /**
  * The longest address (path and query) the API reads. msw cannot match a URL of more than

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { db } from '../db/db.ts'
 import { reset } from '../db/state.ts'
-import type { Schemas } from '../handlers/present/types.ts'
+import type { Schemas } from '../present/types.ts'
 import { MAX_URL_CHARS } from '../handlers/request-limits.ts'
 import { handleNodeRequest } from './node-adapter.ts'
 

@@ -4,7 +4,7 @@ import { clock } from '../clock.ts'
 import { callLog, startCall } from '../control/call-log.ts'
 import { setSeedSize, seedSizeFromEnv } from '../db/seed/size.ts'
 import { handlers } from '../handlers/index.ts'
-import { localeOf } from '../handlers/http.ts'
+import { localeOf } from '../handlers/request.ts'
 import { answeredBy } from '../hybrid/forward.ts'
 
 /**

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { reset } from '../db/state.ts'
-import type { Schemas } from '../handlers/present/types.ts'
+import type { Schemas } from '../present/types.ts'
 import { createFakeApiServer } from '../http/fake-api-server.ts'
 import type { RealtimeServer } from './socket-server.ts'
 

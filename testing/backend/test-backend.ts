@@ -1,7 +1,7 @@
 import { onTestFinished, vi } from 'vitest'
 import type { HttpHandler } from 'msw'
 import { openTestPage, server, type PageOptions } from '../../mocks/node.ts'
-import type { ApiMethod, ApiPath } from '../api-override'
+import type { ApiMethod, ApiPath } from '~/api/contract-types'
 
 export interface TestBackendOptions extends PageOptions {
   /** Answers of this test that replace the fake backend's (`apiOverride`), first match wins. */

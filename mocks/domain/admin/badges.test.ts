@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { presentCardListItem } from '../../handlers/present/content.ts'
+import { presentCardListItem } from '../../present/content.ts'
 import { freshDb, personaUser } from '../../../testing/backend/fake-db.ts'
 import { cardBySlug } from '../cards.ts'
 import { badgesAdmin, cardsWithBadge } from './badges.ts'

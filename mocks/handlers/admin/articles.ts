@@ -2,8 +2,8 @@ import type { Db } from '../../db/db.ts'
 import type { ArticleRow } from '../../db/schema/articles.ts'
 import { articlesAdmin } from '../../domain/admin/articles.ts'
 import { ratingOf } from '../../domain/comments.ts'
-import { isoDate } from '../http.ts'
-import type { Schemas } from '../present/types.ts'
+import { isoDate } from '../../present/text.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminArticle(db: Db, row: ArticleRow): Schemas['AdminArticle'] {
@@ -39,7 +39,8 @@ function presentAdminArticleSummary(db: Db, row: ArticleRow): Schemas['AdminArti
   }
 }
 
-export const articlesResource: AdminResource<ArticleRow, Schemas['AdminArticle'], Schemas['AdminArticleSummary']> = {
+export const articlesResource: AdminResource<'/admin/articles', ArticleRow> = {
+  collection: '/admin/articles',
   entity: articlesAdmin,
   present: presentAdminArticle,
   presentListItem: presentAdminArticleSummary,

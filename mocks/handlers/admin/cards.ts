@@ -4,8 +4,8 @@ import { cardsAdmin } from '../../domain/admin/cards.ts'
 import { promocodesOf } from '../../domain/cards.ts'
 import { ratingOf } from '../../domain/comments.ts'
 import type { Locale } from '../../domain/core.ts'
-import { isoDate } from '../http.ts'
-import type { Schemas } from '../present/types.ts'
+import { isoDate } from '../../present/text.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminCard(db: Db, row: CardRow): Schemas['AdminCard'] {
@@ -65,7 +65,8 @@ function presentAdminCardSummary(db: Db, row: CardRow, locale: Locale): Schemas[
   }
 }
 
-export const cardsResource: AdminResource<CardRow, Schemas['AdminCard'], Schemas['AdminCardSummary']> = {
+export const cardsResource: AdminResource<'/admin/cards', CardRow> = {
+  collection: '/admin/cards',
   entity: cardsAdmin,
   present: presentAdminCard,
   presentListItem: presentAdminCardSummary,

@@ -6,7 +6,7 @@ import { itemOdds, itemsOf } from '../../domain/cases.ts'
 import type { Locale } from '../../domain/core.ts'
 import { centsToCoins } from '../../domain/money.ts'
 import { tasksOf } from '../../domain/tasks.ts'
-import type { Schemas } from '../present/types.ts'
+import type { Schemas } from '../../present/types.ts'
 import { presentAdminPromocode } from './promocodes.ts'
 import type { AdminResource } from './resource.ts'
 import { presentAdminTask } from './tasks.ts'
@@ -56,7 +56,8 @@ function presentAdminCaseSummary(db: Db, row: CaseRow, _locale: Locale): Schemas
   }
 }
 
-export const casesResource: AdminResource<CaseRow, Schemas['AdminCase'], Schemas['AdminCaseSummary']> = {
+export const casesResource: AdminResource<'/admin/cases', CaseRow> = {
+  collection: '/admin/cases',
   entity: casesAdmin,
   present: presentAdminCase,
   presentListItem: presentAdminCaseSummary,

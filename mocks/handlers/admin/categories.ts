@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts'
 import type { CategoryRow } from '../../db/schema/categories.ts'
 import { categoriesAdmin, cardsInCategory, subcategoriesInCategory } from '../../domain/admin/categories.ts'
 import type { Locale } from '../../domain/core.ts'
-import type { Schemas } from '../present/types.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminCategory(db: Db, row: CategoryRow, _locale: Locale): Schemas['AdminCategory'] {
@@ -20,7 +20,9 @@ function presentAdminCategory(db: Db, row: CategoryRow, _locale: Locale): Schema
   }
 }
 
-export const categoriesResource: AdminResource<CategoryRow, Schemas['AdminCategory']> = {
+export const categoriesResource: AdminResource<'/admin/categories', CategoryRow> = {
+  collection: '/admin/categories',
   entity: categoriesAdmin,
   present: presentAdminCategory,
+  presentListItem: presentAdminCategory,
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts'
 import type { ContactRow } from '../../db/schema/contacts.ts'
 import { contactsAdmin } from '../../domain/admin/contacts.ts'
-import type { Schemas } from '../present/types.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminContact(_db: Db, row: ContactRow): Schemas['AdminContact'] {
@@ -14,7 +14,9 @@ function presentAdminContact(_db: Db, row: ContactRow): Schemas['AdminContact'] 
   }
 }
 
-export const contactsResource: AdminResource<ContactRow, Schemas['AdminContact']> = {
+export const contactsResource: AdminResource<'/admin/contacts', ContactRow> = {
+  collection: '/admin/contacts',
   entity: contactsAdmin,
   present: presentAdminContact,
+  presentListItem: presentAdminContact,
 }

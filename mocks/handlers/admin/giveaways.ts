@@ -5,8 +5,8 @@ import { adminGiveawayStatus, giveawaysAdmin, rewardsOf } from '../../domain/adm
 import type { Locale } from '../../domain/core.ts'
 import { rewardsLeft } from '../../domain/giveaways.ts'
 import { tasksOf } from '../../domain/tasks.ts'
-import { isoDate } from '../http.ts'
-import type { Schemas } from '../present/types.ts'
+import { isoDate } from '../../present/text.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 import { presentAdminReward } from './rewards.ts'
 import { presentAdminTask } from './tasks.ts'
@@ -38,9 +38,9 @@ function presentAdminGiveaway(db: Db, row: GiveawayRow, locale: Locale): Schemas
   }
 }
 
-export const giveawaysResource: AdminResource<GiveawayRow, Schemas['AdminGiveaway'], Schemas['AdminGiveawaySummary']> =
-  {
-    entity: giveawaysAdmin,
-    present: presentAdminGiveaway,
-    presentListItem: presentAdminGiveawaySummary,
-  }
+export const giveawaysResource: AdminResource<'/admin/giveaways', GiveawayRow> = {
+  collection: '/admin/giveaways',
+  entity: giveawaysAdmin,
+  present: presentAdminGiveaway,
+  presentListItem: presentAdminGiveawaySummary,
+}

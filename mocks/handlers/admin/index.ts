@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { db } from '../../db/db.ts'
 import { canUpload, requirePanelUser, sectionsOf } from '../../domain/admin/access.ts'
 import { storeUpload, uploadById, uploadBytes, uploadUrl } from '../../domain/admin/uploads.ts'
-import { apiPath, formDataOf, json, route } from '../http.ts'
-import type { Schemas } from '../present/types.ts'
+import { fakeOnlyRoute, route } from '../route.ts'
+import { formDataOf } from '../request.ts'
 import { contentAdminHandlers } from './content.ts'
 import { gameAdminHandlers } from './games.ts'
 import { idParam } from './resource.ts'
@@ -18,34 +18,23 @@ async function filePart(request: Request, name: string): Promise<Uint8Array | nu
 
 /** The admin API (`/admin/...`) and the uploaded images it serves. */
 export const adminHandlers = [
-  http.get(
-    apiPath('/admin/access'),
-    route(({ user }) => {
-      const signedIn = requirePanelUser(user)
-      const body: Schemas['AdminAccessResponse'] = {
-        data: { sections: sectionsOf(signedIn), canUpload: canUpload(signedIn) },
-      }
-      return json(body)
-    }),
-  ),
-  http.post(
-    apiPath('/admin/uploads'),
-    route(async ({ request, url, user }) => {
-      const row = await storeUpload(db, user, await filePart(request, 'file'))
-      const body: Schemas['AdminUploadResponse'] = { data: { url: uploadUrl(url.origin, row) } }
-      return json(body, 201)
-    }),
-  ),
+  route('get', '/admin/access', ({ answer, user }) => {
+    const signedIn = requirePanelUser(user)
+    return answer(200, {
+      data: { sections: sectionsOf(signedIn), canUpload: canUpload(signedIn) },
+    })
+  }),
+  route('post', '/admin/uploads', async ({ answer, request, url, user }) => {
+    const row = await storeUpload(db, user, await filePart(request, 'file'))
+    return answer(201, { data: { url: uploadUrl(url.origin, row) } })
+  }),
   // Not in the contract: where the answered URLs point (a CDN's job for a real API).
-  http.get(
-    apiPath('/uploads/:id'),
-    route(({ params }) => {
-      const row = uploadById(db, idParam(params))
-      return new HttpResponse(uploadBytes(row), {
-        headers: { 'Content-Type': row.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' },
-      })
-    }),
-  ),
+  fakeOnlyRoute('get', '/uploads/{id}', ({ params }) => {
+    const row = uploadById(db, idParam(params))
+    return new HttpResponse(uploadBytes(row), {
+      headers: { 'Content-Type': row.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' },
+    })
+  }),
   ...contentAdminHandlers,
   ...gameAdminHandlers,
 ]

@@ -3,9 +3,9 @@ import type { NotificationRow } from '../../db/schema/notifications.ts'
 import type { Locale } from '../../domain/core.ts'
 import { notificationsAdmin } from '../../domain/admin/notifications.ts'
 import { viewedCount } from '../../domain/notifications.ts'
-import { isoDate } from '../http.ts'
-import type { Schemas } from '../present/types.ts'
-import { presentUserSummary } from '../present/users.ts'
+import { isoDate } from '../../present/text.ts'
+import type { Schemas } from '../../present/types.ts'
+import { presentUserSummary } from '../../present/users.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminNotification(db: Db, row: NotificationRow, _locale: Locale): Schemas['AdminNotification'] {
@@ -22,7 +22,9 @@ function presentAdminNotification(db: Db, row: NotificationRow, _locale: Locale)
   }
 }
 
-export const notificationsResource: AdminResource<NotificationRow, Schemas['AdminNotification']> = {
+export const notificationsResource: AdminResource<'/admin/notifications', NotificationRow> = {
+  collection: '/admin/notifications',
   entity: notificationsAdmin,
   present: presentAdminNotification,
+  presentListItem: presentAdminNotification,
 }

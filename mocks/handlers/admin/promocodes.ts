@@ -2,8 +2,8 @@ import type { Db } from '../../db/db.ts'
 import type { CasePromocodeRow } from '../../db/schema/case-promocodes.ts'
 import type { Locale } from '../../domain/core.ts'
 import { activationsLeft, promocodesAdmin } from '../../domain/admin/promocodes.ts'
-import { isoDate } from '../http.ts'
-import type { Schemas } from '../present/types.ts'
+import { isoDate } from '../../present/text.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 export function presentAdminPromocode(db: Db, row: CasePromocodeRow, locale: Locale): Schemas['AdminPromocode'] {
@@ -20,7 +20,9 @@ export function presentAdminPromocode(db: Db, row: CasePromocodeRow, locale: Loc
   }
 }
 
-export const promocodesResource: AdminResource<CasePromocodeRow, Schemas['AdminPromocode']> = {
+export const promocodesResource: AdminResource<'/admin/promocodes', CasePromocodeRow> = {
+  collection: '/admin/promocodes',
   entity: promocodesAdmin,
   present: presentAdminPromocode,
+  presentListItem: presentAdminPromocode,
 }

@@ -1,4 +1,3 @@
-import { http } from 'msw'
 import type { Db } from '../../db/db.ts'
 import { db } from '../../db/db.ts'
 import type { Locale } from '../../domain/core.ts'
@@ -13,19 +12,42 @@ import {
 import type { AdminEntity } from '../../domain/admin/entity.ts'
 import { adminMessages } from '../../domain/admin/messages.ts'
 import { invalid, notFound } from '../../domain/errors.ts'
-import { apiPath, filterParams, json, noContent, pageParam, readForm, route } from '../http.ts'
-import { presentPagination } from '../present/content.ts'
+import type { ApiAnswer, ApiMethod, ApiOperation, ApiPath } from '../../../src/api/contract-types.ts'
+import { route } from '../route.ts'
+import { pageParam, filterParams } from '../request.ts'
+import { presentPagination } from '../../present/content.ts'
+
+/** The contract's admin collections that have the five operations on `<collection>` and `<collection>/{id}`. */
+type AdminCollection = {
+  [P in ApiPath<'get'> & ApiPath<'post'>]: P extends `/admin/${string}`
+    ? `${P}/{id}` extends ApiPath<'get'> & ApiPath<'put'> & ApiPath<'delete'>
+      ? P
+      : never
+    : never
+}[ApiPath<'get'> & ApiPath<'post'>]
+
+type OkBody<M extends ApiMethod, P> =
+  P extends ApiPath<M>
+    ? Extract<ApiAnswer<ApiOperation<M, P>>, { status: 200 }> extends { body: infer B }
+      ? B
+      : never
+    : never
+
+/** A record as `GET <collection>/{id}` answers it (and POST and PUT, which the contract gives the same body). */
+type AdminRecord<C extends AdminCollection> = OkBody<'get', `${C}/{id}`> extends { data: infer R } ? R : never
+/** A row of `GET <collection>`. */
+type AdminListItem<C extends AdminCollection> = OkBody<'get', C> extends { data: Array<infer I> } ? I : never
 
 /**
- * The HTTP side of one admin kind: the contract's five operations on `/admin/<section>` and
- * `/admin/<section>/{id}`, answered through the generic layer (mocks/domain/admin/crud.ts)
- * and shaped by the kind's presenters.
+ * The HTTP side of one admin kind: the contract's five operations on its collection, answered
+ * through the generic layer (mocks/domain/admin/crud.ts) and shaped by the kind's presenters,
+ * whose results are the contract's schemas for that collection.
  */
-export interface AdminResource<Row extends { id: number }, Record, ListItem = Record> {
+export interface AdminResource<C extends AdminCollection, Row extends { id: number }> {
+  collection: C
   entity: AdminEntity<Row>
-  present: (db: Db, row: Row, locale: Locale) => Record
-  /** The shape of a list row, when lists answer less than a record. */
-  presentListItem?: (db: Db, row: Row, locale: Locale) => ListItem
+  present: (db: Db, row: Row, locale: Locale) => AdminRecord<C>
+  presentListItem: (db: Db, row: Row, locale: Locale) => AdminListItem<C>
 }
 
 const PER_PAGE_DEFAULT = 20
@@ -59,46 +81,44 @@ function listQuery(url: URL, locale: Locale): AdminListQuery {
   }
 }
 
-export function resourceHandlers<Row extends { id: number }, Record, ListItem>(
-  resource: AdminResource<Row, Record, ListItem>,
+/**
+ * The collection is generic here, so TypeScript leaves the contract's answers for its paths
+ * unresolved: what makes these answers right is what `AdminResource` checks for each collection
+ * (its records and rows are the contract's schemas), and this says so.
+ */
+function checkedByResource<A>(answer: { status: number; body?: unknown }): A {
+  return answer as A
+}
+
+export function resourceHandlers<C extends AdminCollection, Row extends { id: number }>(
+  resource: AdminResource<C, Row>,
 ) {
-  const { entity } = resource
-  const path = `/admin/${entity.section}`
-  const listItem = resource.presentListItem ?? resource.present
+  const { collection, entity } = resource
+  const item = `${collection}/{id}` as const
   return [
-    http.get(
-      apiPath(path),
-      route(({ url, user, locale }) => {
-        const page = listRecords(db, entity, user, listQuery(url, locale))
-        return json({ data: page.items.map((row) => listItem(db, row, locale)), pagination: presentPagination(page) })
-      }),
-    ),
-    http.post(
-      apiPath(path),
-      route(async ({ request, user, locale }) => {
-        const row = await createRecord(db, entity, user, await readForm(request))
-        return json({ data: resource.present(db, row, locale) }, 201)
-      }),
-    ),
-    http.get(
-      apiPath(`${path}/:id`),
-      route(({ params, user, locale }) =>
-        json({ data: resource.present(db, findRecord(db, entity, user, idParam(params)), locale) }),
-      ),
-    ),
-    http.put(
-      apiPath(`${path}/:id`),
-      route(async ({ request, params, user, locale }) => {
-        const row = await updateRecord(db, entity, user, idParam(params), await readForm(request))
-        return json({ data: resource.present(db, row, locale) })
-      }),
-    ),
-    http.delete(
-      apiPath(`${path}/:id`),
-      route(async ({ params, user }) => {
-        await deleteRecord(db, entity, user, idParam(params))
-        return noContent()
-      }),
-    ),
+    route('get', collection, ({ url, user, locale }) => {
+      const page = listRecords(db, entity, user, listQuery(url, locale))
+      const body = {
+        data: page.items.map((row) => resource.presentListItem(db, row, locale)),
+        pagination: presentPagination(page),
+      }
+      return checkedByResource({ status: 200, body })
+    }),
+    route('post', collection, async ({ form, user, locale }) => {
+      const row = await createRecord(db, entity, user, await form())
+      return checkedByResource({ status: 201, body: { data: resource.present(db, row, locale) } })
+    }),
+    route('get', item, ({ params, user, locale }) => {
+      const row = findRecord(db, entity, user, idParam(params))
+      return checkedByResource({ status: 200, body: { data: resource.present(db, row, locale) } })
+    }),
+    route('put', item, async ({ form, params, user, locale }) => {
+      const row = await updateRecord(db, entity, user, idParam(params), await form())
+      return checkedByResource({ status: 200, body: { data: resource.present(db, row, locale) } })
+    }),
+    route('delete', item, async ({ params, user }) => {
+      await deleteRecord(db, entity, user, idParam(params))
+      return checkedByResource({ status: 204 })
+    }),
   ]
 }

@@ -2,9 +2,9 @@ import type { Db } from '../../db/db.ts'
 import type { GiveawayRewardRow } from '../../db/schema/giveaway-rewards.ts'
 import type { Locale } from '../../domain/core.ts'
 import { rewardsAdmin } from '../../domain/admin/rewards.ts'
-import { isoDate } from '../http.ts'
-import type { Schemas } from '../present/types.ts'
-import { presentUserSummary } from '../present/users.ts'
+import { isoDate } from '../../present/text.ts'
+import type { Schemas } from '../../present/types.ts'
+import { presentUserSummary } from '../../present/users.ts'
 import type { AdminResource } from './resource.ts'
 
 export function presentAdminReward(db: Db, row: GiveawayRewardRow, locale: Locale): Schemas['AdminReward'] {
@@ -20,7 +20,9 @@ export function presentAdminReward(db: Db, row: GiveawayRewardRow, locale: Local
   }
 }
 
-export const rewardsResource: AdminResource<GiveawayRewardRow, Schemas['AdminReward']> = {
+export const rewardsResource: AdminResource<'/admin/rewards', GiveawayRewardRow> = {
+  collection: '/admin/rewards',
   entity: rewardsAdmin,
   present: presentAdminReward,
+  presentListItem: presentAdminReward,
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts'
 import type { SubcategoryRow } from '../../db/schema/subcategories.ts'
 import { cardsInSubcategory, subcategoriesAdmin } from '../../domain/admin/subcategories.ts'
 import type { Locale } from '../../domain/core.ts'
-import type { Schemas } from '../present/types.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 function presentAdminSubcategory(db: Db, row: SubcategoryRow, locale: Locale): Schemas['AdminSubcategory'] {
@@ -22,7 +22,9 @@ function presentAdminSubcategory(db: Db, row: SubcategoryRow, locale: Locale): S
   }
 }
 
-export const subcategoriesResource: AdminResource<SubcategoryRow, Schemas['AdminSubcategory']> = {
+export const subcategoriesResource: AdminResource<'/admin/subcategories', SubcategoryRow> = {
+  collection: '/admin/subcategories',
   entity: subcategoriesAdmin,
   present: presentAdminSubcategory,
+  presentListItem: presentAdminSubcategory,
 }

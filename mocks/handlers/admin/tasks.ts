@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts'
 import type { TaskRow } from '../../db/schema/tasks.ts'
 import type { Locale } from '../../domain/core.ts'
 import { ownerOf, tasksAdmin } from '../../domain/admin/tasks.ts'
-import type { Schemas } from '../present/types.ts'
+import type { Schemas } from '../../present/types.ts'
 import type { AdminResource } from './resource.ts'
 
 export function presentAdminTask(db: Db, row: TaskRow, locale: Locale): Schemas['AdminTask'] {
@@ -21,7 +21,9 @@ export function presentAdminTask(db: Db, row: TaskRow, locale: Locale): Schemas[
   }
 }
 
-export const tasksResource: AdminResource<TaskRow, Schemas['AdminTask']> = {
+export const tasksResource: AdminResource<'/admin/tasks', TaskRow> = {
+  collection: '/admin/tasks',
   entity: tasksAdmin,
   present: presentAdminTask,
+  presentListItem: presentAdminTask,
 }

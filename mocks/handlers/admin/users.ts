@@ -1,4 +1,3 @@
-import { http } from 'msw'
 import type { Db } from '../../db/db.ts'
 import { db } from '../../db/db.ts'
 import type { LedgerRow } from '../../db/schema/ledger.ts'
@@ -7,10 +6,12 @@ import type { Locale } from '../../domain/core.ts'
 import { adjustUserBalance, tradesOf, userLedger, userTrades, usersAdmin } from '../../domain/admin/users.ts'
 import { centsToCoins } from '../../domain/money.ts'
 import type { TradeView } from '../../domain/trades.ts'
-import { apiPath, isoDate, json, pageParam, readForm, route } from '../http.ts'
-import { presentPagination } from '../present/content.ts'
-import type { Schemas } from '../present/types.ts'
-import { presentUserSummary } from '../present/users.ts'
+import { route } from '../route.ts'
+import { pageParam } from '../request.ts'
+import { isoDate } from '../../present/text.ts'
+import { presentPagination } from '../../present/content.ts'
+import type { Schemas } from '../../present/types.ts'
+import { presentUserSummary } from '../../present/users.ts'
 import { idParam, perPageParam, resourceHandlers, type AdminResource } from './resource.ts'
 
 function presentAdminUser(db: Db, row: UserRow, _locale: Locale): Schemas['AdminUser'] {
@@ -57,42 +58,32 @@ function presentAdminTrade({ trade, status }: TradeView): Schemas['AdminTrade'] 
   }
 }
 
-const usersResource: AdminResource<UserRow, Schemas['AdminUser']> = {
+const usersResource: AdminResource<'/admin/users', UserRow> = {
+  collection: '/admin/users',
   entity: usersAdmin,
   present: presentAdminUser,
+  presentListItem: presentAdminUser,
 }
 
 /** The five operations on users, and a user's balance adjustment, ledger and trades. */
 export const userAdminHandlers = [
   ...resourceHandlers(usersResource),
-  http.post(
-    apiPath('/admin/users/:id/balance'),
-    route(async ({ request, params, user }) => {
-      const entry = await adjustUserBalance(db, user, idParam(params), await readForm(request))
-      const body: Schemas['AdminLedgerEntryResponse'] = { data: presentLedgerEntry(db, entry) }
-      return json(body)
-    }),
-  ),
-  http.get(
-    apiPath('/admin/users/:id/ledger'),
-    route(({ params, url, user }) => {
-      const page = userLedger(db, user, idParam(params), pageParam(url), perPageParam(url))
-      const body: Schemas['AdminLedgerEntryPage'] = {
-        data: page.items.map((row) => presentLedgerEntry(db, row)),
-        pagination: presentPagination(page),
-      }
-      return json(body)
-    }),
-  ),
-  http.get(
-    apiPath('/admin/users/:id/trades'),
-    route(({ params, url, user }) => {
-      const page = userTrades(db, user, idParam(params), pageParam(url), perPageParam(url))
-      const body: Schemas['AdminTradePage'] = {
-        data: page.items.map(presentAdminTrade),
-        pagination: presentPagination(page),
-      }
-      return json(body)
-    }),
-  ),
+  route('post', '/admin/users/{id}/balance', async ({ answer, form, params, user }) => {
+    const entry = await adjustUserBalance(db, user, idParam(params), await form())
+    return answer(200, { data: presentLedgerEntry(db, entry) })
+  }),
+  route('get', '/admin/users/{id}/ledger', ({ answer, params, url, user }) => {
+    const page = userLedger(db, user, idParam(params), pageParam(url), perPageParam(url))
+    return answer(200, {
+      data: page.items.map((row) => presentLedgerEntry(db, row)),
+      pagination: presentPagination(page),
+    })
+  }),
+  route('get', '/admin/users/{id}/trades', ({ answer, params, url, user }) => {
+    const page = userTrades(db, user, idParam(params), pageParam(url), perPageParam(url))
+    return answer(200, {
+      data: page.items.map(presentAdminTrade),
+      pagination: presentPagination(page),
+    })
+  }),
 ]

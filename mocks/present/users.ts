@@ -1,6 +1,6 @@
-import type { UserRow } from '../../db/schema/users.ts'
-import { centsToCoins } from '../../domain/money.ts'
-import { isoDate } from '../http.ts'
+import type { UserRow } from '../db/schema/users.ts'
+import { centsToCoins } from '../domain/money.ts'
+import { isoDate } from './text.ts'
 import type { Schemas } from './types.ts'
 
 export function presentCurrentUser(user: UserRow): Schemas['CurrentUser'] {
