@@ -6,7 +6,7 @@ import { caseBySlug, casePageView, drawItem, openCase } from './cases.ts'
 import { m } from './messages.ts'
 import { currentPair, dropProof, fairHmac, fairRoll, previousPair, rollOf, rotateSeeds, sha256Hex } from './fair.ts'
 
-/** The README's test vectors (computed independently with Node's crypto module). */
+/** The test vectors of docs/fake-backend.md (computed independently with Node's crypto module). */
 const SEED = '3c6b0d52a1e9f8f7a0b4c2d1e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7'
 const vectors = [
   {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { centsToCoins, coinsText, coinsToCents, formatCoins } from './money.ts'
+import { centsToCoins, coinsText, coinsToCents } from './money.ts'
 
 describe('money', () => {
   it('converts between cents and coins with 2 decimals', () => {
     expect(centsToCoins(125_362)).toBe(1253.62)
     expect(coinsToCents(1253.62)).toBe(125_362)
     expect(coinsToCents(0.1 + 0.2)).toBe(30)
-    expect(formatCoins(5)).toBe('0.05')
+    expect(coinsText(5).en).toBe('0.05 coins')
   })
 
   it('refuses negative, fractional-cent and non-finite amounts', () => {

@@ -14,10 +14,6 @@ export function coinsToCents(coins: number): number | null {
   return Math.abs(cents - coins * 100) < 1e-6 ? cents : null
 }
 
-export function formatCoins(cents: number): string {
-  return centsToCoins(cents).toFixed(2)
-}
-
 const coinNumbers = {
   ru: new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),

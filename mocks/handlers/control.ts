@@ -210,8 +210,8 @@ export const controlHandlers = [
     const input = await controlInput(request, url)
     if (!routing.settings) {
       throw conflict({
-        ru: 'Реального API нет: запустите в гибридном режиме (README, «Hybrid mode»).',
-        en: 'There is no real API: start in hybrid mode (README, "Hybrid mode").',
+        ru: 'Реального API нет: запустите в гибридном режиме (docs/real-api.md, «Hybrid mode»).',
+        en: 'There is no real API: start in hybrid mode (docs/real-api.md, "Hybrid mode").',
       })
     }
     const operation = (await contractChecker()).operations.find((candidate) => candidate.id === input.operation)

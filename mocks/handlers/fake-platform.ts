@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw'
 import { db } from '../db/db.ts'
 import type { Social } from '../db/schema/tasks.ts'
 import type { Locale } from '../domain/core.ts'
-import { formatCoins } from '../domain/money.ts'
+import { coinsText } from '../domain/money.ts'
 import { linkSocial, messengerBotCode, parseSocial, unlinkSocial } from '../domain/profile.ts'
 import { signInPersona } from '../domain/sessions.ts'
 import { isPersonaName, personaNames, personas } from '../personas.ts'
@@ -75,7 +75,6 @@ const texts = {
     en: 'This page belongs to the fake backend. Choose who to sign in as:',
   },
   level: { ru: 'уровень', en: 'level' },
-  coins: { ru: 'монет', en: 'coins' },
   botCode: { ru: 'код бота', en: 'bot code' },
   cancel: { ru: 'Отмена', en: 'Cancel' },
   notFound: { ru: 'Страница не найдена', en: 'Page not found' },
@@ -155,7 +154,7 @@ export const fakePlatformHandlers = [
         const persona = personas[name]
         const user = db.users.findFirst((q) => q.where({ id: persona.userId }))
         const details = user
-          ? `${texts.level[locale]} ${user.steamLevel} · ${formatCoins(user.balanceCents)} ${texts.coins[locale]} · ${texts.botCode[locale]} ${messengerBotCode(user)}`
+          ? `${texts.level[locale]} ${user.steamLevel} · ${coinsText(user.balanceCents)[locale]} · ${texts.botCode[locale]} ${messengerBotCode(user)}`
           : ''
         const href = `/api/fake-platform/sign-in/${name}?${query({ return: back })}`
         return `<li><a class="choice" data-persona="${name}" href="${escapeHtml(href)}"><strong>${escapeHtml(persona.steamName)}</strong> (${name})<small>${escapeHtml(persona.label[locale])}</small><small>${escapeHtml(details)}</small></a></li>`

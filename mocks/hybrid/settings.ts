@@ -3,7 +3,7 @@ import { operationEntries, unmatchedEntries, type OperationRef } from './operati
 /**
  * Hybrid mode: the fake backend answers some operations of the contract and passes the others on
  * to a real API. Its settings are the environment's `API_BASE_URL`, `FAKE_OPERATIONS` and
- * `REAL_OPERATIONS` (README, "Hybrid mode"): the dev server reads them when it starts, the demo
+ * `REAL_OPERATIONS` (docs/real-api.md, "Hybrid mode"): the dev server reads them when it starts, the demo
  * from its page's runtime config (written by its build or by `serve:demo` at start).
  */
 export interface HybridSettings {
