@@ -43,8 +43,8 @@ const boundaryZones = [
   {
     target: './mocks',
     from: './src',
-    except: ['./api/schema.d.ts'],
-    message: 'The fake backend only uses the generated contract types from src (import type).',
+    except: ['./api/schema.d.ts', './api/field-rules.gen.ts'],
+    message: 'The fake backend only uses the generated contract types and field rules from src.',
   },
 ]
 
@@ -82,6 +82,7 @@ export default defineConfig(
     'bench/results/',
     'src/routeTree.gen.ts',
     'src/api/schema.d.ts',
+    'src/api/field-rules.gen.ts',
     'public/mockServiceWorker.js',
   ]),
   {

@@ -1,3 +1,4 @@
+import { RefCodeForm } from '../../src/api/field-rules.gen.ts'
 import type { Db } from '../db/db.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { changeBalance } from './coins.ts'
@@ -7,7 +8,7 @@ import { m } from './messages.ts'
 import { createNotification } from './notifications.ts'
 import { normalizeText } from './text-match.ts'
 
-const REF_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/
+const REF_CODE_PATTERN = new RegExp(RefCodeForm.code.pattern, 'u')
 const REF_MIN_LEVEL = 5
 
 function userByRefCode(db: Db, code: string): UserRow | undefined {
