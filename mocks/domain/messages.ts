@@ -86,10 +86,10 @@ export const m = {
     ru: 'Укажите ссылку на обмен вида https://steamcommunity.com/tradeoffer/new/?partner=…&token=…',
     en: 'Enter a trade offer link like https://steamcommunity.com/tradeoffer/new/?partner=…&token=…',
   },
-  refCodeFormat: {
-    ru: 'Код должен состоять из 4–16 латинских букв или цифр.',
-    en: 'The code must be 4-16 Latin letters or digits.',
-  },
+  refCodeFormat: (min: number, max: number): Localized => ({
+    ru: `Код должен состоять из ${min}–${max} латинских букв или цифр.`,
+    en: `The code must be ${min}-${max} Latin letters or digits.`,
+  }),
   refCodeTaken: { ru: 'Этот код уже занят.', en: 'This code is already taken.' },
   refCodeUnknown: { ru: 'Реферальный код не найден.', en: 'This referral code does not exist.' },
   refCodeOwn: { ru: 'Нельзя активировать собственный код.', en: 'You cannot activate your own code.' },

@@ -5,4 +5,5 @@ import { parse } from 'yaml'
 import { fieldRulesOf, renderFieldRules } from './field-rules.ts'
 
 const output = process.argv[2] ?? 'src/api/field-rules.gen.ts'
-writeFileSync(output, renderFieldRules(fieldRulesOf(parse(readFileSync('openapi/openapi.yaml', 'utf8')))))
+const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as Record<string, unknown>
+writeFileSync(output, renderFieldRules(fieldRulesOf(contract)))

@@ -2,23 +2,30 @@
 // parsed OpenAPI document and written as src/api/field-rules.gen.ts: the site's forms and the
 // fake backend both check with them, so a rule changed in the contract changes both.
 
-/** The JSON Schema keywords a field's value is checked with; `items` holds an array's item rule. */
-const KEYWORDS = [
+/** The JSON Schema keywords a field's value is checked with, by the type of their value. */
+const NUMBER_KEYWORDS = [
   'minLength',
   'maxLength',
-  'pattern',
   'minimum',
   'maximum',
   'exclusiveMinimum',
-  'exclusiveMaximum',
-  'enum',
   'minItems',
   'maxItems',
 ] as const
 
-type Keyword = (typeof KEYWORDS)[number]
-type RuleValue = number | string | readonly (string | number | null)[]
-export type Rule = Partial<Record<Keyword, RuleValue>> & { items?: Rule }
+/** A field's rule, as src/api/field-rules.gen.ts types it (`FieldRule`); `items` is an array's item rule. */
+export interface Rule {
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  minimum?: number
+  maximum?: number
+  exclusiveMinimum?: number
+  enum?: (string | number | null)[]
+  minItems?: number
+  maxItems?: number
+  items?: Rule
+}
 /** Per request schema, per field: its rule. Schemas and fields without one are left out. */
 export type Rules = Record<string, Record<string, Rule>>
 
@@ -58,11 +65,12 @@ export function fieldRulesOf(document: Json): Rules {
     // An enum of its own (`CaseType`) is the field's rule; an object schema's rules are its own entry.
     const source = referred !== undefined && schema(referred).enum !== undefined ? schema(referred) : property
     const rule: Rule = {}
-    for (const keyword of KEYWORDS) {
+    for (const keyword of NUMBER_KEYWORDS) {
       const value = source[keyword]
-      if (typeof value === 'number' || typeof value === 'string' || Array.isArray(value))
-        rule[keyword] = value as RuleValue
+      if (typeof value === 'number') rule[keyword] = value
     }
+    if (typeof source.pattern === 'string') rule.pattern = source.pattern
+    if (Array.isArray(source.enum)) rule.enum = source.enum as (string | number | null)[]
     if (isRecord(property.items)) {
       const items = ruleOf(property.items)
       if (Object.keys(items).length > 0) rule.items = items
@@ -110,7 +118,6 @@ export interface FieldRule {
   readonly minimum?: number
   readonly maximum?: number
   readonly exclusiveMinimum?: number
-  readonly exclusiveMaximum?: number
   readonly enum?: readonly (string | number | null)[]
   readonly minItems?: number
   readonly maxItems?: number

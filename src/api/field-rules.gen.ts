@@ -9,7 +9,6 @@ export interface FieldRule {
   readonly minimum?: number
   readonly maximum?: number
   readonly exclusiveMinimum?: number
-  readonly exclusiveMaximum?: number
   readonly enum?: readonly (string | number | null)[]
   readonly minItems?: number
   readonly maxItems?: number
@@ -155,7 +154,7 @@ export const MarketingConsentForm = {
 } as const satisfies Record<string, FieldRule>
 
 export const RefCodeForm = {
-  code: { pattern: '^[A-Za-z0-9]{4,16}$' },
+  code: { minLength: 4, maxLength: 16, pattern: '^[A-Za-z0-9]+$' },
 } as const satisfies Record<string, FieldRule>
 
 export const ShopBuyForm = {
