@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { InputReader } from '../../mocks/domain/admin/input.ts'
 import { addComment } from '../../mocks/domain/comments.ts'
+import { DomainError } from '../../mocks/domain/errors.ts'
 import { freshDb, personaUser } from '../../mocks/testing.ts'
 import * as committed from '../../src/api/field-rules.gen.ts'
 import { fieldRuleError } from '../../src/shared/forms/field-rule.ts'
@@ -60,5 +62,27 @@ describe('field rules from the contract', () => {
       kind: 'invalid',
       fields: { text: [{ en: 'The text must be 3 to 20 characters long.' }] },
     })
+  })
+
+  it("the same for the admin readers: a balance adjustment's reason", () => {
+    const reason = 'Duplicate bonus of the spring event'
+    const tightened = fieldRulesOf(withMaxLength('AdminBalanceAdjustmentForm', 'reason', 20)).AdminBalanceAdjustmentForm
+    if (!tightened?.reason) throw new Error('AdminBalanceAdjustmentForm has a rule of its reason')
+    const read = (rule: typeof tightened.reason) => {
+      const reader = new InputReader({ reason })
+      reader.text('reason', rule)
+      try {
+        reader.done()
+        return 'taken'
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        return error.fields.reason?.map((text) => text.en)
+      }
+    }
+
+    expect(fieldRuleError(i18n, committed.AdminBalanceAdjustmentForm.reason, reason)).toBeUndefined()
+    expect(read(committed.AdminBalanceAdjustmentForm.reason)).toBe('taken')
+    expect(fieldRuleError(i18n, tightened.reason, reason)).toBe('3 to 20 characters.')
+    expect(read(tightened.reason)).toEqual(['At most 20 characters.'])
   })
 })
