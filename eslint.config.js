@@ -43,9 +43,9 @@ const boundaryZones = [
   {
     target: './mocks',
     from: './src',
-    except: ['./api/schema.d.ts', './api/contract-types.ts', './api/realtime-events.ts'],
+    except: ['./api/schema.d.ts', './api/contract-types.ts', './api/realtime-events.ts', './api/field-rules.gen.ts'],
     message:
-      'The fake backend only uses the contract types from src (import type): the generated schema, the helpers over it and the real-time events.',
+      'The fake backend only uses what src/api derives from the contract: the generated schema and field rules, the type helpers over them and the real-time events.',
   },
 ]
 
@@ -90,6 +90,7 @@ export default defineConfig(
     'bench/results/',
     'src/routeTree.gen.ts',
     'src/api/schema.d.ts',
+    'src/api/field-rules.gen.ts',
     'public/mockServiceWorker.js',
   ]),
   {

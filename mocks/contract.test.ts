@@ -237,6 +237,8 @@ function successCalls(): Call[] {
       form: { clientSeed: 'my-lucky-seed' },
       status: 200,
     },
+    // The body is optional (`requestBody.required: false`): without one the client seed stays.
+    { operation: 'rotateFairnessSeeds', scenario: 'signed-in-regular', status: 200 },
     {
       operation: 'updateTradelink',
       scenario: 'new-user',

@@ -1,12 +1,15 @@
 // Fails when a committed generated file is not what its generator makes from the sources now:
 // - src/routeTree.gen.ts, written by the TanStack Start router plugin from src/routes whenever
 //   Vite resolves the config (dev/build); regenerated here in place;
-// - src/api/schema.d.ts, `npm run api:generate` from openapi/openapi.yaml; compared, not written.
+// - src/api/schema.d.ts, `npm run api:generate` from openapi/openapi.yaml; compared, not written;
+// - src/api/field-rules.gen.ts, the same script's second step (scripts/field-rules); compared, not written.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { resolveConfig } from 'vite'
+import { parse } from 'yaml'
+import { fieldRulesOf, renderFieldRules } from './field-rules/field-rules.ts'
 
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null)
 const problems = []
@@ -33,8 +36,12 @@ try {
   rmSync(scratch, { recursive: true, force: true })
 }
 
+const fieldRules = 'src/api/field-rules.gen.ts'
+if (read(fieldRules) !== renderFieldRules(fieldRulesOf(parse(readFileSync('openapi/openapi.yaml', 'utf8')))))
+  problems.push(`${fieldRules} does not match openapi/openapi.yaml: run \`npm run api:generate\` and commit it`)
+
 if (problems.length > 0) {
   for (const problem of problems) console.error(`✗ ${problem}`)
   process.exit(1)
 }
-console.log(`✓ ${routeTree} and ${schema} are up to date`)
+console.log(`✓ ${routeTree}, ${schema} and ${fieldRules} are up to date`)

@@ -1,3 +1,4 @@
+import { CommentForm, type FieldRule } from '../../src/api/field-rules.gen.ts'
 import { nextId, type Db } from '../db/db.ts'
 import type { CommentRow, CommentTarget } from '../db/schema/comments.ts'
 import type { UserRow } from '../db/schema/users.ts'
@@ -5,9 +6,6 @@ import { clock } from '../clock.ts'
 import { FieldErrorCollector } from './errors.ts'
 import { m } from './messages.ts'
 import { paginate, type Page } from './pagination.ts'
-
-const COMMENT_TEXT_MIN = 3
-const COMMENT_TEXT_MAX = 1000
 
 function commentsFor(db: Db, target: CommentTarget, targetId: number): CommentRow[] {
   return db.comments.findMany((q) => q.where({ target, targetId }))
@@ -33,6 +31,9 @@ export interface CommentInput {
   text: unknown
 }
 
+/** The contract's rules of a comment's fields; a test hands in others. */
+export type CommentRules = Record<keyof typeof CommentForm, FieldRule>
+
 /** Adds a comment after checking both fields, so the form gets all its messages at once. */
 export async function addComment(
   db: Db,
@@ -40,20 +41,22 @@ export async function addComment(
   target: CommentTarget,
   targetId: number,
   input: CommentInput,
+  rules: CommentRules = CommentForm,
 ): Promise<CommentRow> {
   const errors = new FieldErrorCollector()
+  const { minimum: lowest = 1, maximum: highest = 5 } = rules.evaluation
+  const { minLength = 1, maxLength = Number.MAX_SAFE_INTEGER } = rules.text
   let evaluation = 0
   const evaluationText = typeof input.evaluation === 'number' ? String(input.evaluation) : input.evaluation
+  const mark = typeof evaluationText === 'string' && /^\d+$/.test(evaluationText.trim()) ? Number(evaluationText) : NaN
   if (evaluationText === undefined || evaluationText === null || evaluationText === '')
     errors.add('evaluation', m.required)
-  else if (typeof evaluationText !== 'string' || !/^[1-5]$/.test(evaluationText.trim()))
-    errors.add('evaluation', m.evaluationInvalid)
-  else evaluation = Number(evaluationText)
+  else if (!(mark >= lowest && mark <= highest)) errors.add('evaluation', m.evaluationInvalid(lowest, highest))
+  else evaluation = mark
   const text = typeof input.text === 'string' ? input.text.trim() : ''
   const length = [...text].length
   if (length === 0) errors.add('text', m.required)
-  else if (length < COMMENT_TEXT_MIN || length > COMMENT_TEXT_MAX)
-    errors.add('text', m.textLength(COMMENT_TEXT_MIN, COMMENT_TEXT_MAX))
+  else if (length < minLength || length > maxLength) errors.add('text', m.textLength(minLength, maxLength))
   errors.throwIfAny()
   return db.comments.create({
     id: nextId(db.comments.all()),

@@ -138,7 +138,7 @@ describe("a user's seeds", () => {
       if (clientSeed === '') return expect((await rotateSeeds(db, user, clientSeed)).clientSeed).toBe(before.clientSeed)
       await expect(rotateSeeds(db, user, clientSeed)).rejects.toMatchObject({
         kind: 'invalid',
-        fields: { clientSeed: [m.clientSeedInvalid] },
+        fields: { clientSeed: [m.clientSeedInvalid(64)] },
       })
       expect(await currentPair(db, user)).toEqual(before)
     },

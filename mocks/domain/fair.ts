@@ -1,3 +1,4 @@
+import { ClientSeedForm } from '../../src/api/field-rules.gen.ts'
 import { nextId, type Db } from '../db/db.ts'
 import type { CaseItemRow } from '../db/schema/case-items.ts'
 import type { DropRow } from '../db/schema/drops.ts'
@@ -23,7 +24,7 @@ import { paginate, type Page } from './pagination.ts'
  */
 
 const encoder = new TextEncoder()
-const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/
+const CLIENT_SEED = new RegExp(ClientSeedForm.clientSeed.pattern, 'u')
 
 function hex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('')
@@ -63,8 +64,14 @@ function randomHex(bytes: number): string {
   return text
 }
 
+/** Not empty (an empty field keeps the seed, but a field of spaces is no seed) and as the contract says. */
 function isClientSeed(value: unknown): value is string {
-  return typeof value === 'string' && CLIENT_SEED.test(value)
+  return (
+    typeof value === 'string' &&
+    value !== '' &&
+    [...value].length <= ClientSeedForm.clientSeed.maxLength &&
+    CLIENT_SEED.test(value)
+  )
 }
 
 async function createPair(db: Db, user: UserRow, clientSeed: string): Promise<SeedPairRow> {
@@ -107,7 +114,8 @@ export async function rotateSeeds(db: Db, user: UserRow, clientSeed: unknown): P
       : typeof clientSeed === 'string'
         ? clientSeed.trim()
         : clientSeed
-  if (given !== null && !isClientSeed(given)) throw invalid({ clientSeed: [m.clientSeedInvalid] })
+  if (given !== null && !isClientSeed(given))
+    throw invalid({ clientSeed: [m.clientSeedInvalid(ClientSeedForm.clientSeed.maxLength)] })
   const current = pairInUse(db, user)
   if (current) {
     await db.seedPairs.update((q) => q.where({ id: current.id }), {

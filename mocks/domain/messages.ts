@@ -62,10 +62,10 @@ export const m = {
     en: `Allowed values: ${values.join(', ')}.`,
   }),
   numberInvalid: { ru: 'Введите неотрицательное число.', en: 'Enter a non-negative number.' },
-  evaluationInvalid: {
-    ru: 'Оценка должна быть целым числом от 1 до 5.',
-    en: 'The rating must be a whole number from 1 to 5.',
-  },
+  evaluationInvalid: (min: number, max: number): Localized => ({
+    ru: `Оценка должна быть целым числом от ${min} до ${max}.`,
+    en: `The rating must be a whole number from ${min} to ${max}.`,
+  }),
   textLength: (min: number, max: number): Localized => ({
     ru: `Текст должен быть длиной от ${min} до ${max} символов.`,
     en: `The text must be ${min} to ${max} characters long.`,
@@ -86,10 +86,10 @@ export const m = {
     ru: 'Укажите ссылку на обмен вида https://steamcommunity.com/tradeoffer/new/?partner=…&token=…',
     en: 'Enter a trade offer link like https://steamcommunity.com/tradeoffer/new/?partner=…&token=…',
   },
-  refCodeFormat: {
-    ru: 'Код должен состоять из 4–16 латинских букв или цифр.',
-    en: 'The code must be 4-16 Latin letters or digits.',
-  },
+  refCodeFormat: (min: number, max: number): Localized => ({
+    ru: `Код должен состоять из ${min}–${max} латинских букв или цифр.`,
+    en: `The code must be ${min}-${max} Latin letters or digits.`,
+  }),
   refCodeTaken: { ru: 'Этот код уже занят.', en: 'This code is already taken.' },
   refCodeUnknown: { ru: 'Реферальный код не найден.', en: 'This referral code does not exist.' },
   refCodeOwn: { ru: 'Нельзя активировать собственный код.', en: 'You cannot activate your own code.' },
@@ -117,10 +117,10 @@ export const m = {
     ru: 'В этом кейсе нет предмета для продажи или вывода.',
     en: 'There is no item from this case to sell or withdraw.',
   },
-  clientSeedInvalid: {
-    ru: 'От 1 до 64 символов: латинские буквы, цифры, дефис и подчёркивание.',
-    en: 'From 1 to 64 characters: Latin letters, digits, hyphens and underscores.',
-  },
+  clientSeedInvalid: (max: number): Localized => ({
+    ru: `От 1 до ${max} символов: латинские буквы, цифры, дефис и подчёркивание.`,
+    en: `From 1 to ${max} characters: Latin letters, digits, hyphens and underscores.`,
+  }),
   dropNotFound: { ru: 'Дроп не найден', en: 'The drop was not found' },
   tradelinkNeeded: { ru: 'Укажите трейд-ссылку в профиле.', en: 'Set your tradelink in the profile first.' },
   notEnoughCoins: { ru: 'Недостаточно монет на балансе.', en: 'Not enough coins on your balance.' },

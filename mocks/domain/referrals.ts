@@ -1,3 +1,4 @@
+import { RefCodeForm } from '../../src/api/field-rules.gen.ts'
 import type { Db } from '../db/db.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { changeBalance } from './coins.ts'
@@ -7,7 +8,8 @@ import { m } from './messages.ts'
 import { createNotification } from './notifications.ts'
 import { normalizeText } from './text-match.ts'
 
-const REF_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/
+const { minLength: REF_CODE_MIN, maxLength: REF_CODE_MAX, pattern } = RefCodeForm.code
+const REF_CODE_PATTERN = new RegExp(pattern, 'u')
 const REF_MIN_LEVEL = 5
 
 function userByRefCode(db: Db, code: string): UserRow | undefined {
@@ -15,11 +17,13 @@ function userByRefCode(db: Db, code: string): UserRow | undefined {
   return db.users.findFirst((q) => q.where({ refCode: (refCode) => normalizeText(refCode) === wanted }))
 }
 
-/** Changes the user's own code: 4-16 letters or digits, unique regardless of case. */
+/** Changes the user's own code: letters or digits as the contract says, unique regardless of case. */
 export async function updateRefCode(db: Db, user: UserRow, code: unknown): Promise<string> {
   const value = typeof code === 'string' ? code.trim() : ''
   if (value === '') throw invalid({ code: [m.required] })
-  if (!REF_CODE_PATTERN.test(value)) throw invalid({ code: [m.refCodeFormat] })
+  const length = [...value].length
+  if (length < REF_CODE_MIN || length > REF_CODE_MAX || !REF_CODE_PATTERN.test(value))
+    throw invalid({ code: [m.refCodeFormat(REF_CODE_MIN, REF_CODE_MAX)] })
   const owner = userByRefCode(db, value)
   if (owner && owner.id !== user.id) throw invalid({ code: [m.refCodeTaken] })
   const updated = await db.users.update((q) => q.where({ id: user.id }), {

@@ -1,3 +1,4 @@
+import { AdminArticleInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { ArticleRow } from '../../db/schema/articles.ts'
@@ -12,19 +13,19 @@ type ArticleInput = Omit<ArticleRow, 'id' | 'views' | 'createdAtMs' | 'updatedAt
 
 function readArticle(db: Db, fields: Fields, existing?: ArticleRow): ArticleInput {
   const r = new InputReader(fields)
-  const text = r.localized('text', { max: 100_000 })
+  const text = r.localized('text', { maxLength: 100_000 })
   const input: ArticleInput = {
-    slug: r.slug('slug'),
-    title: r.localized('title', { max: 200 }),
-    description: r.localized('description', { max: 500 }),
+    slug: r.slug('slug', AdminArticleInput.slug),
+    title: r.localized('title', { maxLength: 200 }),
+    description: r.localized('description', { maxLength: 500 }),
     preview: r.localizedImage('preview', existing?.preview),
     // The public page's table of contents lists the headings that have ids: every one gets one.
     text: withLocalizedHeadingIds(text),
-    promocode: r.optionalText('promocode', { max: 64 }),
+    promocode: r.optionalText('promocode', { maxLength: 64 }),
     url: r.optionalUrl('url'),
     published: r.boolean('published'),
-    seoTitle: r.localizedNullable('seoTitle', { max: 200 }),
-    seoDescription: r.localizedNullable('seoDescription', { max: 500 }),
+    seoTitle: r.localizedNullable('seoTitle', { maxLength: 200 }),
+    seoDescription: r.localizedNullable('seoDescription', { maxLength: 500 }),
   }
   if (!r.failed('slug') && isTaken(db.articles.all(), (row) => row.slug, input.slug, existing?.id))
     r.fail('slug', a.slugTaken)

@@ -1,3 +1,4 @@
+import { AdminBadgeInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { BadgeRow } from '../../db/schema/badges.ts'
@@ -14,8 +15,8 @@ export function cardsWithBadge(db: Db, badgeId: number): number {
 function readBadge(fields: Fields): BadgeInput {
   const r = new InputReader(fields)
   const input: BadgeInput = {
-    text: r.localized('text', { max: 50 }),
-    color: r.color('color'),
+    text: r.localized('text', { maxLength: 50 }),
+    color: r.color('color', AdminBadgeInput.color),
   }
   r.done()
   return input

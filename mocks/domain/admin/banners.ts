@@ -1,3 +1,4 @@
+import { AdminBannerInput } from '../../../src/api/field-rules.gen.ts'
 import { nextId } from '../../db/db.ts'
 import { bannerPositions, type BannerRow } from '../../db/schema/banners.ts'
 import { byNumber, type AdminEntity } from './entity.ts'
@@ -8,7 +9,7 @@ type BannerInput = Omit<BannerRow, 'id'>
 function readBanner(fields: Fields, existing?: BannerRow): BannerInput {
   const r = new InputReader(fields)
   const input: BannerInput = {
-    position: r.oneOf('position', bannerPositions),
+    position: r.oneOf('position', AdminBannerInput.position.enum),
     image: r.localizedImage('image', existing?.image),
     link: r.link('link'),
   }

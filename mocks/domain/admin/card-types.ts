@@ -1,3 +1,4 @@
+import { AdminCardTypeInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { CardTypeRow } from '../../db/schema/card-types.ts'
@@ -14,8 +15,8 @@ export function cardsOfType(db: Db, typeId: number): number {
 function readCardType(db: Db, fields: Fields, existing?: CardTypeRow): CardTypeInput {
   const r = new InputReader(fields)
   const input: CardTypeInput = {
-    slug: r.slug('slug'),
-    name: r.localized('name', { max: 100 }),
+    slug: r.slug('slug', AdminCardTypeInput.slug),
+    name: r.localized('name', { maxLength: 100 }),
   }
   if (!r.failed('slug') && isTaken(db.cardTypes.all(), (row) => row.slug, input.slug, existing?.id))
     r.fail('slug', a.slugTaken)

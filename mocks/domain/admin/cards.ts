@@ -1,3 +1,4 @@
+import { AdminCardInput, AdminCardPromocodeInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { CardPromocodeRow } from '../../db/schema/card-promocodes.ts'
@@ -19,9 +20,7 @@ interface CardPromocodeInput extends Omit<CardPromocodeRow, 'id' | 'cardId'> {
   id: number | null
 }
 
-const ID = { min: 1, max: Number.MAX_SAFE_INTEGER }
 const MAX_BADGES = 20
-const MAX_PROMOCODES = 20
 
 const messages = {
   noSuchCategory: { ru: 'Такой категории нет.', en: 'There is no such category.' },
@@ -40,10 +39,10 @@ const messages = {
 
 function readPromocode(item: InputReader): CardPromocodeInput {
   return {
-    id: item.optionalInteger('id', ID),
-    title: item.localized('title', { max: 100 }),
-    description: item.localized('description', { max: 500 }),
-    code: item.text('code', { max: 64 }),
+    id: item.optionalInteger('id', AdminCardPromocodeInput.id),
+    title: item.localized('title', { maxLength: 100 }),
+    description: item.localized('description', { maxLength: 500 }),
+    code: item.text('code', AdminCardPromocodeInput.code),
     validUntilMs: item.optionalDate('validUntil'),
     hideLinkRu: item.boolean('hideLinkRu'),
   }
@@ -52,30 +51,30 @@ function readPromocode(item: InputReader): CardPromocodeInput {
 function readCard(db: Db, fields: Fields, existing?: CardRow): { card: CardInput; promocodes: CardPromocodeInput[] } {
   const r = new InputReader(fields)
   const card: CardInput = {
-    slug: r.slug('slug'),
-    categoryId: r.integer('categoryId', ID),
-    subcategoryId: r.optionalInteger('subcategoryId', ID),
-    typeId: r.optionalInteger('typeId', ID),
+    slug: r.slug('slug', AdminCardInput.slug),
+    categoryId: r.integer('categoryId', AdminCardInput.categoryId),
+    subcategoryId: r.optionalInteger('subcategoryId', AdminCardInput.subcategoryId),
+    typeId: r.optionalInteger('typeId', AdminCardInput.typeId),
     preview: r.image('preview', existing?.preview),
-    title: r.localized('title', { max: 100 }),
-    fullTitle: r.localized('fullTitle', { max: 200 }),
-    description: r.localized('description', { max: 500 }),
+    title: r.localized('title', { maxLength: 100 }),
+    fullTitle: r.localized('fullTitle', { maxLength: 200 }),
+    description: r.localized('description', { maxLength: 500 }),
     // The card page's table of contents lists the headings that have ids: every one gets one.
-    text: withLocalizedHeadingIds(r.localized('text', { max: 100_000 })),
-    instruction: r.localized('instruction', { max: 20_000 }),
-    buttonText: r.localized('buttonText', { max: 50 }),
+    text: withLocalizedHeadingIds(r.localized('text', { maxLength: 100_000 })),
+    instruction: r.localized('instruction', { maxLength: 20_000 }),
+    buttonText: r.localized('buttonText', { maxLength: 50 }),
     link: r.url('link'),
-    reward: r.localized('reward', { max: 100 }),
-    promocode: r.optionalText('promocode', { max: 64 }),
-    badgeIds: r.ids('badgeIds', { max: MAX_BADGES }).sort((x, y) => x - y),
+    reward: r.localized('reward', { maxLength: 100 }),
+    promocode: r.optionalText('promocode', { maxLength: 64 }),
+    badgeIds: r.ids('badgeIds', { maxItems: MAX_BADGES }).sort((x, y) => x - y),
     hideRuLink: r.boolean('hideRuLink'),
     top: r.boolean('top'),
-    position: r.integer('position', { min: 0, max: 100_000 }),
+    position: r.integer('position', AdminCardInput.position),
     showAlert: r.boolean('showAlert'),
-    seoTitle: r.localizedNullable('seoTitle', { max: 200 }),
-    seoDescription: r.localizedNullable('seoDescription', { max: 500 }),
+    seoTitle: r.localizedNullable('seoTitle', { maxLength: 200 }),
+    seoDescription: r.localizedNullable('seoDescription', { maxLength: 500 }),
   }
-  const promocodes = r.list('promocodes', { min: 0, max: MAX_PROMOCODES }, readPromocode)
+  const promocodes = r.list('promocodes', AdminCardInput.promocodes, readPromocode)
 
   if (!r.failed('slug') && isTaken(db.cards.all(), (row) => row.slug, card.slug, existing?.id))
     r.fail('slug', a.slugTaken)

@@ -1,9 +1,10 @@
+import { AdminCaseInput, AdminCaseItemInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { CaseItemRow } from '../../db/schema/case-items.ts'
 import { caseTypes, type CaseRow } from '../../db/schema/cases.ts'
 import type { Localized } from '../../db/schema/fragments.ts'
-import { cs2RarityColor, cs2RarityNames } from '../../db/schema/rarities.ts'
+import { cs2RarityColor } from '../../db/schema/rarities.ts'
 import { clock } from '../../clock.ts'
 import { tasksOf } from '../tasks.ts'
 import { byLocalized, byNumber, isTaken, type AdminEntity } from './entity.ts'
@@ -39,8 +40,8 @@ export function caseItemsCount(db: Db, caseId: number): number {
 
 function readItems(db: Db, r: InputReader, existing?: CaseRow): ItemInput[] {
   const seen = new Set<number>()
-  return r.list('items', { min: 1, max: 50 }, (item) => {
-    const id = item.optionalInteger('id', { min: 1, max: Number.MAX_SAFE_INTEGER })
+  return r.list('items', AdminCaseInput.items, (item) => {
+    const id = item.optionalInteger('id', AdminCaseItemInput.id)
     const current = id === null ? undefined : db.caseItems.findFirst((q) => q.where({ id }))
     if (id !== null && !item.failed('id')) {
       if (!current || current.caseId !== existing?.id) item.fail('id', caseMessages.itemOfAnotherCase)
@@ -49,28 +50,28 @@ function readItems(db: Db, r: InputReader, existing?: CaseRow): ItemInput[] {
     }
     return {
       id,
-      marketHashName: item.text('marketHashName', { max: 200 }),
-      priceCents: item.coins('price', { positive: true }),
-      rarity: item.oneOf('rarity', cs2RarityNames),
+      marketHashName: item.text('marketHashName', AdminCaseItemInput.marketHashName),
+      priceCents: item.coins('price', AdminCaseItemInput.price),
+      rarity: item.oneOf('rarity', AdminCaseItemInput.rarity.enum),
       image: item.image('image', current?.caseId === existing?.id ? current?.image : undefined),
-      weight: item.integer('weight', { min: 1, max: 1_000_000 }),
+      weight: item.integer('weight', AdminCaseItemInput.weight),
     }
   })
 }
 
 function readCase(db: Db, fields: Fields, existing?: CaseRow): { input: CaseInput; items: ItemInput[] } {
   const r = new InputReader(fields)
-  const type = r.oneOf('type', caseTypes)
+  const type = r.oneOf('type', AdminCaseInput.type.enum)
   const input: CaseInput = {
-    slug: r.slug('slug'),
+    slug: r.slug('slug', AdminCaseInput.slug),
     type,
-    title: r.localized('title', { max: 100 }),
+    title: r.localized('title', { maxLength: 100 }),
     preview: r.image('preview', existing?.preview),
-    cooldownMs: r.integer('cooldownMinutes', { min: 0, max: 525_600 }) * MINUTE_MS,
+    cooldownMs: r.integer('cooldownMinutes', AdminCaseInput.cooldownMinutes) * MINUTE_MS,
     top: r.boolean('top'),
-    position: r.integer('position', { min: 0, max: 100_000 }),
-    seoTitle: r.localizedNullable('seoTitle', { max: 200 }),
-    seoDescription: r.localizedNullable('seoDescription', { max: 500 }),
+    position: r.integer('position', AdminCaseInput.position),
+    seoTitle: r.localizedNullable('seoTitle', { maxLength: 200 }),
+    seoDescription: r.localizedNullable('seoDescription', { maxLength: 500 }),
   }
   if (!r.failed('slug') && isTaken(db.cases.all(), (row) => row.slug, input.slug, existing?.id))
     r.fail('slug', a.slugTaken)

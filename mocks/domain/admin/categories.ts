@@ -1,3 +1,4 @@
+import { AdminCategoryInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { CategoryRow } from '../../db/schema/categories.ts'
@@ -18,13 +19,13 @@ export function subcategoriesInCategory(db: Db, categoryId: number): number {
 function readCategory(db: Db, fields: Fields, existing?: CategoryRow): CategoryInput {
   const r = new InputReader(fields)
   const input: CategoryInput = {
-    slug: r.slug('slug'),
-    name: r.localized('name', { max: 100 }),
+    slug: r.slug('slug', AdminCategoryInput.slug),
+    name: r.localized('name', { maxLength: 100 }),
     image: r.image('image', existing?.image),
     showAlert: r.boolean('showAlert'),
-    seoTitle: r.localizedNullable('seoTitle', { max: 200 }),
-    seoDescription: r.localizedNullable('seoDescription', { max: 500 }),
-    position: r.integer('position', { min: 0, max: 100_000 }),
+    seoTitle: r.localizedNullable('seoTitle', { maxLength: 200 }),
+    seoDescription: r.localizedNullable('seoDescription', { maxLength: 500 }),
+    position: r.integer('position', AdminCategoryInput.position),
   }
   if (!r.failed('slug') && isTaken(db.categories.all(), (row) => row.slug, input.slug, existing?.id))
     r.fail('slug', a.slugTaken)

@@ -1,3 +1,4 @@
+import { AdminContactInput } from '../../../src/api/field-rules.gen.ts'
 import { nextId } from '../../db/db.ts'
 import type { Localized } from '../../db/schema/fragments.ts'
 import type { ContactRow } from '../../db/schema/contacts.ts'
@@ -27,10 +28,10 @@ function isContactContent(value: string): boolean {
 function readContact(fields: Fields): ContactInput {
   const r = new InputReader(fields)
   const input: ContactInput = {
-    name: r.localized('name', { max: 100 }),
-    content: r.text('content', { max: 500 }),
-    contentLabel: r.localized('contentLabel', { max: 200 }),
-    position: r.integer('position', { min: 0, max: 100_000 }),
+    name: r.localized('name', { maxLength: 100 }),
+    content: r.text('content', AdminContactInput.content),
+    contentLabel: r.localized('contentLabel', { maxLength: 200 }),
+    position: r.integer('position', AdminContactInput.position),
   }
   if (!r.failed('content') && !isContactContent(input.content)) r.fail('content', contentFormat)
   r.done()

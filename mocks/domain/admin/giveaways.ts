@@ -1,3 +1,4 @@
+import { AdminGiveawayInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { Localized } from '../../db/schema/fragments.ts'
@@ -81,14 +82,14 @@ function readNewRewards(r: InputReader, fields: Fields, pool: readonly GiveawayR
 function readGiveaway(db: Db, fields: Fields, existing?: GiveawayRow): { input: GiveawayInput; newRewards: string[] } {
   const r = new InputReader(fields)
   const input: GiveawayInput = {
-    slug: r.slug('slug'),
-    type: r.oneOf('type', giveawayTypes),
-    title: r.localized('title', { max: 200 }),
-    description: r.localized('description', { max: 5000 }),
+    slug: r.slug('slug', AdminGiveawayInput.slug),
+    type: r.oneOf('type', AdminGiveawayInput.type.enum),
+    title: r.localized('title', { maxLength: 200 }),
+    description: r.localized('description', { maxLength: 5000 }),
     preview: r.localizedImage('preview', existing?.preview),
-    seoTitle: r.localizedNullable('seoTitle', { max: 200 }),
-    seoDescription: r.localizedNullable('seoDescription', { max: 500 }),
-    requiredSteamLevel: r.integer('requiredSteamLevel', { min: 0, max: 500 }),
+    seoTitle: r.localizedNullable('seoTitle', { maxLength: 200 }),
+    seoDescription: r.localizedNullable('seoDescription', { maxLength: 500 }),
+    requiredSteamLevel: r.integer('requiredSteamLevel', AdminGiveawayInput.requiredSteamLevel),
     startsAtMs: r.date('startsAt'),
     endsAtMs: r.date('endsAt'),
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { AdminArticleInput, AdminBalanceAdjustmentForm } from '../../../src/api/field-rules.gen.ts'
 import { DomainError } from '../errors.ts'
 import { InputReader, isHttpUrl, isSiteLink, type Fields } from './input.ts'
 
@@ -21,33 +22,37 @@ function read<T>(fields: Fields, use: (reader: InputReader) => T): { value: T } 
 
 describe('admin input', () => {
   it("reads localized texts from JSON text and names each language's problem", () => {
-    expect(read({ title: '{"ru":" Кейсы ","en":"Cases"}' }, (r) => r.localized('title', { max: 10 }))).toEqual({
+    expect(read({ title: '{"ru":" Кейсы ","en":"Cases"}' }, (r) => r.localized('title', { maxLength: 10 }))).toEqual({
       value: { ru: 'Кейсы', en: 'Cases' },
     })
-    expect(read({ title: '{"ru":"","en":"A very long title"}' }, (r) => r.localized('title', { max: 10 }))).toEqual({
+    expect(
+      read({ title: '{"ru":"","en":"A very long title"}' }, (r) => r.localized('title', { maxLength: 10 })),
+    ).toEqual({
       errors: { 'title.ru': ['This field is required.'], 'title.en': ['At most 10 characters.'] },
     })
-    expect(read({ title: '{oops' }, (r) => r.localized('title', { max: 10 }))).toEqual({
+    expect(read({ title: '{oops' }, (r) => r.localized('title', { maxLength: 10 }))).toEqual({
       errors: { title: ['JSON is expected.'] },
     })
-    expect(read({ seo: '{"ru":"","en":"x"}' }, (r) => r.localizedNullable('seo', { max: 10 }))).toEqual({
+    expect(read({ seo: '{"ru":"","en":"x"}' }, (r) => r.localizedNullable('seo', { maxLength: 10 }))).toEqual({
       value: { ru: null, en: 'x' },
     })
     // An empty form field is no value: null where that is allowed, "required" where it is not.
-    expect(read({ seo: '' }, (r) => r.localizedNullable('seo', { max: 10 }))).toEqual({ value: { ru: null, en: null } })
-    expect(read({ title: ' ' }, (r) => r.localized('title', { max: 10 }))).toEqual({
+    expect(read({ seo: '' }, (r) => r.localizedNullable('seo', { maxLength: 10 }))).toEqual({
+      value: { ru: null, en: null },
+    })
+    expect(read({ title: ' ' }, (r) => r.localized('title', { maxLength: 10 }))).toEqual({
       errors: { title: ['This field is required.'] },
     })
   })
 
   it('checks slugs, whole numbers, flags, choices and coins', () => {
-    expect(read({ slug: 'Bad slug' }, (r) => r.slug('slug'))).toEqual({
+    expect(read({ slug: 'Bad slug' }, (r) => r.slug('slug', AdminArticleInput.slug))).toEqual({
       errors: { slug: ['Lowercase Latin letters, digits and single dashes, e.g. cs2-cases.'] },
     })
-    expect(read({ n: '1.5' }, (r) => r.integer('n', { min: 0, max: 9 }))).toEqual({
+    expect(read({ n: '1.5' }, (r) => r.integer('n', { minimum: 0, maximum: 9 }))).toEqual({
       errors: { n: ['A whole number from 0 to 9.'] },
     })
-    expect(read({ n: '99999999999999999999' }, (r) => r.integer('n', { min: 0, max: 9 }))).toEqual({
+    expect(read({ n: '99999999999999999999' }, (r) => r.integer('n', { minimum: 0, maximum: 9 }))).toEqual({
       errors: { n: ['A whole number from 0 to 9.'] },
     })
     expect(
@@ -57,15 +62,20 @@ describe('admin input', () => {
     expect(read({ kind: 'x' }, (r) => r.oneOf('kind', ['a', 'b']))).toEqual({
       errors: { kind: ['Allowed values: a, b.'] },
     })
-    expect(read({ price: '12.5' }, (r) => r.coins('price'))).toEqual({ value: 1250 })
-    expect(read({ amount: '-3.25' }, (r) => r.coins('amount', { signed: true, nonZero: true }))).toEqual({
+    const price = { exclusiveMinimum: 0, maximum: 1_000_000 }
+    const amount = AdminBalanceAdjustmentForm.amount
+    expect(read({ price: '12.5' }, (r) => r.coins('price', price))).toEqual({ value: 1250 })
+    expect(read({ price: '0' }, (r) => r.coins('price', price))).toEqual({
+      errors: { price: ['The amount cannot be zero.'] },
+    })
+    expect(read({ amount: '-3.25' }, (r) => r.coins('amount', amount, { nonZero: true }))).toEqual({
       value: -325,
     })
-    expect(read({ amount: '-3.25' }, (r) => r.coins('amount'))).toEqual({
+    expect(read({ amount: '-3.25' }, (r) => r.coins('amount', price))).toEqual({
       errors: { amount: ['A number from 0.00 to 1000000.00 with at most two decimals.'] },
     })
-    expect(read({ amount: '1.234' }, (r) => r.coins('amount'))).toHaveProperty('errors')
-    expect(read({ amount: '0' }, (r) => r.coins('amount', { signed: true, nonZero: true }))).toEqual({
+    expect(read({ amount: '1.234' }, (r) => r.coins('amount', price))).toHaveProperty('errors')
+    expect(read({ amount: '0' }, (r) => r.coins('amount', amount, { nonZero: true }))).toEqual({
       errors: { amount: ['The amount cannot be zero.'] },
     })
   })
@@ -97,19 +107,19 @@ describe('admin input', () => {
       { name: '', weight: 0 },
     ])
     const result = read({ items }, (r) =>
-      r.list('items', { min: 1, max: 5 }, (item) => ({
-        name: item.text('name', { max: 5 }),
-        weight: item.integer('weight', { min: 1, max: 9 }),
+      r.list('items', { minItems: 1, maxItems: 5 }, (item) => ({
+        name: item.text('name', { maxLength: 5 }),
+        weight: item.integer('weight', { minimum: 1, maximum: 9 }),
       })),
     )
     expect(result).toEqual({
       errors: { 'items.1.name': ['This field is required.'], 'items.1.weight': ['A whole number from 1 to 9.'] },
     })
-    expect(read({ items: '[]' }, (r) => r.list('items', { min: 1, max: 5 }, () => null))).toEqual({
+    expect(read({ items: '[]' }, (r) => r.list('items', { minItems: 1, maxItems: 5 }, () => null))).toEqual({
       errors: { items: ['From 1 to 5 items.'] },
     })
-    expect(read({ ids: '[3, 1, 3]' }, (r) => r.ids('ids', { max: 5 }))).toEqual({ value: [3, 1] })
-    expect(read({ ids: '[1, "x"]' }, (r) => r.ids('ids', { max: 5 }))).toEqual({
+    expect(read({ ids: '[3, 1, 3]' }, (r) => r.ids('ids', { maxItems: 5 }))).toEqual({ value: [3, 1] })
+    expect(read({ ids: '[1, "x"]' }, (r) => r.ids('ids', { maxItems: 5 }))).toEqual({
       errors: { ids: ['There is no such record.'] },
     })
   })

@@ -1,3 +1,4 @@
+import type { FieldRule } from '../../../src/api/field-rules.gen.ts'
 import type { Localized, LocalizedNullable } from '../../db/schema/fragments.ts'
 import { FieldErrorCollector } from '../errors.ts'
 import { adminMessages as a } from './messages.ts'
@@ -14,10 +15,15 @@ import { adminMessages as a } from './messages.ts'
  */
 export type Fields = Readonly<Record<string, unknown>>
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+/**
+ * The contract's rule of a text field (src/api/field-rules.gen.ts), or the fake's own limits where
+ * the contract sets none (the lengths of localized texts). A text is required unless `minLength`
+ * is 0; `patternMessage` says what the pattern wants.
+ */
+export type TextRule = Pick<FieldRule, 'minLength' | 'maxLength' | 'pattern'> & { patternMessage?: Localized }
+type NumberRule = Pick<FieldRule, 'minimum' | 'maximum' | 'exclusiveMinimum'>
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/
-const MAX_AMOUNT = 1_000_000
 
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false
@@ -89,49 +95,49 @@ export class InputReader {
     }
   }
 
-  #string(
-    name: string,
-    value: unknown,
-    options: { min?: number; max: number; pattern?: RegExp; patternMessage?: Localized },
-  ): string {
+  #string(name: string, value: unknown, rule: TextRule): string {
     if (typeof value !== 'string' && typeof value !== 'number') {
       this.fail(name, a.required)
       return ''
     }
     const text = String(value).trim()
-    const min = options.min ?? 1
-    if (text.length === 0 && min > 0) this.fail(name, a.required)
-    else if (text.length < min) this.fail(name, a.tooShort(min))
-    else if (text.length > options.max) this.fail(name, a.tooLong(options.max))
-    else if (options.pattern && !options.pattern.test(text)) this.fail(name, options.patternMessage ?? a.required)
+    // Characters (code points), as the contract's JSON Schema counts them.
+    const length = [...text].length
+    const min = rule.minLength ?? 1
+    if (length === 0 && min > 0) this.fail(name, a.required)
+    else if (length < min) this.fail(name, a.tooShort(min))
+    else if (rule.maxLength !== undefined && length > rule.maxLength) this.fail(name, a.tooLong(rule.maxLength))
+    else if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(text))
+      this.fail(name, rule.patternMessage ?? a.required)
     return text
   }
 
-  text(name: string, options: { min?: number; max: number; pattern?: RegExp; patternMessage?: Localized }): string {
+  text(name: string, rule: TextRule): string {
     const value = this.#fields[name]
     if (isBlank(value)) {
-      if ((options.min ?? 1) > 0) this.fail(name, a.required)
+      if ((rule.minLength ?? 1) > 0) this.fail(name, a.required)
       return ''
     }
-    return this.#string(name, value, options)
+    return this.#string(name, value, rule)
   }
 
   /** Missing, empty or null is null. */
-  optionalText(name: string, options: { max: number; pattern?: RegExp; patternMessage?: Localized }): string | null {
+  optionalText(name: string, options: TextRule): string | null {
     const value = this.#fields[name]
     return isBlank(value) ? null : this.#string(name, value, options)
   }
 
-  slug(name: string): string {
-    return this.text(name, { max: 100, pattern: SLUG, patternMessage: a.slugFormat })
+  /** A slug field, with its schema's rule. */
+  slug(name: string, rule: FieldRule): string {
+    return this.text(name, { ...rule, patternMessage: a.slugFormat })
   }
 
-  color(name: string): string {
-    return this.text(name, { max: 7, pattern: HEX_COLOR, patternMessage: a.hexColor }).toLowerCase()
+  color(name: string, rule: FieldRule): string {
+    return this.text(name, { ...rule, patternMessage: a.hexColor }).toLowerCase()
   }
 
   /** Both languages, each required (`{ ru, en }`, messages on `name.ru` and `name.en`). */
-  localized(name: string, options: { max: number }): Localized {
+  localized(name: string, options: TextRule): Localized {
     const value = this.#structured(name)
     if (!isRecord(value)) {
       if (!this.failed(name)) this.fail(name, a.required)
@@ -142,7 +148,7 @@ export class InputReader {
   }
 
   /** Both languages, each optional (an empty text is null). */
-  localizedNullable(name: string, options: { max: number }): LocalizedNullable {
+  localizedNullable(name: string, options: TextRule): LocalizedNullable {
     const value = this.#structured(name)
     if (isBlank(value)) return { ru: null, en: null }
     if (!isRecord(value)) {
@@ -153,42 +159,45 @@ export class InputReader {
     return { ru: nested.optionalText('ru', options), en: nested.optionalText('en', options) }
   }
 
-  integer(name: string, options: { min: number; max: number }): number {
+  integer(name: string, rule: NumberRule): number {
     const value = this.#fields[name]
     if (isBlank(value)) {
       this.fail(name, a.required)
-      return options.min
+      return rule.minimum ?? 0
     }
-    return this.#integer(name, value, options)
+    return this.#integer(name, value, rule)
   }
 
-  optionalInteger(name: string, options: { min: number; max: number }): number | null {
+  optionalInteger(name: string, rule: NumberRule): number | null {
     const value = this.#fields[name]
-    return isBlank(value) ? null : this.#integer(name, value, options)
+    return isBlank(value) ? null : this.#integer(name, value, rule)
   }
 
-  #integer(name: string, value: unknown, options: { min: number; max: number }): number {
+  #integer(name: string, value: unknown, rule: NumberRule): number {
+    const min = rule.minimum ?? Number.MIN_SAFE_INTEGER
+    const max = rule.maximum ?? Number.MAX_SAFE_INTEGER
     const number =
       typeof value === 'number'
         ? value
         : typeof value === 'string' && /^-?\d+$/.test(value.trim())
           ? Number(value)
           : Number.NaN
-    if (!Number.isSafeInteger(number) || number < options.min || number > options.max) {
-      this.fail(name, a.wholeNumber(options.min, options.max))
-      return options.min
+    if (!Number.isSafeInteger(number) || number < min || number > max) {
+      this.fail(name, a.wholeNumber(min, max))
+      return rule.minimum ?? 0
     }
     return number
   }
 
   /**
-   * Coins with at most two decimals, as whole cents. `signed` allows negative amounts (a
-   * balance adjustment); `nonZero` refuses 0.
+   * Coins with at most two decimals, as whole cents, within the rule's bounds (an exclusive
+   * minimum of 0 refuses 0); `nonZero` refuses 0 too (a balance adjustment).
    */
-  coins(name: string, options: { signed?: boolean; nonZero?: boolean; positive?: boolean } = {}): number {
+  coins(name: string, rule: NumberRule, options: { nonZero?: boolean } = {}): number {
     const value = this.#fields[name]
-    const min = options.signed ? -MAX_AMOUNT : 0
-    const message = a.amount(min.toFixed(2), MAX_AMOUNT.toFixed(2))
+    const min = rule.minimum ?? rule.exclusiveMinimum ?? 0
+    const max = rule.maximum ?? Number.MAX_SAFE_INTEGER / 100
+    const message = a.amount(min.toFixed(2), max.toFixed(2))
     if (isBlank(value)) {
       this.fail(name, a.required)
       return 0
@@ -202,11 +211,11 @@ export class InputReader {
       return 0
     }
     const cents = Math.round(Number(text) * 100)
-    if (!Number.isSafeInteger(cents) || cents < min * 100 || cents > MAX_AMOUNT * 100) {
+    if (!Number.isSafeInteger(cents) || cents < min * 100 || cents > max * 100) {
       this.fail(name, message)
       return 0
     }
-    if ((options.nonZero || options.positive) && cents === 0) {
+    if ((options.nonZero || rule.exclusiveMinimum === 0) && cents === 0) {
       this.fail(name, a.notZero)
       return 0
     }
@@ -223,6 +232,7 @@ export class InputReader {
     return false
   }
 
+  /** One of `values`: the contract's `enum` of the field, or the fake's own list. */
   oneOf<T extends string>(name: string, values: readonly T[]): T {
     const value = this.#fields[name]
     const match = values.find((candidate) => candidate === value)
@@ -237,27 +247,27 @@ export class InputReader {
     return isBlank(this.#fields[name]) ? null : this.oneOf(name, values)
   }
 
-  url(name: string, options: { max?: number } = {}): string {
-    const text = this.text(name, { max: options.max ?? 2000 })
+  url(name: string, options: TextRule = {}): string {
+    const text = this.text(name, { maxLength: 2000, ...options })
     if (text !== '' && !this.failed(name) && !isHttpUrl(text)) this.fail(name, a.url)
     return text
   }
 
   optionalUrl(name: string): string | null {
-    const text = this.optionalText(name, { max: 2000 })
+    const text = this.optionalText(name, { maxLength: 2000 })
     if (text !== null && !this.failed(name) && !isHttpUrl(text)) this.fail(name, a.url)
     return text
   }
 
   /** A site path or an http(s) address. */
   link(name: string): string {
-    const text = this.text(name, { max: 2000 })
+    const text = this.text(name, { maxLength: 2000 })
     if (text !== '' && !this.failed(name) && !isSiteLink(text)) this.fail(name, a.link)
     return text
   }
 
   optionalLink(name: string): string | null {
-    const text = this.optionalText(name, { max: 2000 })
+    const text = this.optionalText(name, { maxLength: 2000 })
     if (text !== null && !this.failed(name) && !isSiteLink(text)) this.fail(name, a.link)
     return text
   }
@@ -266,7 +276,7 @@ export class InputReader {
   image(name: string, current?: string): string {
     const value = this.#fields[name]
     if (current !== undefined && value === current) return current
-    const text = this.text(name, { max: 2000 })
+    const text = this.text(name, { maxLength: 2000 })
     if (text !== '' && !this.failed(name) && !isHttpUrl(text)) this.fail(name, a.image)
     return text
   }
@@ -307,10 +317,11 @@ export class InputReader {
   }
 
   /** Distinct positive ids, e.g. a card's badges. */
-  ids(name: string, options: { max: number }): number[] {
+  ids(name: string, rule: Pick<FieldRule, 'maxItems'>): number[] {
+    const max = rule.maxItems ?? Number.MAX_SAFE_INTEGER
     const value = isBlank(this.#fields[name]) ? [] : this.#structured(name)
-    if (!Array.isArray(value) || value.length > options.max) {
-      if (!this.failed(name)) this.fail(name, a.listLength(0, options.max))
+    if (!Array.isArray(value) || value.length > max) {
+      if (!this.failed(name)) this.fail(name, a.listLength(0, max))
       return []
     }
     const ids = value.filter(
@@ -321,31 +332,33 @@ export class InputReader {
   }
 
   /** Distinct strings, e.g. role names. */
-  strings(name: string, options: { max: number; itemMax: number }): string[] {
+  strings(name: string, rule: Pick<FieldRule, 'maxItems'> & { items: TextRule }): string[] {
+    const max = rule.maxItems ?? Number.MAX_SAFE_INTEGER
     const value = isBlank(this.#fields[name]) ? [] : this.#structured(name)
-    if (!Array.isArray(value) || value.length > options.max) {
-      if (!this.failed(name)) this.fail(name, a.listLength(0, options.max))
+    if (!Array.isArray(value) || value.length > max) {
+      if (!this.failed(name)) this.fail(name, a.listLength(0, max))
       return []
     }
-    const texts: string[] = []
-    for (const [index, item] of value.entries()) {
-      const text = typeof item === 'string' ? item.trim() : ''
-      if (text === '') this.fail(`${name}.${index}`, a.required)
-      else if (text.length > options.itemMax) this.fail(`${name}.${index}`, a.tooLong(options.itemMax))
-      else texts.push(text)
-    }
-    return [...new Set(texts)]
+    const texts = value.map((item, index) =>
+      this.#string(`${name}.${index}`, typeof item === 'string' ? item : null, rule.items),
+    )
+    return [...new Set(texts.filter((text) => text !== ''))]
   }
 
   /** A list of objects, each read by `item` with its fields named `name.<index>.<field>`. */
-  list<T>(name: string, options: { min: number; max: number }, item: (reader: InputReader, index: number) => T): T[] {
+  list<T>(
+    name: string,
+    rule: Pick<FieldRule, 'minItems' | 'maxItems'>,
+    item: (reader: InputReader, index: number) => T,
+  ): T[] {
     const value = isBlank(this.#fields[name]) ? [] : this.#structured(name)
     if (!Array.isArray(value)) {
       if (!this.failed(name)) this.fail(name, a.json)
       return []
     }
-    if (value.length < options.min || value.length > options.max)
-      this.fail(name, a.listLength(options.min, options.max))
+    const min = rule.minItems ?? 0
+    const max = rule.maxItems ?? Number.MAX_SAFE_INTEGER
+    if (value.length < min || value.length > max) this.fail(name, a.listLength(min, max))
     return value.map((entry, index) => {
       if (!isRecord(entry)) {
         this.fail(`${name}.${index}`, a.json)

@@ -1,3 +1,4 @@
+import { AdminNotificationInput } from '../../../src/api/field-rules.gen.ts'
 import type { Localized } from '../../db/schema/fragments.ts'
 import type { NotificationRow } from '../../db/schema/notifications.ts'
 import { createNotification } from '../notifications.ts'
@@ -12,8 +13,8 @@ const notificationMessages = {
 
 function readTexts(r: InputReader): { title: Localized; description: Localized; link: string | null } {
   return {
-    title: r.localized('title', { max: 200 }),
-    description: r.localized('description', { max: 2000 }),
+    title: r.localized('title', { maxLength: 200 }),
+    description: r.localized('description', { maxLength: 2000 }),
     link: r.optionalLink('link'),
   }
 }
@@ -40,10 +41,10 @@ export const notificationsAdmin: AdminEntity<NotificationRow> = {
   defaultSort: '-createdAt',
   async create({ db }, fields) {
     const r = new InputReader(fields)
-    const audience = r.oneOf('audience', notificationAudiences)
+    const audience = r.oneOf('audience', AdminNotificationInput.audience.enum)
     let userId: number | null = null
     if (audience === 'user' && !r.failed('audience')) {
-      userId = r.integer('userId', { min: 1, max: Number.MAX_SAFE_INTEGER })
+      userId = r.integer('userId', AdminNotificationInput.userId)
       if (!r.failed('userId') && !db.users.findFirst((q) => q.where({ id: userId ?? 0 })))
         r.fail('userId', notificationMessages.userMissing)
     }

@@ -1,3 +1,4 @@
+import { AdminPromocodeInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { CasePromocodeRow } from '../../db/schema/case-promocodes.ts'
@@ -7,8 +8,6 @@ import { InputReader, type Fields } from './input.ts'
 import { countOf } from './messages.ts'
 
 type PromocodeInput = Omit<CasePromocodeRow, 'id' | 'activatedUserIds'>
-
-const CODE = /^[A-Za-z0-9_-]+$/
 
 const promocodeMessages = {
   codeFormat: { ru: 'Латинские буквы, цифры, _ и -.', en: 'Latin letters, digits, _ and -.' },
@@ -45,7 +44,7 @@ export function promocodesOfCase(db: Db, caseId: number): CasePromocodeRow[] {
 
 function readPromocode(db: Db, fields: Fields, existing?: CasePromocodeRow): PromocodeInput {
   const r = new InputReader(fields)
-  const caseId = r.integer('caseId', { min: 1, max: Number.MAX_SAFE_INTEGER })
+  const caseId = r.integer('caseId', AdminPromocodeInput.caseId)
   if (!r.failed('caseId')) {
     const caseRow = db.cases.findFirst((q) => q.where({ id: caseId }))
     const activations = existing?.activatedUserIds.length ?? 0
@@ -54,10 +53,10 @@ function readPromocode(db: Db, fields: Fields, existing?: CasePromocodeRow): Pro
     else if (existing && existing.caseId !== caseId && activations > 0)
       r.fail('caseId', promocodeMessages.staysWithCase(activations))
   }
-  const code = r.text('code', { min: 3, max: 32, pattern: CODE, patternMessage: promocodeMessages.codeFormat })
+  const code = r.text('code', { ...AdminPromocodeInput.code, patternMessage: promocodeMessages.codeFormat })
   if (!r.failed('code') && isTaken(db.casePromocodes.all(), (row) => row.code, code, existing?.id))
     r.fail('code', promocodeMessages.codeTaken)
-  const maxActivations = r.integer('maxActivations', { min: 1, max: 1_000_000 })
+  const maxActivations = r.integer('maxActivations', AdminPromocodeInput.maxActivations)
   const activations = existing?.activatedUserIds.length ?? 0
   if (!r.failed('maxActivations') && maxActivations < activations)
     r.fail('maxActivations', promocodeMessages.belowActivations(activations))

@@ -1,3 +1,4 @@
+import { AdminRewardInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { Localized } from '../../db/schema/fragments.ts'
@@ -36,10 +37,10 @@ function refuseIfTaken(db: Db, row: GiveawayRewardRow): void {
 
 function readReward(db: Db, fields: Fields, existing?: GiveawayRewardRow): RewardInput {
   const r = new InputReader(fields)
-  const giveawayId = r.integer('giveawayId', { min: 1, max: Number.MAX_SAFE_INTEGER })
+  const giveawayId = r.integer('giveawayId', AdminRewardInput.giveawayId)
   if (!r.failed('giveawayId') && !db.giveaways.findFirst((q) => q.where({ id: giveawayId })))
     r.fail('giveawayId', rewardMessages.giveawayMissing)
-  const value = r.text('value', { max: 200 })
+  const value = r.text('value', AdminRewardInput.value)
   const wanted = value.toLowerCase()
   const pool = r.failed('giveawayId') ? [] : db.giveawayRewards.findMany((q) => q.where({ giveawayId }))
   if (!r.failed('value') && pool.some((reward) => reward.id !== existing?.id && reward.value.toLowerCase() === wanted))

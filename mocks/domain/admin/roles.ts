@@ -1,3 +1,4 @@
+import { AdminRoleInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { Localized } from '../../db/schema/fragments.ts'
@@ -6,8 +7,6 @@ import { conflict } from '../errors.ts'
 import { byNumber, byText, isTaken, type AdminEntity } from './entity.ts'
 import { InputReader, type Fields } from './input.ts'
 import { countOf } from './messages.ts'
-
-const ROLE_NAME = /^[A-Za-z][A-Za-z0-9_-]{1,31}$/
 
 const roleMessages = {
   nameFormat: {
@@ -28,7 +27,7 @@ export function holdersOf(db: Db, name: string): number {
 }
 
 function readTitle(r: InputReader): Localized {
-  return r.localized('title', { max: 100 })
+  return r.localized('title', { maxLength: 100 })
 }
 
 /**
@@ -48,7 +47,7 @@ export const rolesAdmin: AdminEntity<RoleRow> = {
   defaultSort: 'name',
   async create({ db }, fields: Fields) {
     const r = new InputReader(fields)
-    const name = r.text('name', { max: 32, pattern: ROLE_NAME, patternMessage: roleMessages.nameFormat })
+    const name = r.text('name', { ...AdminRoleInput.name, patternMessage: roleMessages.nameFormat })
     const title = readTitle(r)
     if (!r.failed('name') && isTaken(db.roles.all(), (row) => row.name, name)) r.fail('name', roleMessages.nameTaken)
     r.done()

@@ -1,3 +1,4 @@
+import { AdminSubcategoryInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { Localized } from '../../db/schema/fragments.ts'
@@ -7,8 +8,6 @@ import { InputReader, type Fields } from './input.ts'
 import { cardsCount } from './messages.ts'
 
 type SubcategoryInput = Omit<SubcategoryRow, 'id'>
-
-const ID = { min: 1, max: Number.MAX_SAFE_INTEGER }
 
 const messages = {
   noSuchCategory: { ru: 'Такой категории нет.', en: 'There is no such category.' },
@@ -32,13 +31,13 @@ export function cardsInSubcategory(db: Db, subcategoryId: number): number {
 function readSubcategory(db: Db, fields: Fields, existing?: SubcategoryRow): SubcategoryInput {
   const r = new InputReader(fields)
   const input: SubcategoryInput = {
-    categoryId: r.integer('categoryId', ID),
-    slug: r.slug('slug'),
-    name: r.localized('name', { max: 100 }),
-    buttonText: r.localized('buttonText', { max: 100 }),
-    seoTitle: r.localizedNullable('seoTitle', { max: 200 }),
-    seoDescription: r.localizedNullable('seoDescription', { max: 500 }),
-    position: r.integer('position', { min: 0, max: 100_000 }),
+    categoryId: r.integer('categoryId', AdminSubcategoryInput.categoryId),
+    slug: r.slug('slug', AdminSubcategoryInput.slug),
+    name: r.localized('name', { maxLength: 100 }),
+    buttonText: r.localized('buttonText', { maxLength: 100 }),
+    seoTitle: r.localizedNullable('seoTitle', { maxLength: 200 }),
+    seoDescription: r.localizedNullable('seoDescription', { maxLength: 500 }),
+    position: r.integer('position', AdminSubcategoryInput.position),
   }
   if (!r.failed('categoryId')) {
     if (!db.categories.findFirst((q) => q.where({ id: input.categoryId })))

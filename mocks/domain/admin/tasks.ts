@@ -1,3 +1,4 @@
+import { AdminTaskInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { Localized } from '../../db/schema/fragments.ts'
@@ -28,21 +29,21 @@ export function ownerOf(db: Db, owner: TaskOwner, ownerId: number): { title: Loc
  */
 function readTask(db: Db, fields: Fields): TaskInput {
   const r = new InputReader(fields)
-  const owner = r.oneOf('owner', taskOwners)
-  const ownerId = r.integer('ownerId', { min: 1, max: Number.MAX_SAFE_INTEGER })
+  const owner = r.oneOf('owner', AdminTaskInput.owner.enum)
+  const ownerId = r.integer('ownerId', AdminTaskInput.ownerId)
   if (!r.failed('owner') && !r.failed('ownerId') && !ownerOf(db, owner, ownerId))
     r.fail('ownerId', taskMessages.ownerMissing(owner))
-  const kind = r.oneOf('kind', taskKinds)
+  const kind = r.oneOf('kind', AdminTaskInput.kind.enum)
   const input: TaskInput = {
     owner,
     ownerId,
     kind,
-    text: r.localized('text', { max: 300 }),
-    buttonText: r.localized('buttonText', { max: 60 }),
+    text: r.localized('text', { maxLength: 300 }),
+    buttonText: r.localized('buttonText', { maxLength: 60 }),
     url: kind === 'visit_link' || kind === 'join_group' ? r.url('url') : null,
     social: kind === 'join_group' || kind === 'link_social' ? r.oneOf('social', socials) : null,
-    requiredLevel: kind === 'steam_level' ? r.integer('requiredLevel', { min: 1, max: 500 }) : null,
-    position: r.integer('position', { min: 0, max: 100_000 }),
+    requiredLevel: kind === 'steam_level' ? r.integer('requiredLevel', AdminTaskInput.requiredLevel) : null,
+    position: r.integer('position', AdminTaskInput.position),
   }
   r.done()
   return input

@@ -1,3 +1,4 @@
+import { AdminBalanceAdjustmentForm, AdminUserInput } from '../../../src/api/field-rules.gen.ts'
 import type { Db } from '../../db/db.ts'
 import { nextId } from '../../db/db.ts'
 import type { Localized } from '../../db/schema/fragments.ts'
@@ -19,7 +20,6 @@ import { byNumber, byText, isTaken, type AdminEntity } from './entity.ts'
 import { InputReader, type Fields } from './input.ts'
 import { countOf } from './messages.ts'
 
-const STEAM_ID = /^7656119[0-9]{10}$/
 const AVATAR_COLOR = '#2b2d42'
 
 const userMessages = {
@@ -55,12 +55,12 @@ interface UserFields {
 
 /** The fields both creating and updating take: the name, the roles (existing ones) and a tradelink. */
 function readUserFields(db: Db, r: InputReader): UserFields {
-  const steamName = r.text('steamName', { max: 32 })
-  const roles = r.strings('roles', { max: 20, itemMax: 32 })
+  const steamName = r.text('steamName', AdminUserInput.steamName)
+  const roles = r.strings('roles', { maxItems: 20, items: { maxLength: 32 } })
   const known = new Set(db.roles.all().map((role) => role.name))
   const unknown = roles.filter((name) => !known.has(name))
   if (unknown.length > 0) r.fail('roles', userMessages.unknownRoles(unknown))
-  const tradelink = r.optionalText('tradelink', { max: 2000 })
+  const tradelink = r.optionalText('tradelink', { maxLength: 2000 })
   // The same rule as the profile's own tradelink field.
   if (tradelink !== null && !r.failed('tradelink') && !isTradelink(tradelink)) r.fail('tradelink', m.tradelinkInvalid)
   return { steamName, roles, tradelink }
@@ -102,7 +102,7 @@ export const usersAdmin: AdminEntity<UserRow> = {
   defaultSort: '-createdAt',
   async create({ db }, fields) {
     const r = new InputReader(fields)
-    const steamId = r.text('steamId', { max: 17, pattern: STEAM_ID, patternMessage: userMessages.steamIdFormat })
+    const steamId = r.text('steamId', { ...AdminUserInput.steamId, patternMessage: userMessages.steamIdFormat })
     if (!r.failed('steamId') && db.users.findFirst((q) => q.where({ steamId })))
       r.fail('steamId', userMessages.steamIdTaken)
     const input = readUserFields(db, r)
@@ -218,8 +218,8 @@ export async function adjustUserBalance(
   const author = requireSection(actor, 'users')
   const user = findRecord(db, usersAdmin, author, userId)
   const r = new InputReader(fields)
-  const amountCents = r.coins('amount', { signed: true, nonZero: true })
-  const reason = r.text('reason', { min: 3, max: 200 })
+  const amountCents = r.coins('amount', AdminBalanceAdjustmentForm.amount, { nonZero: true })
+  const reason = r.text('reason', AdminBalanceAdjustmentForm.reason)
   if (!r.failed('amount') && user.balanceCents + amountCents < 0)
     r.fail('amount', userMessages.belowZero(user.balanceCents))
   r.done()

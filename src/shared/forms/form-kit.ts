@@ -25,7 +25,9 @@
  * `<form.AppField name="items" mode="array">` for the list itself); a 422 key `items.0.price`
  * lands on `items[0].price`. The site's own checks are TanStack Form validators, e.g.
  * `validators={{ onSubmit: ({ value }) => (value === null ? t`Choose one.` : undefined) }}` on a
- * field. A button that sends one request and has no fields uses `useGuardedAction` instead.
+ * field. The contract's limits of a field (lengths, patterns, bounds) are checked one way, with
+ * the rule generated from the contract: `const ruled = useFieldRules()`, then
+ * `validators={ruled(CommentForm.text)}` (`./field-rule.ts`, `~/api/field-rules.gen`). A button that sends one request and has no fields uses `useGuardedAction` instead.
  */
 import { createFormHook } from '@tanstack/react-form'
 import { CaptchaTokenField } from './captcha-token-field'

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import { AdminCardInput } from '~/api/field-rules.gen'
 import type { AdminForm } from '../resource-kit/admin-form'
 import { LocalizedTextField } from '../resource-kit/fields/localized-text-field'
 import { newPromocode, type CardValues } from './card-values'
 
-/** The contract's limit of codes on one card. */
-const MAX_PROMOCODES = 20
+const MAX_PROMOCODES = AdminCardInput.promocodes.maxItems
 
 /**
  * A card's promocodes, saved with it: added, edited and removed here (the server updates codes

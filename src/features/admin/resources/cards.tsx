@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { AdminCardInput } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import type { Schemas } from '~/api/types'
 import { errorText } from '~/shared/forms/error-text'
 import { formatDate } from '~/shared/lib/format'
@@ -70,6 +72,7 @@ function CardStatus({ card }: { card: Schemas['AdminCard'] }) {
 
 function CardFields({ form, record }: ResourceFieldsProps<CardValues, Schemas['AdminCard']>) {
   const { t } = useLingui()
+  const ruled = useFieldRules()
   return (
     <>
       {record && <CardStatus card={record} />}
@@ -182,11 +185,14 @@ function CardFields({ form, record }: ResourceFieldsProps<CardValues, Schemas['A
       <form.AppField name="hideRuLink">
         {(field) => <field.CheckboxField label={t`Hide the link from visitors in Russia`} />}
       </form.AppField>
-      <form.AppField
-        name="position"
-        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
-      >
-        {(field) => <field.NumberField label={t`Position`} hint={t`Lists show the smallest first.`} min={0} />}
+      <form.AppField name="position" validators={ruled(AdminCardInput.position, { required: msg`Enter a number.` })}>
+        {(field) => (
+          <field.NumberField
+            label={t`Position`}
+            hint={t`Lists show the smallest first.`}
+            min={AdminCardInput.position.minimum}
+          />
+        )}
       </form.AppField>
       <LocalizedTextField
         form={form}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { AdminCaseInput, AdminCaseItemInput } from '~/api/field-rules.gen'
 import { formatChance } from '~/shared/lib/format'
 import { useLocale } from '~/shared/services/app-services'
 import type { AdminForm } from '../resource-kit/admin-form'
@@ -8,8 +9,8 @@ import { caseItemRarities, rarityColors } from './case-rarities'
 import { newCaseItem, tidyPrice, type CaseValues } from './case-values'
 import styles from './case-items-field.module.css'
 
-/** The contract's limit of items in one case. */
-const MAX_ITEMS = 50
+const { minItems: MIN_ITEMS, maxItems: MAX_ITEMS } = AdminCaseInput.items
+const WEIGHT = AdminCaseItemInput.weight
 
 /**
  * A case's items, saved with it (items with an id are updated, new ones added, the rest
@@ -27,7 +28,7 @@ export function CaseItemsField({ form }: { form: AdminForm<CaseValues> }) {
         {(field) => (
           <field.RepeatableGroup
             legend={t`Items`}
-            hint={t`What the case drops, 1 to 50 items. An item's chance is its weight over the total weight: the case page shows it and the draw uses it.`}
+            hint={t`What the case drops, ${MIN_ITEMS} to ${MAX_ITEMS} items. An item's chance is its weight over the total weight: the case page shows it and the draw uses it.`}
             itemLabel={(index) => {
               const number = index + 1
               return t`Item ${number}`
@@ -83,7 +84,12 @@ export function CaseItemsField({ form }: { form: AdminForm<CaseValues> }) {
                       return (
                         <form.AppField name={`items[${index}].weight`}>
                           {(weight) => (
-                            <weight.NumberField label={t`Weight`} hint={t`Chance: ${shown}`} min={1} max={1_000_000} />
+                            <weight.NumberField
+                              label={t`Weight`}
+                              hint={t`Chance: ${shown}`}
+                              min={WEIGHT.minimum}
+                              max={WEIGHT.maximum}
+                            />
                           )}
                         </form.AppField>
                       )

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { AdminCaseInput } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import { useLocale } from '~/shared/services/app-services'
 import { defineResource } from '../resource-kit/define-resource'
 import { LocalizedTextField } from '../resource-kit/fields/localized-text-field'
@@ -15,6 +17,7 @@ import styles from './cases.module.css'
 
 function CaseFields({ form }: ResourceFieldsProps<CaseValues>) {
   const { t, i18n } = useLingui()
+  const ruled = useFieldRules()
   const locale = useLocale()
   const typeOptions = optionsOf(caseTypeLabel).map((option) => ({ value: option.value, label: i18n._(option.label) }))
   return (
@@ -45,7 +48,7 @@ function CaseFields({ form }: ResourceFieldsProps<CaseValues>) {
                 return (
                   <form.AppField
                     name="cooldownMinutes"
-                    validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+                    validators={ruled(AdminCaseInput.cooldownMinutes, { required: msg`Enter a number.` })}
                   >
                     {(field) => (
                       <field.NumberField
@@ -55,8 +58,8 @@ function CaseFields({ form }: ResourceFieldsProps<CaseValues>) {
                             ? t`${typed} min = ${human}. Not used by timed cases: they follow their window.`
                             : t`${typed} min = ${human}: how long a visitor waits after opening it before opening it again.`
                         }
-                        min={0}
-                        max={525_600}
+                        min={AdminCaseInput.cooldownMinutes.minimum}
+                        max={AdminCaseInput.cooldownMinutes.maximum}
                       />
                     )}
                   </form.AppField>
@@ -68,12 +71,13 @@ function CaseFields({ form }: ResourceFieldsProps<CaseValues>) {
       </form.Subscribe>
       <form.AppField name="preview">{(field) => <field.ImageField label={t`Preview image`} />}</form.AppField>
       <div className={styles.pair}>
-        <form.AppField
-          name="position"
-          validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
-        >
+        <form.AppField name="position" validators={ruled(AdminCaseInput.position, { required: msg`Enter a number.` })}>
           {(field) => (
-            <field.NumberField label={t`Position`} hint={t`The cases page shows the smallest first.`} min={0} />
+            <field.NumberField
+              label={t`Position`}
+              hint={t`The cases page shows the smallest first.`}
+              min={AdminCaseInput.position.minimum}
+            />
           )}
         </form.AppField>
         <form.AppField name="top">

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { AdminCategoryInput } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import { createResourceApi } from '../api/resource-api'
 import { defineResource } from '../resource-kit/define-resource'
 import { LocalizedTextField } from '../resource-kit/fields/localized-text-field'
@@ -20,6 +22,7 @@ interface CategoryValues {
 
 function CategoryFields({ form }: ResourceFieldsProps<CategoryValues>) {
   const { t } = useLingui()
+  const ruled = useFieldRules()
   return (
     <>
       <LocalizedTextField form={form} fields="name" label={t`Name`} />
@@ -35,9 +38,15 @@ function CategoryFields({ form }: ResourceFieldsProps<CategoryValues>) {
       <form.AppField name="image">{(field) => <field.ImageField label={t`Image`} />}</form.AppField>
       <form.AppField
         name="position"
-        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+        validators={ruled(AdminCategoryInput.position, { required: msg`Enter a number.` })}
       >
-        {(field) => <field.NumberField label={t`Position`} hint={t`The sidebar shows the smallest first.`} min={0} />}
+        {(field) => (
+          <field.NumberField
+            label={t`Position`}
+            hint={t`The sidebar shows the smallest first.`}
+            min={AdminCategoryInput.position.minimum}
+          />
+        )}
       </form.AppField>
       <form.AppField name="showAlert">
         {(field) => <field.CheckboxField label={t`Show the warning notice on the category page`} />}

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { AdminContactInput } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import { createResourceApi } from '../api/resource-api'
 import { defineResource } from '../resource-kit/define-resource'
 import { LocalizedTextField } from '../resource-kit/fields/localized-text-field'
@@ -17,6 +19,7 @@ interface ContactValues {
 
 function ContactFields({ form }: ResourceFieldsProps<ContactValues>) {
   const { t } = useLingui()
+  const ruled = useFieldRules()
   return (
     <>
       <LocalizedTextField form={form} fields="name" label={t`Name`} hint={t`What the contact is for, e.g. Support.`} />
@@ -35,12 +38,13 @@ function ContactFields({ form }: ResourceFieldsProps<ContactValues>) {
         label={t`Content label`}
         hint={t`How the contact is shown on the page, e.g. the messenger's name.`}
       />
-      <form.AppField
-        name="position"
-        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
-      >
+      <form.AppField name="position" validators={ruled(AdminContactInput.position, { required: msg`Enter a number.` })}>
         {(field) => (
-          <field.NumberField label={t`Position`} hint={t`The contacts page shows the smallest first.`} min={0} />
+          <field.NumberField
+            label={t`Position`}
+            hint={t`The contacts page shows the smallest first.`}
+            min={AdminContactInput.position.minimum}
+          />
         )}
       </form.AppField>
     </>

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { AdminGiveawayInput } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import type { Schemas } from '~/api/types'
 import { defineResource } from '../resource-kit/define-resource'
 import { tidyLines } from '../resource-kit/fields/lines'
@@ -39,6 +41,8 @@ const statusTone: Readonly<Record<GiveawayStatus, TagTone>> = {
 
 function GiveawayFields({ form }: ResourceFieldsProps<GiveawayValues>) {
   const { t, i18n } = useLingui()
+  const ruled = useFieldRules()
+  const { minimum: lowestLevel, maximum: highestLevel } = AdminGiveawayInput.requiredSteamLevel
   const typeOptions = optionsOf(giveawayTypeLabel).map((option) => ({
     value: option.value,
     label: i18n._(option.label),
@@ -71,14 +75,14 @@ function GiveawayFields({ form }: ResourceFieldsProps<GiveawayValues>) {
         </form.AppField>
         <form.AppField
           name="requiredSteamLevel"
-          validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+          validators={ruled(AdminGiveawayInput.requiredSteamLevel, { required: msg`Enter a number.` })}
         >
           {(field) => (
             <field.NumberField
               label={t`Required platform level`}
-              hint={t`0 for none; at most 500.`}
-              min={0}
-              max={500}
+              hint={t`${lowestLevel} for none; at most ${highestLevel}.`}
+              min={lowestLevel}
+              max={highestLevel}
             />
           )}
         </form.AppField>

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { AdminPromocodeInput } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import type { Schemas } from '~/api/types'
 import { createResourceApi } from '../api/resource-api'
 import { CellText } from '../resource-kit/columns'
@@ -38,8 +40,12 @@ function Activations({ promocode }: { promocode: Promocode }) {
   )
 }
 
+const { code: codeRule, maxActivations: activationsRule } = AdminPromocodeInput
+
 function PromocodeFields({ form, record }: ResourceFieldsProps<PromocodeValues, Promocode>) {
   const { t } = useLingui()
+  const ruled = useFieldRules()
+  const { minLength, maxLength } = codeRule
   return (
     <>
       <form.AppField
@@ -54,26 +60,24 @@ function PromocodeFields({ form, record }: ResourceFieldsProps<PromocodeValues, 
           />
         )}
       </form.AppField>
-      <form.AppField name="code">
+      <form.AppField name="code" validators={ruled(codeRule, { pattern: msg`Latin letters, digits, _ and - only.` })}>
         {(field) => (
           <field.TextField
             label={t`Code`}
-            hint={t`3 to 32 Latin letters, digits, _ and -; unique whatever its letter case.`}
+            hint={t`${minLength} to ${maxLength} Latin letters, digits, _ and -; unique whatever its letter case.`}
             autoComplete="off"
             spellCheck={false}
             autoCapitalize="characters"
           />
         )}
       </form.AppField>
-      <form.AppField
-        name="maxActivations"
-        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
-      >
+      <form.AppField name="maxActivations" validators={ruled(activationsRule, { required: msg`Enter a number.` })}>
         {(field) => (
           <field.NumberField
             label={t`Activations allowed`}
             hint={t`How many users may activate it; one user once.`}
-            min={1}
+            min={activationsRule.minimum}
+            max={activationsRule.maximum}
           />
         )}
       </form.AppField>

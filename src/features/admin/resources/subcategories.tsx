@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { AdminSubcategoryInput } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import type { Schemas } from '~/api/types'
 import { createResourceApi } from '../api/resource-api'
 import { defineResource } from '../resource-kit/define-resource'
@@ -31,6 +33,7 @@ interface SubcategoryValues {
 
 function SubcategoryFields({ form, record }: ResourceFieldsProps<SubcategoryValues, Schemas['AdminSubcategory']>) {
   const { t } = useLingui()
+  const ruled = useFieldRules()
   const cards = record?.cardsCount ?? 0
   return (
     <>
@@ -68,10 +71,14 @@ function SubcategoryFields({ form, record }: ResourceFieldsProps<SubcategoryValu
       />
       <form.AppField
         name="position"
-        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
+        validators={ruled(AdminSubcategoryInput.position, { required: msg`Enter a number.` })}
       >
         {(field) => (
-          <field.NumberField label={t`Position`} hint={t`The category page shows the smallest first.`} min={0} />
+          <field.NumberField
+            label={t`Position`}
+            hint={t`The category page shows the smallest first.`}
+            min={AdminSubcategoryInput.position.minimum}
+          />
         )}
       </form.AppField>
       <LocalizedTextField

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { AdminTaskInput } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import type { Schemas } from '~/api/types'
 import { createResourceApi } from '../api/resource-api'
 import { CellText } from '../resource-kit/columns'
@@ -50,6 +52,8 @@ function presetOwner(preset: CreatePreset): Pick<TaskValues, 'owner' | 'ownerId'
 
 function TaskFields({ form }: ResourceFieldsProps<TaskValues>) {
   const { t, i18n } = useLingui()
+  const ruled = useFieldRules()
+  const { minimum: lowestLevel, maximum: highestLevel } = AdminTaskInput.requiredLevel
   const kindOptions = optionsOf(taskKindLabel).map((option) => ({ value: option.value, label: i18n._(option.label) }))
   const ownerOptions = optionsOf(taskOwnerLabel).map((option) => ({ value: option.value, label: i18n._(option.label) }))
   return (
@@ -110,8 +114,15 @@ function TaskFields({ form }: ResourceFieldsProps<TaskValues>) {
               </form.AppField>
             )}
             {usesLevel(kind) && (
-              <form.AppField name="requiredLevel">
-                {(field) => <field.NumberField label={t`Required level`} hint={t`From 1 to 500.`} min={1} max={500} />}
+              <form.AppField name="requiredLevel" validators={ruled(AdminTaskInput.requiredLevel)}>
+                {(field) => (
+                  <field.NumberField
+                    label={t`Required level`}
+                    hint={t`From ${lowestLevel} to ${highestLevel}.`}
+                    min={lowestLevel}
+                    max={highestLevel}
+                  />
+                )}
               </form.AppField>
             )}
           </>
@@ -125,12 +136,13 @@ function TaskFields({ form }: ResourceFieldsProps<TaskValues>) {
         label={t`Button text`}
         hint={t`A word or two, e.g. “Visit”.`}
       />
-      <form.AppField
-        name="position"
-        validators={{ onSubmit: ({ value }) => (value === null ? t`Enter a number.` : undefined) }}
-      >
+      <form.AppField name="position" validators={ruled(AdminTaskInput.position, { required: msg`Enter a number.` })}>
         {(field) => (
-          <field.NumberField label={t`Position`} hint={t`The owner's page shows the smallest first.`} min={0} />
+          <field.NumberField
+            label={t`Position`}
+            hint={t`The owner's page shows the smallest first.`}
+            min={AdminTaskInput.position.minimum}
+          />
         )}
       </form.AppField>
     </>

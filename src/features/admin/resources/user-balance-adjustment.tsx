@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { AdminBalanceAdjustmentForm } from '~/api/field-rules.gen'
 import type { Schemas } from '~/api/types'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import { formatCoins } from '~/shared/lib/format'
 import { useLocale, useToasts } from '~/shared/services/app-services'
 import { Coins } from '~/shared/ui/coins/coins'
@@ -19,6 +21,8 @@ export function UserBalanceAdjustment({ user }: { user: Schemas['AdminUser'] }) 
   const { t } = useLingui()
   const locale = useLocale()
   const toasts = useToasts()
+  const ruled = useFieldRules()
+  const { minLength, maxLength } = AdminBalanceAdjustmentForm.reason
   const adjust = useAdjustUserBalance(user.id)
   const form = useAdminForm({
     defaultValues: { amount: '', reason: '' },
@@ -64,11 +68,11 @@ export function UserBalanceAdjustment({ user }: { user: Schemas['AdminUser'] }) 
                 />
               )}
             </form.AppField>
-            <form.AppField name="reason">
+            <form.AppField name="reason" validators={ruled(AdminBalanceAdjustmentForm.reason)}>
               {(field) => (
                 <field.TextField
                   label={t`Reason`}
-                  hint={t`Kept in the ledger with your name; 3 to 200 characters.`}
+                  hint={t`Kept in the ledger with your name; ${minLength} to ${maxLength} characters.`}
                   autoComplete="off"
                 />
               )}

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { AdminUserInput } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import type { Schemas } from '~/api/types'
 import { formatCoins, formatDate } from '~/shared/lib/format'
 import { useLocale } from '~/shared/services/app-services'
@@ -38,6 +40,8 @@ function UserFacts({ user }: { user: User }) {
 
 function UserFields({ form, record }: ResourceFieldsProps<UserValues, User>) {
   const { t } = useLingui()
+  const ruled = useFieldRules()
+  const nameMax = AdminUserInput.steamName.maxLength
   return (
     <>
       <div className={styles.identity}>
@@ -57,11 +61,11 @@ function UserFields({ form, record }: ResourceFieldsProps<UserValues, User>) {
             />
           )}
         </form.AppField>
-        <form.AppField name="steamName">
+        <form.AppField name="steamName" validators={ruled(AdminUserInput.steamName)}>
           {(field) => (
             <field.TextField
               label={t({ message: 'Name', context: "a person's name" })}
-              hint={t`At most 32 characters.`}
+              hint={t`At most ${nameMax} characters.`}
               autoComplete="off"
             />
           )}

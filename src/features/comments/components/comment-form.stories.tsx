@@ -93,7 +93,7 @@ export const ValidationErrors: Story = {
     msw: [apiOverride('post', '/cards/{slug}/comments/add', () => ({ status: 422, body: validationErrors }))],
   },
   play: async ({ canvasElement }) => {
-    const form = await fillAndSubmit(canvasElement, 'ok')
+    const form = await fillAndSubmit(canvasElement, 'Fine text')
     const text = form.getByRole('textbox', { name: 'Your review' })
     await waitFor(() => expect(text).toHaveAttribute('aria-invalid', 'true'))
     await expect(text).toHaveAccessibleDescription(expect.stringContaining('The text must be at least 3 characters.'))
@@ -101,18 +101,19 @@ export const ValidationErrors: Story = {
     await expect(marks).toHaveAttribute('aria-invalid', 'true')
     await expect(marks).toHaveAccessibleDescription('The mark must be from 1 to 5.')
     // What was typed stays, so it can be fixed; fixing it clears the message.
-    await expect(text).toHaveValue('ok')
+    await expect(text).toHaveValue('Fine text')
     await userEvent.type(text, ' fine')
     await expect(text).not.toHaveAttribute('aria-invalid')
   },
 }
 
-/** The fake backend's own check (at least 3 characters) lands on the text field the same way. */
-export const ValidationErrorFromFakeBackend: Story = {
+/** A text shorter than the contract allows: the form refuses it itself, naming the lengths, on the text field. */
+export const TextTooShort: Story = {
   play: async ({ canvasElement }) => {
     const form = await fillAndSubmit(canvasElement, 'ok')
     const text = form.getByRole('textbox', { name: 'Your review' })
     await waitFor(() => expect(text).toHaveAttribute('aria-invalid', 'true'))
+    await expect(text).toHaveAccessibleDescription(expect.stringContaining('3 to 1000 characters.'))
     await expect(form.getByRole('group', { name: 'Your rating' })).not.toHaveAttribute('aria-invalid')
   },
 }

@@ -1,8 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { CommentForm as rules } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import { useAppForm } from '~/shared/forms/form-kit'
 import { useToasts } from '~/shared/services/app-services'
-import { RATING_MAX } from '~/shared/ui/rating/rating'
 import { useAddComment } from '../api/add-comment'
 import type { CommentTarget } from '../api/comment-target'
 import styles from './comment-form.module.css'
@@ -14,15 +15,17 @@ export interface CommentFormProps {
   ratingQueryKeys: readonly QueryKey[]
 }
 
-const MARKS = Array.from({ length: RATING_MAX }, (_, index) => index + 1)
+const { minimum: LOWEST = 1, maximum: HIGHEST = 5 } = rules.evaluation
+const MARKS = Array.from({ length: HIGHEST - LOWEST + 1 }, (_, index) => LOWEST + index)
 
 /**
- * A review: a mark from 1 to 5 and a text. The server validates both; its messages appear on
- * the fields. Published, the form empties for the next review.
+ * A review: a mark and a text, checked against the contract's rules before sending; the server's
+ * messages appear on the fields too. Published, the form empties for the next review.
  */
 export function CommentForm({ target, slug, ratingQueryKeys }: CommentFormProps) {
   const { t } = useLingui()
   const toasts = useToasts()
+  const ruled = useFieldRules()
   const addComment = useAddComment(target, slug, ratingQueryKeys)
   const form = useAppForm({
     defaultValues: { evaluation: null as number | null, text: '' },
@@ -40,17 +43,19 @@ export function CommentForm({ target, slug, ratingQueryKeys }: CommentFormProps)
       <form.Form className={styles.form} aria-label={t`Leave a review`}>
         <form.AppField
           name="evaluation"
-          validators={{ onSubmit: ({ value }) => (value === null ? t`Choose a rating from 1 to 5.` : undefined) }}
+          validators={{
+            onSubmit: ({ value }) => (value === null ? t`Choose a rating from ${LOWEST} to ${HIGHEST}.` : undefined),
+          }}
         >
           {(field) => (
             <field.RadioGroupField
               legend={t`Your rating`}
               inline
-              options={MARKS.map((mark) => ({ value: mark, label: t`${mark} out of 5` }))}
+              options={MARKS.map((mark) => ({ value: mark, label: t`${mark} out of ${HIGHEST}` }))}
             />
           )}
         </form.AppField>
-        <form.AppField name="text">
+        <form.AppField name="text" validators={ruled(rules.text)}>
           {(field) => (
             <field.TextareaField label={t`Your review`} hint={t`What did you get, and how quickly?`} rows={4} />
           )}

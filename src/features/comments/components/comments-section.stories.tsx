@@ -34,7 +34,7 @@ export const Guest: Story = {
 
 export const GuestRussian: Story = { globals: { locale: 'ru', persona: 'guest' } }
 
-/** The server's validation message lands on the text field. */
+/** A text too short for the contract: the form's message lands on the text field. */
 export const SignedInValidationError: Story = {
   globals: { locale: 'en', persona: 'regular' },
   play: async ({ canvasElement }) => {

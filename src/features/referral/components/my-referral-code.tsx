@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { RefCodeForm } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import { useAppForm } from '~/shared/forms/form-kit'
 import { CopyButton } from '~/shared/ui/copy-button/copy-button'
 import { useLocale, useToasts } from '~/shared/services/app-services'
@@ -6,11 +9,14 @@ import { useUpdateReferralCode } from '../api/update-referral-code'
 import { useReferralLink } from '../lib/referral-link'
 import styles from './referral-forms.module.css'
 
+const { minLength: MIN, maxLength: MAX } = RefCodeForm.code
+
 /** The user's code and link to share, and the form to choose another code. */
 export function MyReferralCode({ code }: { code: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const toasts = useToasts()
+  const ruled = useFieldRules()
   const link = useReferralLink(code, locale)
   const update = useUpdateReferralCode()
   const form = useAppForm({
@@ -35,14 +41,17 @@ export function MyReferralCode({ code }: { code: string }) {
       </div>
       <form.AppForm>
         <form.Form className={styles.form}>
-          <form.AppField name="code">
+          <form.AppField
+            name="code"
+            validators={ruled(RefCodeForm.code, { pattern: msg`Only Latin letters and digits.` })}
+          >
             {(field) => (
               <field.TextField
                 label={t`New code`}
-                hint={t`4 to 16 Latin letters or digits.`}
+                hint={t`${MIN} to ${MAX} Latin letters or digits.`}
                 autoComplete="off"
                 spellCheck={false}
-                maxLength={16}
+                maxLength={MAX}
               />
             )}
           </form.AppField>

@@ -4,7 +4,7 @@ import { clsx } from '~/shared/lib/clsx'
 import { memoizeByString } from '~/shared/lib/memo'
 import styles from './rating.module.css'
 
-export const RATING_MAX = 5
+const RATING_MAX = 5
 
 export interface RatingProps {
   /** Mean of the evaluations, 0 to 5 (0: no reviews yet). */

@@ -34,7 +34,7 @@ export const ChangeClientSeed: Story = {
   },
 }
 
-/** A client seed the server refuses: the message lands on the field and the text stays. */
+/** A client seed outside the contract's rule: the form says so on the field and the text stays. */
 export const RefusedClientSeed: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement)
@@ -42,9 +42,7 @@ export const RefusedClientSeed: Story = {
     await userEvent.clear(seed)
     await userEvent.type(seed, 'not a seed')
     await userEvent.click(card.getByRole('button', { name: 'Change the client seed' }))
-    await expect(
-      await card.findByText('From 1 to 64 characters: Latin letters, digits, hyphens and underscores.'),
-    ).toBeVisible()
+    await expect(await card.findByText('Only Latin letters, digits, - and _.')).toBeVisible()
     await expect(seed).toHaveValue('not a seed')
   },
 }

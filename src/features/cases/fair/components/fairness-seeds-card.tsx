@@ -1,6 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ClientSeedForm } from '~/api/field-rules.gen'
+import { useFieldRules } from '~/shared/forms/field-rule'
 import { useAppForm } from '~/shared/forms/form-kit'
 import { useGuardedAction } from '~/shared/forms/use-guarded-action'
 import { localeParam } from '~/shared/i18n/locale'
@@ -17,6 +20,8 @@ export function FairnessSeedsCard() {
   const { t } = useLingui()
   const locale = useLocale()
   const toasts = useToasts()
+  const ruled = useFieldRules()
+  const maxLength = ClientSeedForm.clientSeed.maxLength
   const seeds = useSuspenseQuery(fairnessSeedsQueryOptions(useApi())).data
   const rotate = useRotateSeeds()
   const guard = useGuardedAction()
@@ -58,13 +63,16 @@ export function FairnessSeedsCard() {
       </dl>
       <form.AppForm>
         <form.Form className={styles.form}>
-          <form.AppField name="clientSeed">
+          <form.AppField
+            name="clientSeed"
+            validators={ruled(ClientSeedForm.clientSeed, { pattern: msg`Only Latin letters, digits, - and _.` })}
+          >
             {(field) => (
               <field.TextField
                 label={t`Client seed`}
                 autoComplete="off"
                 spellCheck={false}
-                hint={t`1 to 64 Latin letters, digits, - or _.`}
+                hint={t`1 to ${maxLength} Latin letters, digits, - or _.`}
               />
             )}
           </form.AppField>
