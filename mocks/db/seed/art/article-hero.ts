@@ -1,14 +1,14 @@
 import { escapeXml } from '../images.ts'
 import { glyph, type GlyphName } from './glyphs.ts'
 import { itemShapes, type ItemKind } from './item-shapes.ts'
-import { glowGradient, linearGradient, seedOf, sequence, shade, svgDocument } from './svg.ts'
+import { glowGradient, linearGradient, pickBy, seedOf, sequence, shade, svgDocument } from './svg.ts'
 
 export type HeroGame = 'cs2' | 'rust' | 'dota2'
 
-const gameItems: Record<HeroGame, { item: ItemKind; label: string }> = {
-  cs2: { item: 'rifle', label: 'CS2' },
-  rust: { item: 'mask', label: 'Rust' },
-  dota2: { item: 'helm', label: 'Dota 2' },
+const gameItems: Record<HeroGame, { items: readonly [ItemKind, ...ItemKind[]]; label: string }> = {
+  cs2: { items: ['rifle', 'sniper', 'knife', 'gloves', 'pistol'], label: 'CS2' },
+  rust: { items: ['mask', 'hoodie', 'crate'], label: 'Rust' },
+  dota2: { items: ['helm', 'gem', 'sword'], label: 'Dota 2' },
 }
 
 /** Specks of light across the picture, placed from its kicker and game. */
@@ -22,13 +22,14 @@ function specks(seed: number): string {
 
 /**
  * An article's picture, 8:3 like the list and the page show it: a short kicker and the game on
- * the left, the game's item with the topic's pictogram on the right, in the article's colour.
+ * the left, an item of the game with the topic's pictogram on the right, in the article's colour.
  * Everything stays within the middle 70 %, since the list's thumbnail crops the sides.
  */
 export function articleHero(kicker: string, game: HeroGame, motif: GlyphName, color: string): string {
-  const { item, label } = gameItems[game]
+  const { items, label } = gameItems[game]
   const seed = seedOf(`${kicker}|${game}|${motif}`)
-  const pillWidth = Math.round(kicker.length * 11 + 28)
+  const item = pickBy(seed, items)
+  const pillWidth = Math.round(kicker.length * 12 + 26)
   return svgDocument(
     640,
     240,
