@@ -2,7 +2,7 @@
  * Small filled pictograms on a 24-unit grid (holes by the even-odd rule): case emblems, site
  * marks, category icons and the motifs of banners and article heroes.
  */
-export const glyphs = {
+const glyphs = {
   star: 'M12 1.5l3.2 7h7.3l-5.8 4.6 2.2 7.4L12 16l-6.9 4.5 2.2-7.4L1.5 8.5h7.3z',
   bolt: 'M14 1 4 14h7l-2 9 10-13h-7z',
   crown: 'M2 6l5 5 5-8 5 8 5-5-2 12H4zM4 19h16v3H4z',

@@ -90,6 +90,7 @@ export function itemArt(marketHashName: string, rarityColor: string, game: ItemG
   const shape = itemShapes[itemKindOf(marketHashName, game)]
   const seed = seedOf(marketHashName)
   const metal = 'metal' in shape ? `<path d="${shape.metal}" fill="#2b303b"/>` : ''
+  const pair = 'pair' in shape ? '<use href="#p" transform="matrix(-.9 .2 .2 .9 112 -6)" opacity=".75"/>' : ''
   const light = 'light' in shape ? `<path d="${shape.light}" fill="#fff" opacity=".35"/>` : ''
   return svgDocument(
     160,
@@ -99,7 +100,7 @@ export function itemArt(marketHashName: string, rarityColor: string, game: ItemG
       '<filter id="s"><feDropShadow dy="3" stdDeviation="3" flood-opacity=".6"/></filter>' +
       '<clipPath id="c"><use href="#p"/></clipPath></defs>' +
       '<ellipse cx="80" cy="62" rx="76" ry="54" fill="url(#g)"/>' +
-      `<g filter="url(#s)"><path id="p" d="${shape.paint}" fill="url(#a)" fill-rule="evenodd"/>${metal}${light}</g>` +
+      `<g filter="url(#s)">${pair}<path id="p" d="${shape.paint}" fill="url(#a)" fill-rule="evenodd" stroke="#0b0d12" stroke-opacity=".4"/>${metal}${light}</g>` +
       `<g clip-path="url(#c)">${pattern(seed)}${wearMarks(seed, wearOf(marketHashName))}</g>`,
   )
 }

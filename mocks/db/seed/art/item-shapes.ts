@@ -1,12 +1,13 @@
 /**
  * Outlines of the items, drawn in a 160×120 box pointing right as skin sites show them: `paint`
  * is the part the skin colours, `metal` the bare parts (barrel, handle, cuff) drawn dark,
- * `light` the facets and edges that catch the light.
+ * `light` the facets and edges that catch the light; `pair` draws a second one behind (gloves).
  */
 export interface ItemShape {
   paint: string
   metal?: string
   light?: string
+  pair?: boolean
 }
 
 export const itemShapes = {
@@ -44,6 +45,7 @@ export const itemShapes = {
     paint:
       'M60 100V84q-8-10-12-22l-4-10q-2-6 4-7 4 0 6 5l6 12V30q0-6 5-6t5 6v26h2V22q0-6 6-6t5 6v34h2V24q0-6 6-6t5 6v34h2V32q0-5 5-5t4 5v40q0 12-7 18v10z',
     metal: 'M58 92h44v14H58z',
+    pair: true,
   },
   sticker: {
     paint: 'M80 22a38 38 0 1 0 38 38 38 38 0 0 0-38-38z',
