@@ -1,6 +1,10 @@
 import type { Faker } from '@faker-js/faker'
 import type { Localized } from '../schema/fragments.ts'
-import { DAY, escapeHtml, fill, fillLocalized, HOUR, localizedBanner, must, slugify, type Seeder } from './helpers.ts'
+import type { Db } from '../db.ts'
+import { DAY, escapeHtml, fill, fillLocalized, HOUR, must, slugify, type Seeder } from './helpers.ts'
+import { storeLocalizedImages } from '../../domain/fake-images.ts'
+import { articleHero, type HeroGame } from './art/article-hero.ts'
+import type { GlyphName } from './art/glyphs.ts'
 import { articleSections, articleTopics, games, paragraphs, promocodeWords } from './texts.ts'
 
 /** Published articles; one draft follows them. */
@@ -45,6 +49,14 @@ function articleText(f: Faker, promocode: string | null): Localized {
   return { ru, en }
 }
 
+/** An article's picture in each language: only its kicker is words. */
+function heroes(db: Db, kicker: Localized, game: HeroGame, motif: GlyphName, color: string): Promise<Localized> {
+  return storeLocalizedImages(db, 'banner', {
+    ru: articleHero(kicker.ru, game, motif, color),
+    en: articleHero(kicker.en, game, motif, color),
+  })
+}
+
 export async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
   const { db, f, now } = s
   const seeded: SeededArticle[] = []
@@ -53,7 +65,7 @@ export async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
   for (let i = 0; i < ARTICLE_COUNT; i++) {
     const id = i + 1
     const topic = must(articleTopics[i % articleTopics.length], 'article topics')
-    const game = must(games[Math.floor(i / articleTopics.length) % games.length], 'games').name
+    const { key: gameKey, name: game } = must(games[Math.floor(i / articleTopics.length) % games.length], 'games')
     const values = {
       game: game.en,
       year: new Date(now).getUTCFullYear() - (i % 3),
@@ -70,7 +82,7 @@ export async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
       id,
       slug,
       title,
-      preview: await localizedBanner(db, title, f.helpers.arrayElement(colors)),
+      preview: await heroes(db, topic.kicker, gameKey, topic.motif, f.helpers.arrayElement(colors)),
       description: fillLocalized(topic.description, { ...values, game: game.en }),
       text: articleText(f, promocode),
       promocode,
@@ -101,7 +113,7 @@ async function seedDraftArticle(s: Seeder, id: number): Promise<void> {
     id,
     slug: 'best-free-cases-of-the-month',
     title,
-    preview: await localizedBanner(s.db, title, '#6c757d'),
+    preview: await heroes(s.db, { ru: 'Черновик', en: 'Draft' }, 'cs2', 'box', '#6c757d'),
     description: {
       ru: 'Подборка кейсов, которые можно открыть без вложений. Статья ещё не опубликована.',
       en: 'A selection of cases you can open without spending anything. Not published yet.',

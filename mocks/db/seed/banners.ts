@@ -1,6 +1,6 @@
 import type { Seeder } from './helpers.ts'
 import { storeLocalizedImages } from '../../domain/fake-images.ts'
-import { bannerSvg } from './images.ts'
+import { bannerArt } from './art/banner-art.ts'
 import { bannerDefinitions } from './texts.ts'
 
 export async function seedBanners(s: Seeder): Promise<void> {
@@ -9,8 +9,8 @@ export async function seedBanners(s: Seeder): Promise<void> {
       id: index + 1,
       position: banner.position,
       image: await storeLocalizedImages(s.db, 'banner', {
-        ru: bannerSvg(banner.title.ru, banner.color, banner.accent),
-        en: bannerSvg(banner.title.en, banner.color, banner.accent),
+        ru: bannerArt({ ...banner, title: banner.title.ru }),
+        en: bannerArt({ ...banner, title: banner.title.en }),
       }),
       link: banner.link,
     })

@@ -6,7 +6,7 @@ import { storeFakeImage } from '../../domain/fake-images.ts'
 import { personas } from '../../personas.ts'
 import type { SeededCategory } from './categories.ts'
 import { DAY, fillLocalized, must, slugify, type Seeder } from './helpers.ts'
-import { tileSvg } from './images.ts'
+import { siteMark } from './art/site-mark.ts'
 import type { SeededShopItem } from './shop-items.ts'
 import type { SeedSize } from './size.ts'
 import { buttonTexts, cardDescriptions, rewardTemplates, siteNameParts } from './texts.ts'
@@ -56,11 +56,11 @@ async function seedBulkCards(s: Seeder, f: Faker, total: number, categories: See
       categoryId: category.id,
       subcategoryId,
       typeId: null,
-      // The initials and colour repeat, so thousands of cards share a few dozen pictures.
+      // The mark leaves the number out, so thousands of cards share a thousand-odd pictures.
       preview: await storeFakeImage(
         db,
         'tile',
-        tileSvg(site, f.helpers.arrayElement(CARD_COLORS), { width: 320, height: 180 }),
+        siteMark(site.replace(/ \d+$/, ''), f.helpers.arrayElement(CARD_COLORS)),
       ),
       title: same(site),
       fullTitle: { ru: `${site} — ${reward.ru.toLowerCase()}`, en: `${site}: ${reward.en.toLowerCase()}` },

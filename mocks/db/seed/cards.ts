@@ -4,7 +4,7 @@ import { seededCardTypeId } from './card-types.ts'
 import type { SeededCategory } from './categories.ts'
 import { DAY, escapeHtml, fill, fillLocalized, must, slugify, type Seeder } from './helpers.ts'
 import { storeFakeImage } from '../../domain/fake-images.ts'
-import { tileSvg } from './images.ts'
+import { siteMark } from './art/site-mark.ts'
 import {
   buttonTexts,
   cardDescriptions,
@@ -96,11 +96,7 @@ export async function seedCards(s: Seeder, categories: SeededCategory[]): Promis
       categoryId: category.id,
       subcategoryId,
       typeId: seededCardTypeId(id),
-      preview: await storeFakeImage(
-        db,
-        'tile',
-        tileSvg(site, f.helpers.arrayElement(cardColors), { width: 320, height: 180 }),
-      ),
+      preview: await storeFakeImage(db, 'tile', siteMark(site, f.helpers.arrayElement(cardColors))),
       title: same(site),
       fullTitle: { ru: `${site} — ${reward.ru.toLowerCase()}`, en: `${site}: ${reward.en.toLowerCase()}` },
       description: { ru: fill(description.ru, { game: game.ru }), en: fill(description.en, { game: game.en }) },

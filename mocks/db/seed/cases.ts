@@ -1,11 +1,12 @@
 import type { CaseType } from '../schema/cases.ts'
 import type { UserRow } from '../schema/users.ts'
 import { personas } from '../../personas.ts'
-import { cs2Silhouette, DAY, HOUR, MINUTE, must, priceCents, type Seeder } from './helpers.ts'
+import { DAY, HOUR, MINUTE, must, priceCents, type Seeder } from './helpers.ts'
 import { storeFakeImage } from '../../domain/fake-images.ts'
 import { drawItem, itemsOf } from '../../domain/cases.ts'
 import { itemsAtDraw, nextFairDraw, rotateSeeds } from '../../domain/fair.ts'
-import { itemSvg, tileSvg } from './images.ts'
+import { caseArt } from './art/case-art.ts'
+import { itemArt } from './art/item-art.ts'
 import { createTasks, taskSpecs } from './tasks.ts'
 import { raritiesByGame } from '../schema/rarities.ts'
 import { caseDefinitions, qualities, skinNames } from './texts.ts'
@@ -34,11 +35,7 @@ export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
       slug: definition.slug,
       type: definition.type,
       title: definition.title,
-      preview: await storeFakeImage(
-        db,
-        'tile',
-        tileSvg(definition.title.en, definition.color, { width: 240, height: 240 }),
-      ),
+      preview: await storeFakeImage(db, 'tile', caseArt(definition.title.en, definition.color, definition.type)),
       cooldownMs: caseCooldowns[definition.type],
       // The symbol case's first window opens as the clock starts.
       windowsFromMs: definition.type === 'timed' ? now : null,
@@ -59,13 +56,14 @@ export async function seedCases(s: Seeder, users: UserRow[]): Promise<void> {
       const rarity = must(raritiesByGame.cs2[tier], `CS2 rarity tier ${tier}`)
       const quality = f.helpers.arrayElement(qualities)
       const itemPriceCents = Math.max(1, Math.round(priceCents(f, rarity.price) / 10))
+      const marketHashName = `${name} (${quality})`
       await db.caseItems.create({
         id: itemId,
         caseId,
-        marketHashName: `${name} (${quality})`,
+        marketHashName,
         priceCents: itemPriceCents,
         rarityColor: rarity.color,
-        image: await storeFakeImage(db, 'item', itemSvg(cs2Silhouette(name), rarity.color)),
+        image: await storeFakeImage(db, 'item', itemArt(marketHashName, rarity.color)),
         rarity: rarity.name,
         weight: seededWeight(itemPriceCents),
       })

@@ -1,7 +1,7 @@
 import type { Localized } from '../schema/fragments.ts'
 import type { Seeder } from './helpers.ts'
 import { storeFakeImage } from '../../domain/fake-images.ts'
-import { tileSvg } from './images.ts'
+import { categoryIcon } from './art/category-icon.ts'
 import { buttonTexts, categoryDefinitions } from './texts.ts'
 
 export interface SeededCategory {
@@ -21,7 +21,7 @@ export async function seedCategories(s: Seeder): Promise<SeededCategory[]> {
       id,
       slug: definition.slug,
       name: definition.name,
-      image: await storeFakeImage(db, 'tile', tileSvg(definition.name.en, definition.color, { width: 96, height: 96 })),
+      image: await storeFakeImage(db, 'tile', categoryIcon(definition.icon, definition.color)),
       showAlert: index % 3 === 0,
       seoTitle: {
         ru: `${definition.name.ru} — бесплатные скины и бонусы`,

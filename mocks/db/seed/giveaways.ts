@@ -1,7 +1,9 @@
 import type { Faker } from '@faker-js/faker'
 import type { GiveawayRow } from '../schema/giveaways.ts'
 import type { UserRow } from '../schema/users.ts'
-import { DAY, HOUR, localizedBanner, type Seeder } from './helpers.ts'
+import { DAY, HOUR, type Seeder } from './helpers.ts'
+import { storeLocalizedImages } from '../../domain/fake-images.ts'
+import { bannerArt } from './art/banner-art.ts'
 import { createTasks, taskSpecs } from './tasks.ts'
 import { giveawayDefinitions, promocodeWords } from './texts.ts'
 
@@ -11,6 +13,12 @@ function rewardValue(f: Faker, type: GiveawayRow['type']): string {
     return `${block()}-${block()}-${block()}`
   }
   return `${f.helpers.arrayElement(promocodeWords)}-${f.string.alphanumeric({ length: 6, casing: 'upper' })}`
+}
+
+/** A giveaway's cover: its title on its colour, with a gift for a game key or a coupon for promocodes. */
+function giveawayCover(title: string, definition: { type: GiveawayRow['type']; color: string }): string {
+  const glyph = definition.type === 'games' ? 'gift' : 'ticket'
+  return bannerArt({ title, color: definition.color, accent: '#1b1f2a', glyph })
 }
 
 export async function seedGiveaways(s: Seeder, users: UserRow[]): Promise<void> {
@@ -27,7 +35,10 @@ export async function seedGiveaways(s: Seeder, users: UserRow[]): Promise<void> 
       slug: definition.slug,
       type: definition.type,
       title: definition.title,
-      preview: await localizedBanner(db, definition.title, definition.color),
+      preview: await storeLocalizedImages(db, 'banner', {
+        ru: giveawayCover(definition.title.ru, definition),
+        en: giveawayCover(definition.title.en, definition),
+      }),
       description: definition.description,
       seoTitle: { ru: definition.title.ru, en: index % 3 === 1 ? null : definition.title.en },
       seoDescription: { ru: definition.description.ru, en: null },

@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker'
 import { gameIds } from '../schema/shop-items.ts'
-import { cs2Silhouette, must, priceCents, type Seeder } from './helpers.ts'
+import { must, priceCents, type Seeder } from './helpers.ts'
 import { storeFakeImage } from '../../domain/fake-images.ts'
-import { itemSvg, type Silhouette } from './images.ts'
+import { itemArt } from './art/item-art.ts'
 import { raritiesByGame, type Rarity } from '../schema/rarities.ts'
 import { gameQualities, qualities, skinNames } from './texts.ts'
 
@@ -10,7 +10,6 @@ interface ShopPick {
   marketHashName: string
   rarity: Rarity
   quality: string
-  silhouette: Silhouette
   gameKey: 'cs2' | 'rust' | 'dota2'
 }
 
@@ -28,17 +27,11 @@ function pickSkin(f: Faker, gameKey: 'cs2' | 'rust' | 'dota2'): ShopPick {
   const rarity = rarityFor(f, gameKey, name)
   if (gameKey === 'cs2') {
     const quality = f.helpers.arrayElement(qualities)
-    return { marketHashName: `${name} (${quality})`, rarity, quality, silhouette: cs2Silhouette(name), gameKey }
+    return { marketHashName: `${name} (${quality})`, rarity, quality, gameKey }
   }
   const quality = f.helpers.arrayElement(gameQualities[gameKey])
   const prefix = gameKey === 'dota2' && quality !== 'Standard' ? `${quality} ` : ''
-  return {
-    marketHashName: `${prefix}${name}`,
-    rarity,
-    quality,
-    silhouette: gameKey === 'rust' ? 'rifle' : 'crate',
-    gameKey,
-  }
+  return { marketHashName: `${prefix}${name}`, rarity, quality, gameKey }
 }
 
 export interface SeededShopItem {
@@ -72,7 +65,7 @@ export async function seedShopItems(s: Seeder): Promise<SeededShopItem[]> {
       quality: skin.quality,
       rarity: skin.rarity.name,
       rarityColor: skin.rarity.color,
-      image: await storeFakeImage(db, 'item', itemSvg(skin.silhouette, skin.rarity.color)),
+      image: await storeFakeImage(db, 'item', itemArt(skin.marketHashName, skin.rarity.color, skin.gameKey)),
       onSale: true,
     }
     await db.shopItems.create(row)

@@ -1,4 +1,6 @@
 import type { Localized } from '../schema/fragments.ts'
+import type { GlyphName } from './art/glyphs.ts'
+import type { ItemKind } from './art/item-shapes.ts'
 
 /**
  * Hand-made phrase lists in both languages. The seed composes them with its seeded
@@ -15,12 +17,15 @@ export const categoryDefinitions: ReadonlyArray<{
   slug: string
   name: Localized
   color: string
+  /** The pictogram of its icon. */
+  icon: GlyphName
   subcategories: ReadonlyArray<{ slug: string; name: Localized }>
 }> = [
   {
     slug: 'cs2-cases',
     name: { ru: 'Кейсы CS2', en: 'CS2 cases' },
     color: '#e4572e',
+    icon: 'box',
     subcategories: [
       { slug: 'no-deposit', name: { ru: 'Без депозита', en: 'No deposit' } },
       { slug: 'daily-bonus', name: { ru: 'Ежедневный бонус', en: 'Daily bonus' } },
@@ -31,6 +36,7 @@ export const categoryDefinitions: ReadonlyArray<{
     slug: 'free-skins',
     name: { ru: 'Бесплатные скины', en: 'Free skins' },
     color: '#29a36a',
+    icon: 'gift',
     subcategories: [
       { slug: 'for-tasks', name: { ru: 'За задания', en: 'For tasks' } },
       { slug: 'for-registration', name: { ru: 'За регистрацию', en: 'For signing up' } },
@@ -40,6 +46,7 @@ export const categoryDefinitions: ReadonlyArray<{
     slug: 'rust-skins',
     name: { ru: 'Скины Rust', en: 'Rust skins' },
     color: '#cd412b',
+    icon: 'skull',
     subcategories: [
       { slug: 'rust-cases', name: { ru: 'Кейсы Rust', en: 'Rust cases' } },
       { slug: 'rust-giveaways', name: { ru: 'Раздачи Rust', en: 'Rust giveaways' } },
@@ -49,6 +56,7 @@ export const categoryDefinitions: ReadonlyArray<{
     slug: 'dota2-items',
     name: { ru: 'Предметы Dota 2', en: 'Dota 2 items' },
     color: '#a4161a',
+    icon: 'gem',
     subcategories: [
       { slug: 'arcana', name: { ru: 'Арканы', en: 'Arcanas' } },
       { slug: 'dota2-cases', name: { ru: 'Кейсы Dota 2', en: 'Dota 2 cases' } },
@@ -58,6 +66,7 @@ export const categoryDefinitions: ReadonlyArray<{
     slug: 'promocodes',
     name: { ru: 'Промокоды', en: 'Promocodes' },
     color: '#7b2cbf',
+    icon: 'ticket',
     subcategories: [
       { slug: 'deposit-codes', name: { ru: 'На депозит', en: 'Deposit codes' } },
       { slug: 'free-codes', name: { ru: 'Бесплатные коды', en: 'Free codes' } },
@@ -67,6 +76,7 @@ export const categoryDefinitions: ReadonlyArray<{
     slug: 'giveaway-sites',
     name: { ru: 'Сайты с раздачами', en: 'Giveaway sites' },
     color: '#f4a259',
+    icon: 'star',
     subcategories: [
       { slug: 'daily-giveaways', name: { ru: 'Ежедневные', en: 'Daily' } },
       { slug: 'weekly-giveaways', name: { ru: 'Еженедельные', en: 'Weekly' } },
@@ -76,6 +86,7 @@ export const categoryDefinitions: ReadonlyArray<{
     slug: 'bonuses',
     name: { ru: 'Бонусы', en: 'Bonuses' },
     color: '#3a86ff',
+    icon: 'coin',
     subcategories: [
       { slug: 'cashback', name: { ru: 'Кэшбэк', en: 'Cashback' } },
       { slug: 'welcome-bonus', name: { ru: 'Приветственный бонус', en: 'Welcome bonus' } },
@@ -85,6 +96,7 @@ export const categoryDefinitions: ReadonlyArray<{
     slug: 'trading',
     name: { ru: 'Трейд-площадки', en: 'Trading sites' },
     color: '#118ab2',
+    icon: 'swap',
     subcategories: [
       { slug: 'skin-markets', name: { ru: 'Маркеты скинов', en: 'Skin markets' } },
       { slug: 'trade-bots', name: { ru: 'Трейд-боты', en: 'Trade bots' } },
@@ -201,13 +213,21 @@ export const buttonTexts: ReadonlyArray<Localized> = [
 
 export const promocodeWords = ['FREESKIN', 'DROP', 'BONUS', 'LUCKY', 'START', 'GIFT', 'HYPE', 'FROST'] as const
 
-export const articleTopics: ReadonlyArray<{ title: Localized; description: Localized }> = [
+/** `kicker` and `motif` are what the article's picture shows: a word on its kind and a pictogram. */
+export const articleTopics: ReadonlyArray<{
+  title: Localized
+  description: Localized
+  kicker: Localized
+  motif: GlyphName
+}> = [
   {
     title: { ru: 'Как получить бесплатные скины {game} в {year} году', en: 'How to get free {game} skins in {year}' },
     description: {
       ru: 'Все рабочие способы получить скины {game} без вложений.',
       en: 'Every working way to get {game} skins without spending money.',
     },
+    kicker: { ru: 'Гайд', en: 'Guide' },
+    motif: 'gift',
   },
   {
     title: { ru: 'Топ-{n} сайтов с кейсами {game}', en: 'Top {n} {game} case sites' },
@@ -215,6 +235,8 @@ export const articleTopics: ReadonlyArray<{ title: Localized; description: Local
       ru: 'Сравниваем бонусы, шансы и скорость вывода.',
       en: 'We compare bonuses, odds and withdrawal speed.',
     },
+    kicker: { ru: 'Топ', en: 'Top list' },
+    motif: 'trophy',
   },
   {
     title: {
@@ -225,6 +247,8 @@ export const articleTopics: ReadonlyArray<{ title: Localized; description: Local
       ru: 'Разбираемся, какие промокоды работают и как не попасть на обман.',
       en: 'Which promocodes work and how to avoid scams.',
     },
+    kicker: { ru: 'Промокоды', en: 'Promocodes' },
+    motif: 'ticket',
   },
   {
     title: {
@@ -232,6 +256,8 @@ export const articleTopics: ReadonlyArray<{ title: Localized; description: Local
       en: 'Tradelink guide: how to find it and use it safely',
     },
     description: { ru: 'Пошаговая инструкция для новичков.', en: 'A step-by-step guide for beginners.' },
+    kicker: { ru: 'Гайд', en: 'Guide' },
+    motif: 'link',
   },
   {
     title: { ru: 'Как устроены шансы в кейсах {game}', en: 'How {game} case odds work' },
@@ -239,6 +265,8 @@ export const articleTopics: ReadonlyArray<{ title: Localized; description: Local
       ru: 'Редкость, цвет и вероятность выпадения простыми словами.',
       en: 'Rarity, colour and drop chance in plain words.',
     },
+    kicker: { ru: 'Шансы', en: 'Odds' },
+    motif: 'percent',
   },
   {
     title: { ru: 'Раздачи игровых ключей: честно ли это', en: 'Game key giveaways: are they fair?' },
@@ -246,6 +274,8 @@ export const articleTopics: ReadonlyArray<{ title: Localized; description: Local
       ru: 'Как работают раздачи и что нужно для участия.',
       en: 'How giveaways work and what it takes to join.',
     },
+    kicker: { ru: 'Раздачи', en: 'Giveaways' },
+    motif: 'gift',
   },
   {
     title: { ru: '{n} ошибок новичка на сайтах со скинами', en: '{n} beginner mistakes on skin sites' },
@@ -253,6 +283,8 @@ export const articleTopics: ReadonlyArray<{ title: Localized; description: Local
       ru: 'Что мешает получить награду и как этого избежать.',
       en: 'What keeps you from your reward and how to avoid it.',
     },
+    kicker: { ru: 'Ошибки', en: 'Mistakes' },
+    motif: 'warning',
   },
   {
     title: { ru: 'Лучшие бесплатные предметы {game} этого сезона', en: 'The best free {game} items this season' },
@@ -260,6 +292,8 @@ export const articleTopics: ReadonlyArray<{ title: Localized; description: Local
       ru: 'Подборка предметов, которые можно получить бесплатно.',
       en: 'A pick of items you can get for free.',
     },
+    kicker: { ru: 'Подборка', en: 'Best picks' },
+    motif: 'star',
   },
 ]
 
@@ -533,6 +567,9 @@ export const bannerDefinitions: ReadonlyArray<{
   link: string
   color: string
   accent: string
+  /** What the banner draws: the offer's pictogram, and an item on the right where one fits. */
+  glyph: GlyphName
+  item?: ItemKind
 }> = [
   {
     position: 'top',
@@ -540,6 +577,7 @@ export const bannerDefinitions: ReadonlyArray<{
     link: '/games/cases',
     color: '#29a36a',
     accent: '#1b4332',
+    glyph: 'gift',
   },
   {
     position: 'top',
@@ -547,6 +585,8 @@ export const bannerDefinitions: ReadonlyArray<{
     link: '/shop',
     color: '#3a86ff',
     accent: '#023e8a',
+    glyph: 'coin',
+    item: 'rifle',
   },
   {
     position: 'middle',
@@ -554,6 +594,8 @@ export const bannerDefinitions: ReadonlyArray<{
     link: '/cs2-cases',
     color: '#e4572e',
     accent: '#6a040f',
+    glyph: 'box',
+    item: 'knife',
   },
   {
     position: 'bottom',
@@ -561,6 +603,7 @@ export const bannerDefinitions: ReadonlyArray<{
     link: '/ref',
     color: '#7b2cbf',
     accent: '#3c096c',
+    glyph: 'people',
   },
   {
     position: 'sidebar',
@@ -568,6 +611,7 @@ export const bannerDefinitions: ReadonlyArray<{
     link: '/games/giveaways/games',
     color: '#f4a259',
     accent: '#bc6c25',
+    glyph: 'gift',
   },
   {
     position: 'sidebar',
@@ -575,6 +619,8 @@ export const bannerDefinitions: ReadonlyArray<{
     link: '/games/cases/symbol-case',
     color: '#118ab2',
     accent: '#073b4c',
+    glyph: 'clock',
+    item: 'gloves',
   },
 ]
 

@@ -2,7 +2,7 @@ import type { UserRow } from '../schema/users.ts'
 import { personaNames, personas, steamIdOf, tradelinkOf, type PersonaName } from '../../personas.ts'
 import { DAY, type Seeder } from './helpers.ts'
 import { storeFakeImage } from '../../domain/fake-images.ts'
-import { tileSvg } from './images.ts'
+import { avatarArt } from './art/avatar.ts'
 import { REF_REWARD_CENTS } from './settings.ts'
 import { userNameParts } from './texts.ts'
 
@@ -19,7 +19,7 @@ export async function seedUsers(s: Seeder): Promise<UserRow[]> {
       persona: name,
       steamId: steamIdOf(p.accountId),
       steamName: p.steamName,
-      steamAvatar: await storeFakeImage(db, 'avatar', tileSvg(p.steamName, '#2b2d42')),
+      steamAvatar: await storeFakeImage(db, 'avatar', avatarArt(p.steamName, '#2b2d42')),
       steamLevel: p.steamLevel,
       platformLevel: p.platformLevel,
       ownsCs2: p.ownsCs2,
@@ -70,7 +70,7 @@ export async function seedUsers(s: Seeder): Promise<UserRow[]> {
         persona: null,
         steamId: steamIdOf(accountId),
         steamName,
-        steamAvatar: await storeFakeImage(db, 'avatar', tileSvg(steamName, f.helpers.arrayElement(avatarColors))),
+        steamAvatar: await storeFakeImage(db, 'avatar', avatarArt(steamName, f.helpers.arrayElement(avatarColors))),
         steamLevel: level,
         platformLevel: level,
         ownsCs2: f.datatype.boolean(0.8),
