@@ -9,30 +9,6 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/** Up to two letters: the initials of the words, or the first two letters of one word. */
-function initials(text: string): string {
-  const words = text.split(/[\s\-_|]+/).filter((word) => /[\p{L}\p{N}]/u.test(word))
-  const first = words[0] ?? '?'
-  const letters = words.length > 1 ? first.charAt(0) + (words[1] ?? '').charAt(0) : first.slice(0, 2)
-  return letters.toUpperCase()
-}
-
-/** A coloured rounded tile with initials. */
-export function tileSvg(
-  label: string,
-  color: string,
-  size: { width: number; height: number } = { width: 160, height: 160 },
-): string {
-  const { width, height } = size
-  const fontSize = Math.round(Math.min(width, height) * 0.38)
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="${width}" height="${height}" rx="${Math.round(Math.min(width, height) * 0.14)}" fill="${color}"/>` +
-    `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeXml(initials(label))}</text>` +
-    `</svg>`
-  )
-}
-
 /** Greedy word wrap into at most `maxLines` lines; what does not fit ends in an ellipsis. */
 export function wrapWords(text: string, maxChars: number, maxLines: number): string[] {
   const lines: string[] = []

@@ -4,7 +4,7 @@ import { nextId } from '../../db/db.ts'
 import type { Localized } from '../../db/schema/fragments.ts'
 import type { LedgerRow } from '../../db/schema/ledger.ts'
 import type { UserRow } from '../../db/schema/users.ts'
-import { tileSvg } from '../../db/seed/images.ts'
+import { avatarArt } from '../../db/seed/art/avatar.ts'
 import { storeFakeImage } from '../fake-images.ts'
 import { clock } from '../../clock.ts'
 import { adjustBalance } from '../coins.ts'
@@ -117,7 +117,7 @@ export const usersAdmin: AdminEntity<UserRow> = {
       persona: null,
       steamId,
       steamName: input.steamName,
-      steamAvatar: await storeFakeImage(db, 'avatar', tileSvg(input.steamName, AVATAR_COLOR)),
+      steamAvatar: await storeFakeImage(db, 'avatar', avatarArt(input.steamName, AVATAR_COLOR)),
       steamLevel: 0,
       platformLevel: 0,
       ownsCs2: false,
