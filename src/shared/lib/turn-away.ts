@@ -3,7 +3,7 @@ import { localeParam, type Locale } from '~/shared/i18n/locale'
 import { optionalEnumParam, optionalSameSitePathParam } from './url-state'
 
 /** Why a guard sent the visitor to the main page: a guest must sign in; a user's roles do not let them in. */
-export const TURNED_AWAY_REASONS = ['sign-in', 'no-access'] as const
+const TURNED_AWAY_REASONS = ['sign-in', 'no-access'] as const
 export type TurnedAwayReason = (typeof TURNED_AWAY_REASONS)[number]
 
 /** The main page's address values that say why the visitor was sent there, and from where. */
