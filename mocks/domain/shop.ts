@@ -31,10 +31,11 @@ function parsePrice(value: string): number | null {
 }
 
 /** Reads the `filter[...]` query; a malformed value is a field error named like `filter.game`. */
-export function parseShopFilter(raw: Record<string, string>): ShopFilter {
+export function parseShopFilter(raw: Readonly<Partial<Record<string, string>>>): ShopFilter {
   const errors = new FieldErrorCollector()
   const filter: ShopFilter = {}
   for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined) continue
     switch (key) {
       case 'game': {
         const game = shopGames.find((known) => known === value)

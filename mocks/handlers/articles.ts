@@ -6,8 +6,8 @@ import { pageParam } from './request.ts'
 import { presentArticle, presentArticleListItem, presentPagination } from '../present/content.ts'
 
 export const articleHandlers = [
-  route('get', '/articles', ({ answer, url, locale }) => {
-    const page = listArticles(db, pageParam(url))
+  route('get', '/articles', ({ answer, query, locale }) => {
+    const page = listArticles(db, pageParam(query))
     return answer(200, {
       data: page.items.map((row) => presentArticleListItem(row, locale)),
       pagination: presentPagination(page),

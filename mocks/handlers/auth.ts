@@ -5,8 +5,8 @@ import { expiredSessionCookie } from './session-cookie.ts'
 import { returnTarget } from './fake-platform.ts'
 
 export const authHandlers = [
-  route('get', '/auth/redirect-url', ({ answer, request, url }) => {
-    const target = returnTarget(request, url.searchParams.get('return'))
+  route('get', '/auth/redirect-url', ({ answer, request, query, url }) => {
+    const target = returnTarget(request, query.get('return'))
     return answer(200, {
       data: { url: `${url.origin}/api/fake-platform/sign-in?return=${encodeURIComponent(target)}` },
     })

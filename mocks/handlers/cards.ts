@@ -2,14 +2,14 @@ import { db } from '../db/db.ts'
 import { cardBySlug, listCards, similarCards, topCards } from '../domain/cards.ts'
 import { commentHandlers } from './comments.ts'
 import { route } from './route.ts'
-import { pageParam, knownFilter } from './request.ts'
+import { pageParam } from './request.ts'
 import { presentCard, presentCardListItem, presentPagination } from '../present/content.ts'
 
 /** Fixed paths come before `/cards/:slug`, which would otherwise take them as slugs. */
 export const cardHandlers = [
-  route('get', '/cards', ({ answer, url, locale }) => {
-    const filter = knownFilter(url, ['category', 'search'])
-    const page = listCards(db, { category: filter.category, search: filter.search, locale, page: pageParam(url) })
+  route('get', '/cards', ({ answer, query, locale }) => {
+    const filter = query.filter(['category', 'search'])
+    const page = listCards(db, { category: filter.category, search: filter.search, locale, page: pageParam(query) })
     return answer(200, {
       data: page.items.map((row) => presentCardListItem(db, row, locale)),
       pagination: presentPagination(page),

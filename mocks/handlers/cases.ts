@@ -31,8 +31,8 @@ import {
 
 /** Fixed paths come before `/cases/:slug`, which would otherwise take them as slugs. */
 export const caseHandlers = [
-  route('get', '/cases', ({ answer, url, user, locale }) => {
-    const page = listCases(db, user, pageParam(url))
+  route('get', '/cases', ({ answer, query, user, locale }) => {
+    const page = listCases(db, user, pageParam(query))
     return answer(200, {
       data: page.items.map((view) => presentCaseSummary(view, locale)),
       pagination: presentPagination(page),

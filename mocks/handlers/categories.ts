@@ -7,7 +7,7 @@ import {
   subcategoryBySlug,
 } from '../domain/categories.ts'
 import { route } from './route.ts'
-import { pageParam, knownFilter } from './request.ts'
+import { pageParam } from './request.ts'
 import {
   presentCardListItem,
   presentCategory,
@@ -17,9 +17,9 @@ import {
 } from '../present/content.ts'
 
 export const categoryHandlers = [
-  route('get', '/categories', ({ answer, url, locale }) => {
-    const filter = knownFilter(url, ['search'])
-    const page = listCategories(db, { search: filter.search, locale, page: pageParam(url) })
+  route('get', '/categories', ({ answer, query, locale }) => {
+    const filter = query.filter(['search'])
+    const page = listCategories(db, { search: filter.search, locale, page: pageParam(query) })
     return answer(200, {
       data: page.items.map((row) => presentCategory(row, locale)),
       pagination: presentPagination(page),
@@ -30,10 +30,10 @@ export const categoryHandlers = [
       data: presentCategoryDetail(categoryBySlug(db, params.slug), locale),
     }),
   ),
-  route('get', '/categories/{slug}/cards', ({ answer, url, params, locale }) => {
+  route('get', '/categories/{slug}/cards', ({ answer, query, params, locale }) => {
     const category = categoryBySlug(db, params.slug)
-    const filter = knownFilter(url, ['subcategory'])
-    const page = categoryCards(db, category, { subcategory: filter.subcategory, page: pageParam(url) })
+    const filter = query.filter(['subcategory'])
+    const page = categoryCards(db, category, { subcategory: filter.subcategory, page: pageParam(query) })
     return answer(200, {
       data: page.items.map((row) => presentCardListItem(db, row, locale)),
       pagination: presentPagination(page),

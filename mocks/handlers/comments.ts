@@ -16,8 +16,8 @@ export function commentHandlers(
   findId: (slug: string) => number,
 ) {
   return [
-    route('get', `${collectionPath}/{slug}/comments`, ({ answer, url, params }) =>
-      answer(200, presentCommentPage(db, listComments(db, target, findId(params.slug), pageParam(url)))),
+    route('get', `${collectionPath}/{slug}/comments`, ({ answer, query, params }) =>
+      answer(200, presentCommentPage(db, listComments(db, target, findId(params.slug), pageParam(query)))),
     ),
     route('post', `${collectionPath}/{slug}/comments/add`, async ({ answer, form, params, user }) => {
       const author = requireUser(user)

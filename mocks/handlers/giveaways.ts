@@ -10,7 +10,7 @@ import {
 } from '../domain/giveaways.ts'
 import { requireUser } from '../domain/sessions.ts'
 import { route } from './route.ts'
-import { pageParam, knownFilter } from './request.ts'
+import { pageParam } from './request.ts'
 import { isoDate, pick } from '../present/text.ts'
 import { presentPagination } from '../present/content.ts'
 import { presentGiveaway, presentGiveawayListItem, presentTask } from '../present/games.ts'
@@ -18,22 +18,22 @@ import { presentUserSummary } from '../present/users.ts'
 
 /** Fixed paths come before `/giveaways/:slug`, which would otherwise take them as slugs. */
 export const giveawayHandlers = [
-  route('get', '/giveaways', ({ answer, url, locale }) => {
-    const filter = parseGiveawayFilter(knownFilter(url, ['type', 'status']))
-    const page = listGiveaways(db, filter, pageParam(url))
+  route('get', '/giveaways', ({ answer, query, locale }) => {
+    const filter = parseGiveawayFilter(query.filter(['type', 'status']))
+    const page = listGiveaways(db, filter, pageParam(query))
     return answer(200, {
       data: page.items.map((row) => presentGiveawayListItem(db, row, locale)),
       pagination: presentPagination(page),
     })
   }),
-  route('get', '/giveaways/last', ({ answer, url, locale }) => {
-    const filter = parseGiveawayFilter(knownFilter(url, ['type']))
+  route('get', '/giveaways/last', ({ answer, query, locale }) => {
+    const filter = parseGiveawayFilter(query.filter(['type']))
     return answer(200, {
       data: lastGiveaways(db, filter).map((row) => presentGiveawayListItem(db, row, locale)),
     })
   }),
-  route('get', '/giveaways/last-rewards', ({ answer, url, locale }) => {
-    const filter = parseGiveawayFilter(knownFilter(url, ['type']))
+  route('get', '/giveaways/last-rewards', ({ answer, query, locale }) => {
+    const filter = parseGiveawayFilter(query.filter(['type']))
     return answer(200, {
       data: lastRewards(db, filter).map(({ reward, takenAtMs, giveaway, user }) => ({
         id: reward.id,

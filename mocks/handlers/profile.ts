@@ -11,15 +11,15 @@ import { presentProfile } from '../present/users.ts'
 
 export const profileHandlers = [
   route('get', '/profile', ({ answer, user }) => answer(200, { data: presentProfile(requireUser(user)) })),
-  route('get', '/profile/trades', ({ answer, url, user }) => {
-    const page = profileTrades(db, requireUser(user), pageParam(url))
+  route('get', '/profile/trades', ({ answer, query, user }) => {
+    const page = profileTrades(db, requireUser(user), pageParam(query))
     return answer(200, {
       data: page.items.map(({ trade, status }) => presentProfileTrade(trade, status)),
       pagination: presentPagination(page),
     })
   }),
-  route('get', '/profile/drops', ({ answer, url, user, locale }) => {
-    const page = profileDrops(db, requireUser(user), pageParam(url))
+  route('get', '/profile/drops', ({ answer, query, user, locale }) => {
+    const page = profileDrops(db, requireUser(user), pageParam(query))
     return answer(200, {
       data: page.items.map((view) => presentDrop(view, locale)),
       pagination: presentPagination(page),

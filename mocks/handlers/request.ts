@@ -13,9 +13,23 @@ export function localeOf(request: Request): Locale {
   return header.trim().toLowerCase().startsWith('en') ? 'en' : 'ru'
 }
 
+/**
+ * A handler's view of the query: its parameters by the names the operation's contract gives them
+ * (route() types `Name` and `Filter` by the operation), as the text the address holds.
+ */
+export interface QueryReader<Name extends string = string, Filter extends string = string> {
+  readonly get: (name: Name) => string | null
+  /** These `filter[key]` values; another key in the address is a field error, as the contract closes them. */
+  readonly filter: <K extends Filter>(keys: readonly K[]) => Partial<Record<K, string>>
+}
+
+export function queryReader(url: URL): QueryReader {
+  return { get: (name) => url.searchParams.get(name), filter: (keys) => knownFilter(url, keys) }
+}
+
 /** `?page=`: a whole number from `first` (1, or 0 for the shop); anything else is a field error. */
-export function pageParam(url: URL, first: 0 | 1 = 1): number {
-  const raw = url.searchParams.get('page')
+export function pageParam(query: { readonly get: (name: 'page') => string | null }, first: 0 | 1 = 1): number {
+  const raw = query.get('page')
   if (raw === null || raw === '') return first
   // A number past the safe integers is no page anyone has: refused like any other bad value.
   if (!/^\d{1,15}$/.test(raw) || Number(raw) < first) throw invalid({ page: [m.pageInvalid(first)] })
@@ -35,8 +49,7 @@ export function filterParams(url: URL): Record<string, string> {
   return filter
 }
 
-/** Only the filter keys an operation knows; an unknown key is a field error, as the contract closes them. */
-export function knownFilter<K extends string>(url: URL, keys: readonly K[]): Partial<Record<K, string>> {
+function knownFilter<K extends string>(url: URL, keys: readonly K[]): Partial<Record<K, string>> {
   const raw = filterParams(url)
   const known: Partial<Record<K, string>> = {}
   const unknown: Record<string, Localized[]> = {}

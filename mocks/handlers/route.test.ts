@@ -2,6 +2,7 @@ import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { reset } from '../db/state.ts'
 import { rejected } from '../domain/errors.ts'
+import { pageParam } from './request.ts'
 import { fakeOnlyRoute, route } from './route.ts'
 
 const post = (path: string, form: Record<string, string>, locale = 'en') => {
@@ -33,6 +34,20 @@ describe('route', () => {
     )
     expect(response?.status).toBe(204)
     expect(await response?.text()).toBe('')
+  })
+
+  it("reads the query by the contract's names: the page, and only the filters the operation lists", async () => {
+    const handler = route('get', '/cards', ({ answer, query }) => {
+      const { category } = query.filter(['category', 'search'])
+      return answer(200, {
+        data: [],
+        pagination: { total: 0, current_page: pageParam(query), last_page: Number(category) },
+      })
+    })
+    const ok = await getResponse([handler], new Request('http://localhost/api/cards?page=3&filter[category]=7'))
+    expect(await ok?.json()).toMatchObject({ pagination: { current_page: 3, last_page: 7 } })
+    const unknownFilter = await getResponse([handler], new Request('http://localhost/api/cards?filter[price]=1'))
+    expect(unknownFilter?.status).toBe(422)
   })
 
   it("turns a domain refusal into the contract's envelope in the request's language", async () => {
@@ -67,6 +82,18 @@ describe('route', () => {
       // @ts-expect-error: the form's field is `captchaToken`
       const { captcha } = await form()
       return answer(404, { error: String(captcha) })
+    })
+    route('get', '/cards', ({ answer, query }) => {
+      // @ts-expect-error: the operation's query has `page` and `filter`, no `sort`
+      query.get('sort')
+      // @ts-expect-error: its filters are `category` and `search`
+      query.filter(['category', 'price'])
+      return answer(200, { data: [], pagination: { total: 0, current_page: 1, last_page: 1 } })
+    })
+    route('get', '/core', ({ query }) => {
+      // @ts-expect-error: `/core` takes no query, so no page either
+      pageParam(query)
+      throw new Error('unreachable')
     })
     // @ts-expect-error: a contract operation is declared with route()
     fakeOnlyRoute('get', '/core', () => new Response())

@@ -1,11 +1,13 @@
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw'
 import type {
   ApiAnswer,
+  ApiFilterKey,
   ApiFormFields,
   ApiMethod,
   ApiOperation,
   ApiParams,
   ApiPath,
+  ApiQueryName,
 } from '../../src/api/contract-types.ts'
 import { db } from '../db/db.ts'
 import type { UserRow } from '../db/schema/users.ts'
@@ -17,7 +19,7 @@ import { SESSION_COOKIE, userBySession } from '../domain/sessions.ts'
 import { isoDate, pick } from '../present/text.ts'
 import type { Schemas } from '../present/types.ts'
 import { apiPattern } from './api-pattern.ts'
-import { localeOf, readForm } from './request.ts'
+import { localeOf, queryReader, readForm, type QueryReader } from './request.ts'
 
 /**
  * How a handler is declared. `route` is for the contract's operations and is typed by it (see
@@ -54,6 +56,8 @@ type BodilessStatus<Op> = Exclude<ApiAnswer<Op>['status'], StatusWithBody<Op>>
 type BodyOf<Op, S> = Extract<ApiAnswer<Op>, { status: S; body: unknown }>['body']
 
 interface RouteContext<P extends string, Op> extends RequestContext<P> {
+  /** The query's parameters by the operation's names for them: a name the contract lacks fails the typecheck. */
+  query: QueryReader<ApiQueryName<Op>, ApiFilterKey<Op>>
   /**
    * The body's fields, read when asked: a refusal that comes first (a guest, say) does not
    * depend on the body. Their values are checked by the domain, which answers 422.
@@ -77,6 +81,7 @@ export function route<M extends ApiMethod, P extends ApiPath<M>>(
     answering<P>(async (context) => {
       const made = await resolve({
         ...context,
+        query: queryReader(context.url),
         form: () => readForm(context.request),
         answer: (status, body, headers) => brand({ status, body, headers }),
         empty: (status, headers) => brand({ status, headers }),

@@ -4,15 +4,15 @@ import { requireUser } from '../domain/sessions.ts'
 import { buyShopItem, listShopItems, parseShopFilter } from '../domain/shop.ts'
 import { lastDelivered } from '../domain/trades.ts'
 import { route } from './route.ts'
-import { pageParam, filterParams } from './request.ts'
+import { pageParam } from './request.ts'
 import { presentPagination } from '../present/content.ts'
 import { presentShopItem } from '../present/games.ts'
 import { presentUserSummary } from '../present/users.ts'
 
 export const shopHandlers = [
-  route('get', '/shop/items', ({ answer, url }) => {
-    const filter = parseShopFilter(filterParams(url))
-    const page = listShopItems(db, filter, pageParam(url, 0))
+  route('get', '/shop/items', ({ answer, query }) => {
+    const filter = parseShopFilter(query.filter(['game', 'search', 'price_from', 'price_to', 'rarity', 'sort']))
+    const page = listShopItems(db, filter, pageParam(query, 0))
     return answer(200, {
       data: page.items.map(presentShopItem),
       pagination: presentPagination(page),

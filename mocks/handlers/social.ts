@@ -4,11 +4,11 @@ import { isSitePath, refererReturn, returnTarget } from './fake-platform.ts'
 import { route } from './route.ts'
 
 export const socialHandlers = [
-  route('get', '/social/redirect-url', ({ answer, request, url, user }) => {
+  route('get', '/social/redirect-url', ({ answer, request, query, url, user }) => {
     requireUser(user)
-    const social = parseSocial(url.searchParams.get('social') ?? undefined)
+    const social = parseSocial(query.get('social') ?? undefined)
     // The fake OAuth page links the account and comes back to the `return` path, else to the page that asked.
-    const asked = url.searchParams.get('return')
+    const asked = query.get('return')
     const back =
       asked !== null && isSitePath(asked)
         ? returnTarget(request, asked)

@@ -31,6 +31,15 @@ type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer R
 /** The `{names}` of a path, each as the text the address holds. */
 export type ApiParams<P extends string> = Record<ParamNames<P>, string>
 
+type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never
+type KeysOf<T> = [T] extends [never] ? never : Extract<keyof T, string>
+
+/** The operation's query parameters by the names the contract gives them (`filter` holds the `filter[key]` ones). */
+export type ApiQueryName<Op> = KeysOf<QueryOf<Op>>
+
+/** The keys of the operation's `filter[key]` query parameters (deepObject style). */
+export type ApiFilterKey<Op> = QueryOf<Op> extends { filter?: infer F } ? KeysOf<NonNullable<F>> : never
+
 type RequestSchema<Op> = Op extends { requestBody?: infer B }
   ? B extends { content: infer C }
     ? C[keyof C]

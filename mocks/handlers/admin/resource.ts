@@ -14,7 +14,7 @@ import { adminMessages } from '../../domain/admin/messages.ts'
 import { invalid, notFound } from '../../domain/errors.ts'
 import type { ApiAnswer, ApiMethod, ApiOperation, ApiPath } from '../../../src/api/contract-types.ts'
 import { route } from '../route.ts'
-import { pageParam, filterParams } from '../request.ts'
+import { filterParams, pageParam, queryReader } from '../request.ts'
 import { presentPagination } from '../../present/content.ts'
 
 /** The contract's admin collections that have the five operations on `<collection>` and `<collection>/{id}`. */
@@ -72,7 +72,7 @@ function listQuery(url: URL, locale: Locale): AdminListQuery {
   const search = url.searchParams.get('search')?.trim()
   const sort = url.searchParams.get('sort')
   return {
-    page: pageParam(url),
+    page: pageParam(queryReader(url)),
     perPage: perPageParam(url),
     search: search === '' ? undefined : search,
     sort: sort === null || sort === '' ? undefined : sort,

@@ -72,15 +72,15 @@ export const userAdminHandlers = [
     const entry = await adjustUserBalance(db, user, idParam(params), await form())
     return answer(200, { data: presentLedgerEntry(db, entry) })
   }),
-  route('get', '/admin/users/{id}/ledger', ({ answer, params, url, user }) => {
-    const page = userLedger(db, user, idParam(params), pageParam(url), perPageParam(url))
+  route('get', '/admin/users/{id}/ledger', ({ answer, params, query, url, user }) => {
+    const page = userLedger(db, user, idParam(params), pageParam(query), perPageParam(url))
     return answer(200, {
       data: page.items.map((row) => presentLedgerEntry(db, row)),
       pagination: presentPagination(page),
     })
   }),
-  route('get', '/admin/users/{id}/trades', ({ answer, params, url, user }) => {
-    const page = userTrades(db, user, idParam(params), pageParam(url), perPageParam(url))
+  route('get', '/admin/users/{id}/trades', ({ answer, params, query, url, user }) => {
+    const page = userTrades(db, user, idParam(params), pageParam(query), perPageParam(url))
     return answer(200, {
       data: page.items.map(presentAdminTrade),
       pagination: presentPagination(page),
