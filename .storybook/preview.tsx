@@ -27,8 +27,10 @@ import '~/app/styles/global.css'
 import { fakeBackendGlobals, PERSONAS, prepareFakeBackend } from './fake-backend-globals.ts'
 
 // `findBy…` in play functions: the first story of a file also waits for the worker and a cold
-// module graph, which takes longer than Testing Library's 1 s on a busy two-core machine.
-configure({ asyncUtilTimeout: 5000 })
+// module graph, which takes longer than Testing Library's 1 s on a busy two-core machine; with a
+// second test run beside it (load 20-30), the shop's first story waited more than 5 s for its items.
+// A found element ends the wait, so passing stories are no slower; a story has 30 s in all.
+configure({ asyncUtilTimeout: 15_000 })
 
 declare module 'storybook/internal/csf' {
   /** What a story may say about its fake backend, checked by the typecheck. */

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect as baseExpect, test } from '../fixtures.ts'
 import { LOCALE_COOKIE } from '../../src/shared/i18n/locale.ts'
+
+/**
+ * Once the scripts are let through, the page loads them, hydrates every part and only then makes
+ * the held presses: at load 20-30 that took 21 s in a run (the sign-in press was made, and the
+ * platform's page came, after the usual 15 s had passed). These waits are for states, so a
+ * longer limit costs a passing test nothing.
+ */
+const expect = baseExpect.configure({ timeout: 45_000 })
+test.describe.configure({ timeout: 120_000 })
 
 /**
  * Presses made on the server's HTML before the page has hydrated (src/app/early-presses.ts).
