@@ -308,12 +308,20 @@ describe('shutting down', () => {
   })
 
   it('closes requests that outlive SHUTDOWN_TIMEOUT_MS rather than waiting for ever', async () => {
+    let entered = (): void => undefined
+    const inRender = new Promise<void>((resolve) => (entered = resolve))
     const harness = await start(
       { API_INTERNAL_BASE_URL: 'http://127.0.0.1:9/api', SHUTDOWN_TIMEOUT_MS: '200' },
-      { fetch: () => new Promise<Response>(() => undefined) },
+      {
+        fetch: () => {
+          entered()
+          return new Promise<Response>(() => undefined)
+        },
+      },
     )
     const stuck = fetch(`${harness.url}/stuck`).catch((error: unknown) => error)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // In flight for sure (a fixed pause lost the race at load 20-30), then the shutdown begins.
+    await inRender
     await harness.server.drain()
     expect(await stuck).toBeInstanceOf(Error)
     expect(
