@@ -104,9 +104,10 @@ const screens: Screen[] = [
     api: () => '/profile',
     navigation: '401 mid-session',
     firstVisit: 'error text',
-    // The profile is for the signed in: a guest is sent to the main page.
+    // The profile is for the signed in: a guest is sent to the main page, which says why.
     asGuest: async (page) => {
-      await expect(page).toHaveURL(/\/$/)
+      await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('from') === '/profile')
+      await expect(page.getByRole('region', { name: 'Войдите, чтобы открыть ту страницу' })).toBeVisible()
       await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible()
     },
   },
