@@ -119,3 +119,18 @@ test('a user without a tradelink is sent to set one and keeps the balance', asyn
   await expect(page.getByRole('main').getByRole('textbox', { name: 'Your tradelink' })).toHaveValue('')
   await expect(balance).toContainText('0.00')
 })
+
+test('a Russian shop names rarity and wear in Russian, in the items and the rarity filter', async ({
+  page,
+  gotoApp,
+}) => {
+  await gotoApp('/shop')
+  const main = page.getByRole('main')
+  await expect(
+    main
+      .getByText(/ · (Прямо с завода|Немного поношенное|После полевых испытаний|Поношенное|Закалённое в боях)$/)
+      .first(),
+  ).toBeVisible()
+  await expect(main.getByText(/Consumer Grade|Field-Tested ·|· Battle-Scarred/)).toHaveCount(0)
+  await expect(main.getByRole('combobox', { name: 'Редкость' }).getByRole('option', { name: 'Тайное' })).toHaveCount(1)
+})

@@ -78,3 +78,13 @@ test('in Russian, a drop from the profile and one from the live feed verify on /
   await expect(page.getByText(/^✓ Тот же предмет, что выпал: /)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Результат' })).toBeVisible()
 })
+
+test('a seeded drop checked with another nonce is not passed off as its proof, whatever item the roll lands on', async ({
+  page,
+  gotoApp,
+}) => {
+  await gotoApp('/en/games/fair?drop=1&nonce=999999')
+  await expect(page.getByText('✓ Matches the hash published before the drop.')).toBeVisible()
+  await expect(page.getByText(/^✗ Not the drop's nonce \(it was \d+\): these inputs draw /)).toBeVisible()
+  await expect(page.getByText(/^✓ The same item the drop gave/)).toHaveCount(0)
+})
