@@ -13,7 +13,7 @@ import { changeBalance } from './coins.ts'
 import { publishedChances } from './case-chances.ts'
 import { currentPair, dropView, itemsAtDraw, nextFairDraw, pairInUse, type DropView, type LastDrop } from './fair.ts'
 import type { SeedPairRow } from '../db/schema/seed-pairs.ts'
-import { invalid, notFound, notYet, rejected } from './errors.ts'
+import { invalid, lacking, notFound, notYet, rejected } from './errors.ts'
 import { m } from './messages.ts'
 import { paginate, type Page } from './pagination.ts'
 import { allTasksCompleted, resetTasks, tasksWithProgress, type TaskView } from './tasks.ts'
@@ -340,7 +340,7 @@ export async function sellAvailableItem(db: Db, user: UserRow, slug: string): Pr
 export async function sendAvailableItem(db: Db, user: UserRow, slug: string): Promise<TradeRow> {
   const caseRow = caseBySlug(db, slug)
   const drop = pendingDrop(db, user, caseRow)
-  if (!user.tradelink) throw rejected(m.tradelinkNeeded)
+  if (!user.tradelink) throw lacking(m.tradelinkNeeded, ['tradelink'])
   const trade = await createTrade(db, user, 'case-send', tradeItem(drop, user.tradelink))
   await settleDrop(db, user, caseRow, drop, 'sent')
   return trade

@@ -9,6 +9,12 @@ export type DomainErrorKind = 'unauthorized' | 'forbidden' | 'not-found' | 'reje
 
 export type FieldErrors = Record<string, Localized[]>
 
+/**
+ * What the user can do to lift a refusal, so the client can offer the way on (a link to the
+ * tradelink field, ways to earn coins) instead of matching the text.
+ */
+export type Need = 'coins' | 'tradelink'
+
 const summaries = {
   unauthorized: { ru: 'Требуется авторизация', en: 'Authorization needed' },
   invalid: { ru: 'Проверьте введённые данные', en: 'Please check the data you entered' },
@@ -22,14 +28,23 @@ export class DomainError extends Error {
   readonly fields: FieldErrors
   /** When a refused action becomes possible (the answer's `availableAt`), if the refusal is a matter of time. */
   readonly availableAtMs: number | null
+  /** What the user must have before trying again (the answer's `needs`), in the order to see to it. */
+  readonly needs: readonly Need[]
 
-  constructor(kind: DomainErrorKind, text: Localized, fields: FieldErrors = {}, availableAtMs: number | null = null) {
+  constructor(
+    kind: DomainErrorKind,
+    text: Localized,
+    fields: FieldErrors = {},
+    availableAtMs: number | null = null,
+    needs: readonly Need[] = [],
+  ) {
     super(kind === 'invalid' ? `invalid: ${Object.keys(fields).join(', ')}` : text.en)
     this.name = 'DomainError'
     this.kind = kind
     this.text = text
     this.fields = fields
     this.availableAtMs = availableAtMs
+    this.needs = needs
   }
 }
 
@@ -48,6 +63,11 @@ export function notFound(text: Localized): DomainError {
 
 export function rejected(text: Localized): DomainError {
   return new DomainError('rejected', text)
+}
+
+/** Refused until the user has what `needs` names; `text` says all of it, in the same order. */
+export function lacking(text: Localized, needs: readonly Need[]): DomainError {
+  return new DomainError('rejected', text, {}, null, needs)
 }
 
 /**

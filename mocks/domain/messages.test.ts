@@ -16,6 +16,7 @@ const sampleArguments: Record<string, unknown[]> = {
   refCodeFormat: [4, 16],
   clientSeedInvalid: [64],
   priceChanged: [12_345],
+  coinsShort: [12_345],
   giveawayLevel: [5],
   refLevel: [5],
   taskGroupNeedsAccount: ['vk'],

@@ -124,6 +124,10 @@ export const m = {
   dropNotFound: { ru: 'Дроп не найден', en: 'The drop was not found' },
   tradelinkNeeded: { ru: 'Укажите трейд-ссылку в профиле.', en: 'Set your tradelink in the profile first.' },
   notEnoughCoins: { ru: 'Недостаточно монет на балансе.', en: 'Not enough coins on your balance.' },
+  coinsShort: (missingCents: number): Localized => ({
+    ru: `Недостаточно монет: нужно ещё ${coinsText(missingCents).ru}.`,
+    en: `Not enough coins: you need ${coinsText(missingCents).en} more.`,
+  }),
   priceChanged: (cents: number): Localized => ({
     ru: `Цена изменилась: теперь ${coinsText(cents).ru}.`,
     en: `The price has changed: it is now ${coinsText(cents).en}.`,

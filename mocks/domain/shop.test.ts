@@ -73,7 +73,34 @@ describe('buying', () => {
     if (!item) throw new Error('the shop is seeded')
     await changeBalance(db, 1, 1_000_000, 'admin', null)
     await expect(buyShopItem(db, personaUser(db, 'new'), form(item))).rejects.toMatchObject({
+      kind: 'rejected',
       text: { en: 'Set your tradelink in the profile first.' },
+      needs: ['tradelink'],
+    })
+  })
+
+  it('names all that a new user lacks at once, the coins (seen before pressing) before the tradelink', async () => {
+    const db = await freshDb()
+    const item = db.shopItems.all()[0]
+    if (!item) throw new Error('the shop is seeded')
+    const price = (item.priceCents / 100).toFixed(2)
+    await expect(buyShopItem(db, personaUser(db, 'new'), form(item))).rejects.toMatchObject({
+      kind: 'rejected',
+      text: {
+        en: `Not enough coins: you need ${price} coins more. Set your tradelink in the profile first.`,
+        ru: `Недостаточно монет: нужно ещё ${price.replace('.', ',')} монеты. Укажите трейд-ссылку в профиле.`,
+      },
+      needs: ['coins', 'tradelink'],
+    })
+  })
+
+  it('says a changed price before what the user lacks: the coins needed depend on it', async () => {
+    const db = await freshDb()
+    const item = db.shopItems.all()[0]
+    if (!item) throw new Error('the shop is seeded')
+    await expect(buyShopItem(db, personaUser(db, 'new'), form(item, item.priceCents / 100 + 1))).rejects.toMatchObject({
+      text: { en: expect.stringMatching(/^The price has changed/) as unknown },
+      needs: [],
     })
   })
 
@@ -93,8 +120,10 @@ describe('buying', () => {
     const db = await freshDb()
     const expensive = listShopItems(db, parseShopFilter({ price_from: '250.01' }), 0).items[0]
     if (!expensive) throw new Error('the shop has expensive items')
+    const missing = ((expensive.priceCents - 25_000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
     await expect(buyShopItem(db, personaUser(db, 'regular'), form(expensive))).rejects.toMatchObject({
-      text: { en: 'Not enough coins on your balance.' },
+      text: { en: `Not enough coins: you need ${missing} coins more.` },
+      needs: ['coins'],
     })
     expect(personaUser(db, 'regular').balanceCents).toBe(25_000)
     expect(listShopItems(db, {}, 0).total).toBe(80)

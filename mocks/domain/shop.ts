@@ -1,10 +1,10 @@
 import type { Db } from '../db/db.ts'
-import { marketItemOf } from '../db/schema/fragments.ts'
+import { marketItemOf, type Localized } from '../db/schema/fragments.ts'
 import { gameIds, type ShopItemRow } from '../db/schema/shop-items.ts'
 import type { TradeRow } from '../db/schema/trades.ts'
 import type { UserRow } from '../db/schema/users.ts'
 import { changeBalance } from './coins.ts'
-import { FieldErrorCollector, invalid, notFound, rejected } from './errors.ts'
+import { FieldErrorCollector, invalid, lacking, notFound, rejected, type DomainError, type Need } from './errors.ts'
 import { m } from './messages.ts'
 import { coinsToCents } from './money.ts'
 import { paginate, type Page } from './pagination.ts'
@@ -140,7 +140,29 @@ export interface Purchase {
 }
 
 /**
- * Buys an item still on sale at the price the user saw: needs a tradelink and enough coins.
+ * The tradelink to send the item to, or a refusal naming everything the user lacks at once, so
+ * nobody fixes one thing only to learn of the next: the coins first (the shop shows them before
+ * Buy is pressed), then the tradelink.
+ */
+function readyToBuy(user: UserRow, priceCents: number): { tradelink: string } | { refusal: DomainError } {
+  const needs: Need[] = []
+  const texts: Localized[] = []
+  if (user.balanceCents < priceCents) {
+    needs.push('coins')
+    texts.push(m.coinsShort(priceCents - user.balanceCents))
+  }
+  if (!user.tradelink) {
+    needs.push('tradelink')
+    texts.push(m.tradelinkNeeded)
+  }
+  if (user.tradelink && needs.length === 0) return { tradelink: user.tradelink }
+  const text = { ru: texts.map(({ ru }) => ru).join(' '), en: texts.map(({ en }) => en).join(' ') }
+  return { refusal: lacking(text, needs) }
+}
+
+/**
+ * Buys an item still on sale at the price the user saw. A gone item or a changed price is said
+ * first: the coins needed depend on the price. Then everything the user lacks (`readyToBuy`).
  * Deducts the price, records a `shop` trade and takes the item off sale.
  */
 export async function buyShopItem(db: Db, user: UserRow, input: BuyInput): Promise<Purchase> {
@@ -155,10 +177,10 @@ export async function buyShopItem(db: Db, user: UserRow, input: BuyInput): Promi
     }),
   )
   if (!item) throw notFound(m.shopItemGone)
-  if (!user.tradelink) throw rejected(m.tradelinkNeeded)
   if (item.priceCents !== request.priceCents) throw rejected(m.priceChanged(item.priceCents))
-  if (user.balanceCents < item.priceCents) throw rejected(m.notEnoughCoins)
-  const trade = await createTrade(db, user, 'shop', { ...marketItemOf(item), tradelink: user.tradelink })
+  const ready = readyToBuy(user, item.priceCents)
+  if ('refusal' in ready) throw ready.refusal
+  const trade = await createTrade(db, user, 'shop', { ...marketItemOf(item), tradelink: ready.tradelink })
   const balanceCents = await changeBalance(db, user.id, -item.priceCents, 'shop-buy', trade.id)
   await db.shopItems.update((q) => q.where({ id: item.id }), {
     data(row) {

@@ -3,7 +3,7 @@ import type { Localized } from '../db/schema/fragments.ts'
 import type { TaskProgressRow } from '../db/schema/task-progress.ts'
 import type { Social, TaskOwner, TaskRow } from '../db/schema/tasks.ts'
 import type { UserRow } from '../db/schema/users.ts'
-import { notFound, rejected } from './errors.ts'
+import { lacking, notFound, rejected } from './errors.ts'
 import { m } from './messages.ts'
 
 export interface TaskView {
@@ -108,7 +108,7 @@ export async function checkTask(db: Db, user: UserRow, taskId: number): Promise<
   const progress = progressOf(db, user.id, task.id)
   if (progress?.completed) return { task, completed: true }
   const missing = missingCondition(task, user, progress?.visited ?? false)
-  if (missing) throw rejected(missing)
+  if (missing) throw task.kind === 'tradelink' ? lacking(missing, ['tradelink']) : rejected(missing)
   await saveProgress(db, user.id, task.id, { completed: true })
   return { task, completed: true }
 }

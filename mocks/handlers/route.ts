@@ -169,6 +169,7 @@ function errorResponse(error: DomainError, locale: Locale): Response {
     case 'rejected': {
       const body: Schemas['Error'] = { error: pick(error.text, locale) }
       if (error.availableAtMs !== null) body.availableAt = isoDate(error.availableAtMs)
+      if (error.needs.length > 0) body.needs = [...error.needs]
       return HttpResponse.json(body, { status: 400 })
     }
     case 'conflict':

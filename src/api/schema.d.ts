@@ -400,9 +400,11 @@ export interface paths {
         put?: never;
         /**
          * Buy a shop item
-         * @description Buys the item for coins. Needs a tradelink, a balance of at least the price, and the item
-         *     still on sale at the price sent. Success deducts the price, creates a `purchase` trade in
-         *     the user's history, takes the item off sale and answers the new balance.
+         * @description Buys the item for coins. Needs the item still on sale at the price sent, a balance of at least
+         *     the price, and a tradelink. Refused in that order: a gone item (404), a changed price, then
+         *     everything the user lacks at once (coins, then the tradelink), named in `needs`. Success
+         *     deducts the price, creates a `purchase` trade in the user's history, takes the item off sale
+         *     and answers the new balance.
          */
         post: operations["buyShopItem"];
         delete?: never;
@@ -2133,6 +2135,12 @@ export interface components {
              *     visitor's language and time zone.
              */
             availableAt?: string;
+            /**
+             * @description For a refusal the user can lift (a purchase, sending an item, a tradelink task): what they
+             *     lack, in the order to see to it, so the client offers the way on: `coins` (ways to earn),
+             *     `tradelink` (the profile's tradelink field). The `error` text says the same, in that order.
+             */
+            needs?: ("coins" | "tradelink")[];
         };
         /** @description A validation failure. */
         ValidationErrors: {
@@ -6826,7 +6834,7 @@ export interface operations {
                     "application/json": components["schemas"]["BalanceResponse"];
                 };
             };
-            /** @description Cannot buy: no tradelink set, not enough coins, or the price has changed. */
+            /** @description Cannot buy: the price has changed, or the user lacks coins and/or a tradelink (`needs`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The item is no longer on sale. */
