@@ -125,7 +125,7 @@ export const m = {
   tradelinkNeeded: { ru: 'Укажите трейд-ссылку в профиле.', en: 'Set your tradelink in the profile first.' },
   notEnoughCoins: { ru: 'Недостаточно монет на балансе.', en: 'Not enough coins on your balance.' },
   coinsShort: (missingCents: number): Localized => ({
-    ru: `Недостаточно монет: нужно ещё ${coinsText(missingCents).ru}.`,
+    ru: `Не хватает монет: нужно ещё ${coinsText(missingCents).ru}.`,
     en: `Not enough coins: you need ${coinsText(missingCents).en} more.`,
   }),
   priceChanged: (cents: number): Localized => ({

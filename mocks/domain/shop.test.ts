@@ -88,7 +88,7 @@ describe('buying', () => {
       kind: 'rejected',
       text: {
         en: `Not enough coins: you need ${price} coins more. Set your tradelink in the profile first.`,
-        ru: `Недостаточно монет: нужно ещё ${price.replace('.', ',')} монеты. Укажите трейд-ссылку в профиле.`,
+        ru: `Не хватает монет: нужно ещё ${price.replace('.', ',')} монеты. Укажите трейд-ссылку в профиле.`,
       },
       needs: ['coins', 'tradelink'],
     })

@@ -1,14 +1,18 @@
+/** What the user lacks for a refused action (the answer's `needs`), so the page can offer the way on. */
+export type Need = 'coins' | 'tradelink'
+
 /**
  * What went wrong with an API call, classified by the rules of spec section 8:
  * - `message`: the answer carried an `error` text (shown as an error toast), and for a refusal
  *   that is a matter of time, `availableAt` (when it becomes possible, written by the client);
+ *   for one the user can lift, `needs` (what they lack);
  * - `need-auth`: 401 without text (the need-auth toast);
  * - `fields`: 422 with an `errors` object (shown on the form fields);
  * - `network`: no answer at all (offline, DNS, CORS);
  * - `status`: any other failure, known only by its status.
  */
 export type ApiProblem =
-  | { kind: 'message'; status: number; message: string; availableAt?: string }
+  | { kind: 'message'; status: number; message: string; availableAt?: string; needs?: Need[] }
   | { kind: 'need-auth'; status: 401 }
   | { kind: 'fields'; status: number; fields: Record<string, string[]> }
   | { kind: 'network'; status: 0 }
@@ -57,19 +61,22 @@ function asFieldErrors(value: unknown): Record<string, string[]> | null {
   return Object.keys(fields).length > 0 ? fields : null
 }
 
+function isNeed(value: unknown): value is Need {
+  return value === 'coins' || value === 'tradelink'
+}
+
 /** Classifies a failed answer from its status and (already parsed) body. */
 export function classifyProblem(status: number, body: unknown): ApiProblem {
   if (isRecord(body)) {
     const fields = asFieldErrors(body.errors)
     if (fields) return { kind: 'fields', status, fields }
     if (typeof body.error === 'string' && body.error.trim() !== '') {
-      const availableAt =
-        typeof body.availableAt === 'string' && !Number.isNaN(Date.parse(body.availableAt))
-          ? body.availableAt
-          : undefined
-      return availableAt
-        ? { kind: 'message', status, message: body.error, availableAt }
-        : { kind: 'message', status, message: body.error }
+      const problem: Extract<ApiProblem, { kind: 'message' }> = { kind: 'message', status, message: body.error }
+      if (typeof body.availableAt === 'string' && !Number.isNaN(Date.parse(body.availableAt)))
+        problem.availableAt = body.availableAt
+      const needs = Array.isArray(body.needs) ? body.needs.filter(isNeed) : []
+      if (needs.length > 0) problem.needs = needs
+      return problem
     }
   }
   if (status === 401) return { kind: 'need-auth', status: 401 }

@@ -106,6 +106,18 @@ describe('unwrap', () => {
     expect(garbled.problem).toEqual({ kind: 'message', status: 400, message: 'Closed now.' })
   })
 
+  it('keeps what a refused user lacks, in its order, and drops needs it does not know', async () => {
+    const error = (await callWith(() =>
+      json({ error: 'Not enough coins. No tradelink.', needs: ['coins', 'tradelink', 'luck'] }, 400),
+    )) as ApiError
+    expect(error.problem).toEqual({
+      kind: 'message',
+      status: 400,
+      message: 'Not enough coins. No tradelink.',
+      needs: ['coins', 'tradelink'],
+    })
+  })
+
   it('turns a 401 without text into need-auth', async () => {
     const error = (await callWith(() => json({}, 401))) as ApiError
     expect(error.problem).toEqual({ kind: 'need-auth', status: 401 })

@@ -13,6 +13,16 @@ const invalidMessage = 'Enter a trade offer link like https://steamcommunity.com
 
 // The `new` persona has no tradelink yet.
 describe('TradelinkForm', () => {
+  it('takes the focus when a refusal elsewhere linked to #tradelink', async () => {
+    await renderWithApp(<TradelinkForm tradelink={null} />, { persona: 'new', path: '/en/profile#tradelink' })
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your tradelink' })))
+  })
+
+  it('leaves the focus alone on a plain visit', async () => {
+    await renderWithApp(<TradelinkForm tradelink={null} />, { persona: 'new', path: '/en/profile' })
+    expect(document.activeElement).not.toBe(screen.getByRole('textbox', { name: 'Your tradelink' }))
+  })
+
   it("shows the server's field error on the field and clears it on edit", async () => {
     await renderWithApp(<TradelinkForm tradelink={null} />, { persona: 'new' })
 

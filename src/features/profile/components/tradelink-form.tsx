@@ -1,17 +1,28 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAppForm } from '~/shared/forms/form-kit'
 import { useToasts } from '~/shared/services/app-services'
+import { TRADELINK_FIELD_ID } from '~/shared/ui/ways-on/ways-on'
 import { useUpdateTradelink } from '../api/update-tradelink'
 import styles from './profile-forms.module.css'
 
 /** Where the user finds their trade offer URL on the game platform. */
 const TRADELINK_HELP_URL = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url'
 
-/** The trade offer URL items are sent to; the server checks its form. */
+/**
+ * The trade offer URL items are sent to; the server checks its form. A refusal elsewhere that
+ * needs a tradelink links to `#tradelink`: the field then takes the focus, ready to paste into.
+ */
 export function TradelinkForm({ tradelink }: { tradelink: string | null }) {
   const { t } = useLingui()
   const toasts = useToasts()
   const update = useUpdateTradelink()
+  const hash = useLocation({ select: (location) => location.hash })
+  const inputRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (hash === TRADELINK_FIELD_ID) inputRef.current?.focus()
+  }, [hash])
   const form = useAppForm({
     defaultValues: { tradelink: tradelink ?? '' },
     onSubmit: async ({ value }) => {
@@ -26,6 +37,8 @@ export function TradelinkForm({ tradelink }: { tradelink: string | null }) {
         <form.AppField name="tradelink">
           {(field) => (
             <field.TextField
+              ref={inputRef}
+              id={TRADELINK_FIELD_ID}
               inputMode="url"
               label={t`Your tradelink`}
               placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"

@@ -84,15 +84,55 @@ export const Buying: Story = {
   },
 }
 
-/** `new` has no tradelink: the dialog says where to set one instead of offering to buy. */
-export const NoTradelink: Story = {
+/**
+ * `new` has no coins and no tradelink: the dialog names both at once, the coins first, each with
+ * its way on (where to earn coins, the profile's tradelink field), instead of offering to buy.
+ */
+export const NewUserLacksAll: Story = {
   globals: { persona: 'new' },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Buy this item?')
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('you have not set one yet')
-    await expect(within(dialog).getByRole('link', { name: 'Set the tradelink' })).toHaveAttribute('href', '/en/profile')
+    const alert = within(dialog).getByRole('alert')
+    const [coins, tradelink] = within(alert).getAllByRole('listitem')
+    await expect(coins).toHaveTextContent('Not enough coins: you need 245.50 coins more.')
+    await expect(within(coins!).getByRole('link', { name: 'Open free cases' })).toHaveAttribute(
+      'href',
+      '/en/games/cases',
+    )
+    await expect(within(coins!).getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/en/ref')
+    await expect(tradelink).toHaveTextContent('you have not set one yet')
+    await expect(within(tradelink!).getByRole('link', { name: 'Set your tradelink' })).toHaveAttribute(
+      'href',
+      '/en/profile#tradelink',
+    )
     await expect(within(dialog).queryByRole('button', { name: /^Buy for/ })).toBeNull()
     await expect(within(dialog).getByRole('button', { name: 'Got it' })).toHaveFocus()
+  },
+}
+
+/**
+ * The page thought the purchase could go (another tab spent the coins meanwhile): the server's
+ * refusal names what is lacking, and the dialog offers its way on all the same.
+ */
+export const ServerSaysWhatIsLacking: Story = {
+  parameters: {
+    msw: [
+      apiOverride('post', '/shop/buy', () => ({
+        status: 400,
+        body: { error: 'Not enough coins: you need 5.00 coins more.', needs: ['coins'] },
+      })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Buy this item?')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy for 245.50 coins' }))
+    const alert = await within(dialog).findByRole('alert')
+    await expect(alert).toHaveTextContent('Not enough coins: you need 5.00 coins more.')
+    await expect(within(alert).getByRole('link', { name: 'Open free cases' })).toHaveAttribute(
+      'href',
+      '/en/games/cases',
+    )
+    await expect(within(alert).queryByRole('link', { name: 'Set your tradelink' })).toBeNull()
   },
 }
 
@@ -174,11 +214,18 @@ export const Russian: Story = {
   },
 }
 
-export const RussianNoTradelink: Story = {
+export const RussianNewUserLacksAll: Story = {
   globals: { locale: 'ru', persona: 'new' },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
-    await expect(within(dialog).getByRole('link', { name: 'Указать трейд-ссылку' })).toHaveAttribute('href', '/profile')
+    await expect(within(dialog).getByRole('link', { name: 'Открыть бесплатные кейсы' })).toHaveAttribute(
+      'href',
+      '/games/cases',
+    )
+    await expect(within(dialog).getByRole('link', { name: 'Указать трейд-ссылку' })).toHaveAttribute(
+      'href',
+      '/profile#tradelink',
+    )
   },
 }
 
@@ -187,8 +234,6 @@ export const RussianNotEnoughCoins: Story = {
   args: { item: pricey },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      /^Не хватает монет: нужно ещё 1\s149,99 монеты\.$/,
-    )
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Не хватает монет: нужно ещё 1\s149,99 монеты\./)
   },
 }

@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { isApiError } from '~/api/api-error'
 import type { Schemas } from '~/api/types'
 import { useCurrentUser } from '~/shared/core-data/core-query'
 import { failureText } from '~/shared/forms/server-errors'
 import { useSubmitGuard } from '~/shared/forms/use-submit-guard'
-import { localeParam } from '~/shared/i18n/locale'
 import { safeImageUrl } from '~/shared/lib/safe-url'
-import { useLocale } from '~/shared/services/app-services'
-import { Button, buttonClassName } from '~/shared/ui/button/button'
+import { Button } from '~/shared/ui/button/button'
 import { Coins } from '~/shared/ui/coins/coins'
 import { rarityColor } from '~/shared/ui/item-tile/rarity-color'
 import { Dialog } from '~/shared/ui/modals/dialog'
+import { EarnCoinsLinks, SetTradelinkLink, WaysOn } from '~/shared/ui/ways-on/ways-on'
 import { useBuyItem } from '../api/buy-item'
 import { checkPurchase } from '../lib/purchase-check'
 import styles from './buy-confirm-dialog.module.css'
@@ -26,7 +25,8 @@ export interface BuyConfirmDialogProps {
 
 /**
  * Asks before coins are spent: the item, its price, the balance now and after. What the page
- * already knows would fail (no tradelink, too few coins) is said instead of offering to buy.
+ * already knows would fail (too few coins, no tradelink) is said instead of offering to buy, all
+ * of it at once and each with its way on (ways to earn, the profile's tradelink field).
  * A refusal of the server is said here too: a toast would sit behind the modal's backdrop.
  * Focus starts on Cancel, so a second Enter does not buy; Escape cancels.
  */
@@ -38,7 +38,6 @@ export function BuyConfirmDialog({ item, onCancel, onBought }: BuyConfirmDialogP
   const [openedFor, setOpenedFor] = useState(signedIn)
   if (signedIn && signedIn !== openedFor) setOpenedFor(signedIn)
   const user = signedIn ?? openedFor
-  const locale = useLocale()
   const buy = useBuyItem()
   const guard = useSubmitGuard()
   const cancelRef = useRef<HTMLButtonElement>(null)
@@ -67,6 +66,10 @@ export function BuyConfirmDialog({ item, onCancel, onBought }: BuyConfirmDialogP
     })
 
   const failure = buy.error ? failureText(buy.error) : null
+  // The page's own check missed it (another tab spent the coins, cleared the tradelink): the
+  // server says what is lacking, and the way on is offered all the same.
+  const failureNeeds =
+    isApiError(buy.error) && buy.error.problem.kind === 'message' ? (buy.error.problem.needs ?? []) : []
 
   return (
     <Dialog open title={t`Buy this item?`} onClose={() => !guard.pending && onCancel()} size="sm">
@@ -106,20 +109,30 @@ export function BuyConfirmDialog({ item, onCancel, onBought }: BuyConfirmDialogP
         )}
       </dl>
 
-      {check.kind === 'no-tradelink' && (
-        <p className={styles.refusal} role="alert">
-          <Trans>
-            The item is sent to your Steam tradelink, and you have not set one yet. Add it in your profile, then come
-            back.
-          </Trans>
-        </p>
-      )}
-      {check.kind === 'not-enough-coins' && (
-        <p className={styles.refusal} role="alert">
-          <Trans>
-            Not enough coins: you need <Coins amount={check.missing} /> more.
-          </Trans>
-        </p>
+      {check.kind === 'blocked' && (
+        <div className={styles.refusal} role="alert">
+          <ul className={styles.blockers}>
+            {check.needs.map((need) =>
+              need === 'coins' ? (
+                <li key={need}>
+                  <Trans>
+                    Not enough coins: you need <Coins amount={check.missing} /> more.
+                  </Trans>
+                  <span className={styles.ways}>
+                    <Trans>Earn coins:</Trans> <EarnCoinsLinks />
+                  </span>
+                </li>
+              ) : (
+                <li key={need}>
+                  <Trans>The item is sent to your Steam tradelink, and you have not set one yet.</Trans>
+                  <span className={styles.ways}>
+                    <SetTradelinkLink />
+                  </span>
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
       )}
       {check.kind === 'ready' && (
         <p className={styles.note}>
@@ -127,24 +140,16 @@ export function BuyConfirmDialog({ item, onCancel, onBought }: BuyConfirmDialogP
         </p>
       )}
       {failure && (
-        <p className={styles.refusal} role="alert">
-          {typeof failure === 'string' ? failure : i18n._(failure)}
-        </p>
+        <div className={styles.refusal} role="alert">
+          <p>{typeof failure === 'string' ? failure : i18n._(failure)}</p>
+          <WaysOn needs={failureNeeds} />
+        </div>
       )}
 
       <div className={styles.actions}>
         <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={guard.pending}>
           {check.kind === 'ready' ? <Trans>Cancel</Trans> : <Trans>Got it</Trans>}
         </Button>
-        {check.kind === 'no-tradelink' && (
-          <Link
-            to="/{-$locale}/profile"
-            params={{ locale: localeParam(locale) }}
-            className={buttonClassName('primary')}
-          >
-            <Trans>Set the tradelink</Trans>
-          </Link>
-        )}
         {check.kind === 'ready' && (
           <Button variant="accent" busy={guard.pending} onClick={confirm}>
             {/* One flex item: the button's gap would otherwise split the words from the sum. */}

@@ -30,6 +30,37 @@ export const Buy: Story = {
   },
 }
 
+/**
+ * `regular` has 250 coins, short of 1,399.99: the card says so before the press, in text tied to
+ * a quieter Buy that stays focusable and still opens the confirmation (which says what to do).
+ */
+export const NotEnoughCoins: Story = {
+  globals: { persona: 'regular' },
+  args: { item: { ...item, market_hash_name: '★ Karambit | Doppler (Factory New)', price: 1399.99 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const buy = await canvas.findByRole('button', { name: 'Buy ★ Karambit | Doppler (Factory New)' })
+    await expect(canvas.getByText('Not enough coins')).toBeVisible()
+    await expect(buy).toHaveAccessibleDescription('Not enough coins')
+    await expect(buy).toBeEnabled()
+    buy.focus()
+    await expect(buy).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onBuy).toHaveBeenCalledOnce()
+  },
+}
+
+/** An affordable item has no such note: its Buy is the plain one. */
+export const Affordable: Story = {
+  globals: { persona: 'regular' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const buy = await canvas.findByRole('button', { name: 'Buy AWP | Atheris (Field-Tested)' })
+    await expect(buy).not.toHaveAccessibleDescription()
+    await expect(canvas.queryByText('Not enough coins')).toBeNull()
+  },
+}
+
 /** A guest is asked to log in; no confirmation is asked for and nothing is sent. */
 export const Guest: Story = {
   globals: { persona: 'guest' },

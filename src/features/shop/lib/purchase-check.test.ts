@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPurchase } from './purchase-check'
+import { checkPurchase, coinsShort } from './purchase-check'
 
 const tradelink = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abcdef'
 
@@ -11,12 +11,31 @@ describe('checkPurchase', () => {
   })
 
   it('says how many coins are missing', () => {
-    expect(checkPurchase({ balance: 0, tradelink }, 7.92)).toEqual({ kind: 'not-enough-coins', missing: 7.92 })
-    expect(checkPurchase({ balance: 100.1, tradelink }, 100.2)).toEqual({ kind: 'not-enough-coins', missing: 0.1 })
+    expect(checkPurchase({ balance: 0, tradelink }, 7.92)).toEqual({ kind: 'blocked', needs: ['coins'], missing: 7.92 })
+    expect(checkPurchase({ balance: 100.1, tradelink }, 100.2)).toEqual({
+      kind: 'blocked',
+      needs: ['coins'],
+      missing: 0.1,
+    })
   })
 
-  it('asks for a tradelink first, as the server does', () => {
-    expect(checkPurchase({ balance: 0, tradelink: null }, 7.92)).toEqual({ kind: 'no-tradelink' })
-    expect(checkPurchase({ balance: 0, tradelink: '' }, 7.92)).toEqual({ kind: 'no-tradelink' })
+  it('names all a new user lacks at once, the coins before the tradelink, as the server does', () => {
+    expect(checkPurchase({ balance: 0, tradelink: null }, 7.92)).toEqual({
+      kind: 'blocked',
+      needs: ['coins', 'tradelink'],
+      missing: 7.92,
+    })
+    expect(checkPurchase({ balance: 10, tradelink: '' }, 7.92)).toEqual({
+      kind: 'blocked',
+      needs: ['tradelink'],
+      missing: 0,
+    })
+  })
+})
+
+describe('coinsShort', () => {
+  it('is 0 once the balance covers the price, to the cent', () => {
+    expect(coinsShort(0.3, 0.1 + 0.2)).toBe(0)
+    expect(coinsShort(7.91, 7.92)).toBe(0.01)
   })
 })
