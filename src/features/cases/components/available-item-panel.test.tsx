@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { Schemas } from '~/api/types'
 import type { Core } from '~/shared/core-data/core-query'
 import { coreDataKeys } from '~/shared/core-data/keys'
@@ -58,6 +58,41 @@ describe('AvailableItemPanel', () => {
     expect(services.toasts.getSnapshot().map((toast) => toast.text)).toEqual([`Sold for ${price} coins.`])
   })
 
+  it("says the sale even when the panel is gone before the user's data has reloaded", async () => {
+    // The user's data on the page (the profile's, the seeds') is fetched again after a sale; the
+    // sold drop leaves the case's data first, which takes this panel off the page meanwhile.
+    const reload = gate()
+    let loads = 0
+    function UserData() {
+      useQuery({
+        queryKey: [...coreDataKeys.user, 'probe'],
+        queryFn: async () => {
+          loads += 1
+          if (loads > 1) await reload.opened
+          return loads
+        },
+      })
+      return null
+    }
+    const { services, backend } = await renderWithApp(
+      <Suspense fallback={<p>loading</p>}>
+        <UserData />
+        <HeldDrop slug="daily-case" />
+      </Suspense>,
+      { scenario: 'rich-with-open-case' },
+    )
+    const drop = (await served<Schemas['Case']>(backend.fetch, '/cases/daily-case')).availableItem!
+    const price = formatCoins(drop.price, 'en')
+
+    await userEvent.click(await screen.findByRole('button', { name: `Sell for ${price} coins` }))
+    expect(await screen.findByText('No drop held')).toBeTruthy()
+    reload.open()
+
+    await waitFor(() =>
+      expect(services.toasts.getSnapshot().map((toast) => toast.text)).toEqual([`Sold for ${price} coins.`]),
+    )
+  })
+
   it('sends the drop to the tradelink and blocks selling meanwhile', async () => {
     const answer = gate()
     const { backend } = await renderDrop('daily-case', {
@@ -79,6 +114,6 @@ describe('AvailableItemPanel', () => {
 
   it('points a user without a tradelink to the profile', async () => {
     await renderDrop('promo-case', { scenario: 'new-with-promo-drop' })
-    expect((await screen.findByRole('link', { name: 'profile' })).getAttribute('href')).toBe('/en/profile')
+    expect((await screen.findByRole('link', { name: 'profile' })).getAttribute('href')).toBe('/en/profile#tradelink')
   })
 })

@@ -9,6 +9,7 @@ import { useGuardedAction } from '~/shared/forms/use-guarded-action'
 import { formatCoins } from '~/shared/lib/format'
 import { localeParam } from '~/shared/i18n/locale'
 import { useLocale, useToasts } from '~/shared/services/app-services'
+import { TRADELINK_FIELD_ID } from '~/shared/ui/ways-on/ways-on'
 import { useSellAvailableItem } from '../api/sell-available-item'
 import { useSendAvailableItem } from '../api/send-available-item'
 import { ProofLink } from '../fair/components/proof-link'
@@ -39,16 +40,20 @@ export function AvailableItemPanel({ slug, item, takeFocus = false }: AvailableI
     if (takeFocus && (active === null || active === document.body)) titleRef.current?.focus({ preventScroll: true })
   }, [takeFocus])
 
+  // Said once the answer is in, not from a callback of `mutate`: the held drop leaves the case's
+  // data as soon as it is sold or sent, which unmounts this panel, and TanStack Query calls no
+  // callback of `mutate` for an unmounted component, so the confirmation was lost when the
+  // profile's data (invalidated after the sale) was on the page and took a moment to reload.
   const onSell = () =>
-    void guard.run(() =>
-      sell.mutateAsync(undefined, { onSuccess: () => toasts.show(t`Sold for ${price} coins.`, 'success') }),
-    )
+    void guard.run(async () => {
+      await sell.mutateAsync()
+      toasts.show(t`Sold for ${price} coins.`, 'success')
+    })
   const onSend = () =>
-    void guard.run(() =>
-      send.mutateAsync(undefined, {
-        onSuccess: () => toasts.show(t`The item is on its way to your tradelink.`, 'success'),
-      }),
-    )
+    void guard.run(async () => {
+      await send.mutateAsync()
+      toasts.show(t`The item is on its way to your tradelink.`, 'success')
+    })
 
   return (
     <section className={styles.panel} aria-labelledby="available-item-title">
@@ -93,7 +98,7 @@ export function AvailableItemPanel({ slug, item, takeFocus = false }: AvailableI
         <p className={styles.note}>
           <Trans>
             To receive items, add your tradelink in the{' '}
-            <Link to="/{-$locale}/profile" params={{ locale: localeParam(locale) }}>
+            <Link to="/{-$locale}/profile" params={{ locale: localeParam(locale) }} hash={TRADELINK_FIELD_ID}>
               profile
             </Link>
             .

@@ -68,7 +68,7 @@ describe('TaskList', () => {
   })
 
   it('keeps a task open when the server says its condition does not hold', async () => {
-    const { backend } = await renderTasks({ persona: 'new' })
+    const { backend, services } = await renderTasks({ persona: 'new' })
 
     await screen.findByText('Reach level 1 on the game platform')
     await userEvent.click(within(row('Reach level 1 on the game platform')).getByRole('button', { name: 'Check' }))
@@ -81,6 +81,28 @@ describe('TaskList', () => {
       ),
     )
     expect(screen.getByText('Completed 0 of 3')).toBeTruthy()
+    // Said on its row, once (not toasted as well), with the way to the profile where the level is read.
+    const refusal = within(row('Reach level 1 on the game platform')).getByRole('alert')
+    expect(refusal.textContent).toMatch(/level/i)
+    expect(within(refusal).getByRole('link', { name: 'Open your profile' }).getAttribute('href')).toBe('/en/profile')
+    expect(services.toasts.getSnapshot()).toEqual([])
+  })
+
+  it("links a refused tradelink task to the profile's tradelink field", async () => {
+    const { services } = await renderTasks({ persona: 'new' })
+
+    await userEvent.click(
+      within(
+        await screen.findByText('Set your tradelink in the profile').then((text) => text.closest('li')!),
+      ).getByRole('button', { name: 'Check' }),
+    )
+
+    const refusal = await within(row('Set your tradelink in the profile')).findByRole('alert')
+    expect(refusal.textContent).toContain('Your tradelink is not set.')
+    expect(within(refusal).getByRole('link', { name: 'Set your tradelink' }).getAttribute('href')).toBe(
+      '/en/profile#tradelink',
+    )
+    expect(services.toasts.getSnapshot()).toEqual([])
   })
 
   it('opens the task link in a new tab, opened within the click so it is not blocked, and the visit is recorded', async () => {
