@@ -4,15 +4,16 @@
  *   useQuery(resourceListQueryOptions(api, resource, query))       // ['admin', section, 'list', query]
  *   useSuspenseQuery(resourceRecordQueryOptions(api, resource, id)) // ['admin', section, 'record', id]
  *   const save = useSaveRecord(resource)      // save.mutateAsync({ id?, values })
- *   const remove = useDeleteRecord(resource)  // remove.mutateAsync(id)
+ *   const remove = useDeleteRecord(resource)  // remove.mutate({ id, name })
  *
  * Failures follow the app's rules: the query client toasts `{ error }` answers (403, 409, 404…),
- * 422 field messages are left to the form. After any write, what the panel and the public
+ * 422 field messages are left to the form; a delete's failure is said by its dialog alone. After any write, what the panel and the public
  * pages show is fetched again (`invalidateAfterWrite`).
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
 import type { ApiClient } from '~/api/client'
-import { useApi } from '~/shared/services/app-services'
+import { useApi, useToasts } from '~/shared/services/app-services'
 import type { AdminSection } from '../lib/sections'
 import type { AdminListQuery, ResourceApi, ResourceTypes } from './resource-api'
 import { adminKeys, isAdminQueryKey } from './keys'
@@ -97,19 +98,31 @@ export function useSaveRecord<T extends ResourceTypes>(resource: ResourceRef<T>)
   })
 }
 
+/** The record to delete, and its name as the admin knows it (said in the confirmation). */
+export interface DeleteVariables {
+  id: number
+  name: string
+}
+
 /**
- * Deletes a record. `beforeInvalidate` runs first, so a page showing the record can leave it
- * (navigate away) before the caches are refreshed.
+ * Deletes a record, for every page of every section alike. Success is toasted here, not by the
+ * page: a page that shows the record leaves it on success (`beforeInvalidate`, run first so the
+ * caches are refreshed after), and a callback of the page's `mutate` would be lost with it. A
+ * failure is not toasted: the delete dialog, in front of the toasts, says it (a 409's reason).
  */
 export function useDeleteRecord<T extends ResourceTypes>(
   resource: ResourceRef<T>,
   beforeInvalidate?: () => Promise<unknown> | void,
 ) {
+  const { t } = useLingui()
   const api = useApi()
+  const toasts = useToasts()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => resource.api(api).remove(id),
-    onSuccess: async (_nothing, id) => {
+    mutationFn: ({ id }: DeleteVariables) => resource.api(api).remove(id),
+    meta: { silent: true },
+    onSuccess: async (_nothing, { id, name }) => {
+      toasts.show(t`Deleted: ${name}`, 'success')
       await beforeInvalidate?.()
       await invalidateAfterWrite(queryClient, resource.section, id)
     },

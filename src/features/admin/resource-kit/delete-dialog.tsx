@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isApiError } from '~/api/api-error'
+import { failureText } from '~/shared/forms/server-errors'
 import { Button } from '~/shared/ui/button/button'
 import { Dialog } from '~/shared/ui/modals/dialog'
 import styles from './delete-dialog.module.css'
@@ -13,7 +14,7 @@ export interface DeleteDialogProps {
   onConfirm: () => void
   /** True while the delete request runs. */
   busy?: boolean
-  /** The failed attempt: a 409's text (what still uses the record) is said here, not only in the toast. */
+  /** The failed attempt, said here only (a toast would sit behind the backdrop): a 409's text says what still uses the record. */
   error?: unknown
 }
 
@@ -22,13 +23,15 @@ export interface DeleteDialogProps {
  * accident), Escape cancels, and the dialog gives focus back to what opened it.
  */
 export function DeleteDialog({ open, name, onCancel, onConfirm, busy = false, error }: DeleteDialogProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const cancelRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (open) cancelRef.current?.focus()
   }, [open])
 
-  const serverText = isApiError(error) && error.problem.kind === 'message' ? error.problem.message : null
+  // A bare status or an unknown error gets the kit's own words; the rest (the server's text, a
+  // lost connection, a session that ended) says what happened.
+  const said = isApiError(error) && error.problem.kind !== 'status' ? failureText(error) : null
 
   return (
     <Dialog open={open} title={t`Delete “${name}”?`} onClose={() => !busy && onCancel()} size="sm">
@@ -37,7 +40,13 @@ export function DeleteDialog({ open, name, onCancel, onConfirm, busy = false, er
       </p>
       {Boolean(error) && (
         <p className={styles.error} role="alert">
-          {serverText ?? <Trans>The record could not be deleted. Please try again.</Trans>}
+          {said === null ? (
+            <Trans>The record could not be deleted. Please try again.</Trans>
+          ) : typeof said === 'string' ? (
+            said
+          ) : (
+            i18n._(said)
+          )}
         </p>
       )}
       <div className={styles.actions}>

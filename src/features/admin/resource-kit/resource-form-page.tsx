@@ -180,11 +180,7 @@ function ResourceForm({
           busy={remove.isPending}
           error={remove.error}
           onCancel={() => setConfirmingDelete(false)}
-          onConfirm={() =>
-            remove.mutate(record.id, {
-              onSuccess: () => toasts.show(t`Deleted: ${name}`, 'success'),
-            })
-          }
+          onConfirm={() => remove.mutate({ id: record.id, name })}
         />
       )}
     </div>

@@ -165,8 +165,8 @@ describe('deleting from the list', () => {
   }
   const dialog = () => within(screen.getByRole('dialog'))
 
-  it('asks first; confirming deletes the record and refreshes the list and the public data', async () => {
-    const { queryClient, deletes, backend } = await renderCategories()
+  it('asks first; confirming deletes the record, says so with its name and refreshes the list and the public data', async () => {
+    const { queryClient, deletes, backend, services } = await renderCategories()
     await userEvent.click(screen.getByRole('button', { name: `Delete ${unused}` }))
     expect(dialog().getByRole('heading', { name: `Delete “${unused}”?` })).toBeTruthy()
     expect(deletes()).toEqual([])
@@ -174,6 +174,9 @@ describe('deleting from the list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(deletes()).toEqual(['/api/admin/categories/9'])
     await waitFor(() => expect(screen.queryByText(unused)).toBeNull())
+    expect(services.toasts.getSnapshot().map(({ text, type }) => [text, type])).toEqual([
+      [`Deleted: ${unused}`, 'success'],
+    ])
     expect((await backend.fetch('http://localhost/api/admin/categories/9')).status).toBe(404)
     // The public pages' data (the sidebar's categories) is to be fetched again.
     expect(queryClient.getQueryState(coreDataKeys.core)?.isInvalidated).toBe(true)
@@ -188,14 +191,16 @@ describe('deleting from the list', () => {
     expect(screen.getByText(unused)).toBeTruthy()
   })
 
-  it('says in the dialog why the server refused (409), and keeps the row', async () => {
-    await renderCategories()
+  it('says in the dialog, once, why the server refused (409), and keeps the row', async () => {
+    const { services } = await renderCategories()
     await userEvent.click(screen.getByRole('button', { name: 'Delete CS2 cases' }))
     await userEvent.click(dialog().getByRole('button', { name: 'Delete' }))
     expect((await dialog().findByRole('alert')).textContent).toBe(
       'It cannot be deleted while these use it: 22 cards and 3 subcategories.',
     )
     expect(screen.getByText('CS2 cases')).toBeTruthy()
+    // Not toasted as well: the toast would repeat the dialog's alert from behind its backdrop.
+    expect(services.toasts.getSnapshot()).toEqual([])
   })
 })
 

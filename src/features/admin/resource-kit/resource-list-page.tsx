@@ -203,7 +203,7 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
           error={remove.error}
           onCancel={() => setDeleting(null)}
           onConfirm={() =>
-            remove.mutate(deleting.id, {
+            remove.mutate(deleting, {
               onSuccess: () => {
                 setDeleting(null)
                 setDeletedCount((count) => count + 1)
