@@ -50,3 +50,35 @@ test('an admin creates a category and a card in it; visitors find both in Russia
     await expect(main.getByRole('heading', { level: 1, name: fullTitle })).toBeVisible()
   }
 })
+
+test('a delete says so with the record’s name, from its form and from the list; a refused one (409) is said once, in its dialog', async ({
+  page,
+  gotoApp,
+  resetBackend,
+}) => {
+  await resetBackend('admin-unused-category')
+  const unused = 'A very long category name that does not fit into a table cell and is cut with an ellipsis at its end'
+
+  // From the record's own form: the page goes back to the list, and the toast still comes.
+  await gotoApp('/en/admin/categories')
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: `Edit ${unused}` })
+    .click()
+  await page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(`Deleted: ${unused}`)).toBeVisible()
+  await page.waitForURL((url) => url.pathname === '/en/admin/categories')
+  await expect(page.getByRole('main').getByText(unused)).toHaveCount(0)
+
+  // From the list, a category still in use: its reason once, in the dialog, not toasted behind it.
+  await page.getByRole('main').getByRole('button', { name: 'Delete CS2 cases' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  const reason = /It cannot be deleted while these use it/
+  await expect(dialog.getByRole('alert')).toHaveText(reason)
+  await expect(page.getByText(reason)).toHaveCount(1)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByText(reason)).toHaveCount(0)
+  await expect(page.getByRole('main').getByText('CS2 cases')).toBeVisible()
+})

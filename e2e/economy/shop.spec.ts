@@ -81,7 +81,7 @@ test('a rich user buys after confirming; the balance drops by the price, the tra
   await expect(headerBalance(page, 'GoldenDragon')).toContainText(coinsText(before - price))
 })
 
-test('a user without coins is told how many are missing and keeps the balance', async ({
+test('a user without coins sees it on the card, is told how many are missing with ways to earn, and keeps the balance', async ({
   page,
   gotoApp,
   resetBackend,
@@ -92,16 +92,26 @@ test('a user without coins is told how many are missing and keeps the balance', 
   await expect(balance).toContainText('0.00')
   const item = page.getByRole('main').getByRole('region', { name: 'Items on sale' }).getByRole('listitem').first()
   const price = centsOf((await item.getByText(/ coins$/).textContent()) ?? '')
-  await item.getByRole('button', { name: /^Buy / }).click()
+  // Said before the press, in words tied to the button, which stays in the tab order.
+  const buy = item.getByRole('button', { name: /^Buy / })
+  await expect(buy).toHaveAccessibleDescription('Not enough coins')
+  await buy.focus()
+  await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Buy this item?' })
-  await expect(dialog.getByRole('alert')).toHaveText(`Not enough coins: you need ${coinsText(price)} coins more.`)
+  await expect(dialog.getByRole('alert')).toContainText(`Not enough coins: you need ${coinsText(price)} coins more.`)
+  await expect(dialog.getByRole('alert').getByRole('link', { name: 'Invite friends' })).toBeVisible()
+  await expect(dialog.getByRole('alert').getByRole('link', { name: 'Set your tradelink' })).toHaveCount(0)
   await expect(dialog.getByRole('button', { name: /^Buy for/ })).toHaveCount(0)
-  await dialog.getByRole('button', { name: 'Got it' }).click()
-  await expect(dialog).toBeHidden()
+  await dialog.getByRole('alert').getByRole('link', { name: 'Open free cases' }).click()
+  await page.waitForURL((url) => url.pathname === '/en/games/cases')
   await expect(balance).toContainText('0.00')
 })
 
-test('a user without a tradelink is sent to set one and keeps the balance', async ({ page, gotoApp, signInAs }) => {
+test('a new user is told all that blocks a purchase at once, coins first, and the tradelink link lands in its field', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
   await signInAs('new')
   await gotoApp('/en/shop')
   const balance = headerBalance(page, 'FreshRecruit')
@@ -113,11 +123,40 @@ test('a user without a tradelink is sent to set one and keeps the balance', asyn
     .first()
     .click()
   const dialog = page.getByRole('dialog', { name: 'Buy this item?' })
-  await expect(dialog.getByRole('alert')).toContainText('you have not set one yet')
-  await dialog.getByRole('link', { name: 'Set the tradelink' }).click()
-  await page.waitForURL((url) => url.pathname === '/en/profile')
-  await expect(page.getByRole('main').getByRole('textbox', { name: 'Your tradelink' })).toHaveValue('')
+  const blockers = dialog.getByRole('alert').getByRole('listitem')
+  await expect(blockers).toHaveCount(2)
+  await expect(blockers.nth(0)).toContainText('Not enough coins')
+  await expect(blockers.nth(1)).toContainText('you have not set one yet')
+  await blockers.nth(1).getByRole('link', { name: 'Set your tradelink' }).click()
+  await page.waitForURL((url) => url.pathname === '/en/profile' && url.hash === '#tradelink')
+  const field = page.getByRole('main').getByRole('textbox', { name: 'Your tradelink' })
+  await expect(field).toBeFocused()
+  await expect(field).toHaveValue('')
   await expect(balance).toContainText('0.00')
+})
+
+test('a failed purchase (500) is said once, in the dialog, and nothing is spent', async ({
+  page,
+  gotoApp,
+  signInAs,
+  planFault,
+}) => {
+  await signInAs('rich')
+  await gotoApp('/en/shop')
+  await page
+    .getByRole('main')
+    .getByRole('region', { name: 'Items on sale' })
+    .getByRole('button', { name: /^Buy / })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Buy this item?' })
+  await planFault('/shop/buy', { status: 500, method: 'POST' })
+  await dialog.getByRole('button', { name: /^Buy for/ }).click()
+  const said = 'The service is temporarily unavailable'
+  await expect(dialog.getByRole('alert')).toHaveText(said)
+  await expect(page.getByText(said)).toHaveCount(1)
+  await expect(dialog.getByRole('button', { name: /^Buy for/ })).toBeEnabled()
+  await expect(headerBalance(page, 'GoldenDragon')).toContainText('50,000.00')
 })
 
 test('a Russian shop names rarity and wear in Russian, in the items and the rarity filter', async ({

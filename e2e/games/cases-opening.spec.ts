@@ -9,6 +9,7 @@ import {
   lastDrops,
   openTheCase,
   roulette,
+  task,
   visitAndCheck,
 } from './cases-steps.ts'
 
@@ -34,9 +35,16 @@ test('a new user does the tasks, opens the daily case, watches the strip stop on
   await expect(user).toContainText('0.00')
   await visitAndCheck(page, 'Visit our partner')
 
-  // The other two tasks are met on the profile: a tradelink, and the level read again from the platform.
-  await gotoApp('/en/profile')
+  // The other two tasks are met on the profile: a tradelink, and the level read again from the
+  // platform. A refused check says so on its row, once, with the way to the tradelink field.
+  const tradelinkTask = task(page, 'Set your tradelink')
+  await tradelinkTask.getByRole('button', { name: 'Check' }).click()
+  await expect(tradelinkTask.getByRole('alert')).toContainText('Your tradelink is not set.')
+  await expect(page.getByText('Your tradelink is not set.')).toHaveCount(1)
+  await tradelinkTask.getByRole('alert').getByRole('link', { name: 'Set your tradelink' }).click()
+  await page.waitForURL((url) => url.pathname === '/en/profile' && url.hash === '#tradelink')
   const tradelink = page.getByRole('textbox', { name: 'Your tradelink' })
+  await expect(tradelink).toBeFocused()
   await tradelink.fill(TRADELINK)
   await tradelink.press('Enter')
   await expect(page.getByText('Tradelink saved.')).toBeVisible()

@@ -25,7 +25,7 @@ export function headerUser(page: Page, userName: string): Locator {
   return page.getByRole('banner').getByRole('link', { name: new RegExp(userName) })
 }
 
-function task(page: Page, text: string | RegExp): Locator {
+export function task(page: Page, text: string | RegExp): Locator {
   return page.getByRole('region', { name: 'Tasks' }).getByRole('listitem').filter({ hasText: text })
 }
 
