@@ -160,8 +160,11 @@ export const Publishing: Story = {
   },
 }
 
-/** A review of an article posts to the article's address. */
-export const ArticleReview: Story = {
+/**
+ * A comment on an article: its own words (a mark of the article, a hint about the article, not
+ * about a reward), posted to the article's address.
+ */
+export const ArticleComment: Story = {
   args: { target: 'articles', slug: 'free-skins-guide', ratingQueryKeys: [['articles', 'detail', 'free-skins-guide']] },
   parameters: {
     msw: [
@@ -174,11 +177,16 @@ export const ArticleReview: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const form = await fillAndSubmit(canvasElement, 'A helpful guide.')
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Leave a comment' }))
+    await expect(form.getByRole('group', { name: 'Rate the article' })).toBeVisible()
+    const text = form.getByRole('textbox', { name: 'Your comment' })
+    await expect(text).toHaveAccessibleDescription(expect.stringContaining('Was the article useful?'))
+    await expect(text).not.toHaveAccessibleDescription(expect.stringContaining('What did you get'))
+    await userEvent.click(form.getByRole('radio', { name: '4 out of 5' }))
+    await userEvent.type(text, 'A helpful guide.')
+    await userEvent.click(form.getByRole('button', { name: 'Publish comment' }))
     await waitFor(() =>
-      expect(form.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(
-        expect.stringContaining('Reviews of free-skins-guide are closed.'),
-      ),
+      expect(text).toHaveAccessibleDescription(expect.stringContaining('Reviews of free-skins-guide are closed.')),
     )
   },
 }

@@ -27,12 +27,22 @@ type Story = StoryObj<typeof meta>
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Log in to leave a review.')).toBeVisible()
+    await expect(await canvas.findByText('Sign in to leave a review.')).toBeVisible()
     await expect(canvas.queryByRole('form')).toBeNull()
   },
 }
 
 export const GuestRussian: Story = { globals: { locale: 'ru', persona: 'guest' } }
+
+/** Under an article a guest is asked to sign in to comment on it, not to review a site. */
+export const GuestOnArticle: Story = {
+  args: { target: 'articles', slug: 'how-to-get-free-cs2-skins-in-2025', ratingQueryKeys: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Sign in to leave a comment.')).toBeVisible()
+    await expect(canvas.queryByText('Sign in to leave a review.')).toBeNull()
+  },
+}
 
 /** A text too short for the contract: the form's message lands on the text field. */
 export const SignedInValidationError: Story = {
