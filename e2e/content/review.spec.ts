@@ -9,7 +9,7 @@ test('guests are asked to log in instead of seeing the review form', async ({
 }) => {
   await openCard({ page, gotoApp, backendMode, apiBaseUrl })
   const reviews = page.getByRole('main').getByRole('region', { name: 'Comments and reviews' })
-  await expect(reviews.getByText('Log in to leave a review.')).toBeVisible()
+  await expect(reviews.getByText('Sign in to leave a review.')).toBeVisible()
   await expect(reviews.getByRole('form', { name: 'Leave a review' })).toHaveCount(0)
 })
 

@@ -40,7 +40,7 @@ test('a new user does the tasks, opens the daily case, watches the strip stop on
   await tradelink.fill(TRADELINK)
   await tradelink.press('Enter')
   await expect(page.getByText('Tradelink saved.')).toBeVisible()
-  await page.getByRole('button', { name: 'Check the level' }).click()
+  await page.getByRole('button', { name: 'Check level' }).click()
   await expect(page.getByText('Your Steam level is 3.')).toBeVisible()
 
   await gotoApp('/en/games/cases/daily-case')
