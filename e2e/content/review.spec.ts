@@ -29,7 +29,7 @@ test('a signed-in user posts a review: server errors show on the field, then the
   const text = form.getByRole('textbox', { name: 'Your review' })
 
   // Too short for the contract (3 to 1000 characters): the form's message appears on the text field.
-  await form.getByRole('radio', { name: '5 out of 5' }).check()
+  await form.getByRole('radio', { name: '5 stars' }).check()
   await text.fill('ok')
   await form.getByRole('button', { name: 'Publish review' }).click()
   await expect(text).toHaveAttribute('aria-invalid', 'true')

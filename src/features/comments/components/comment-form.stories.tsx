@@ -11,7 +11,7 @@ const validationErrors: Schemas['ValidationErrors'] = {
 }
 
 /** Picks a mark, types a review and publishes it, as a visitor would. */
-async function fillAndSubmit(canvasElement: HTMLElement, text: string, mark = '4 out of 5') {
+async function fillAndSubmit(canvasElement: HTMLElement, text: string, mark = '4 stars') {
   const form = within(await within(canvasElement).findByRole('form', { name: 'Leave a review' }))
   await userEvent.click(form.getByRole('radio', { name: mark }))
   await userEvent.type(form.getByRole('textbox', { name: 'Your review' }), text)
@@ -55,12 +55,12 @@ export const Russian: Story = {
 /** The fake backend publishes the review: a thank-you toast, and the form is empty again. */
 export const Published: Story = {
   play: async ({ canvasElement }) => {
-    const form = await fillAndSubmit(canvasElement, 'Works, the bonus came in an hour.', '5 out of 5')
+    const form = await fillAndSubmit(canvasElement, 'Works, the bonus came in an hour.', '5 stars')
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Thank you! Your review is published.',
     )
     await expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('')
-    await expect(form.getByRole('radio', { name: '5 out of 5' })).not.toBeChecked()
+    await expect(form.getByRole('radio', { name: '5 stars' })).not.toBeChecked()
   },
 }
 
@@ -82,7 +82,7 @@ export const MissingMark: Story = {
     await expect(marks).toHaveAttribute('aria-invalid', 'true')
     await expect(marks).toHaveAccessibleDescription('Choose a rating from 1 to 5.')
     await expect(within(canvasElement).queryByRole('alert')).toBeNull()
-    await userEvent.click(form.getByRole('radio', { name: '3 out of 5' }))
+    await userEvent.click(form.getByRole('radio', { name: '3 stars' }))
     await expect(marks).not.toHaveAttribute('aria-invalid')
   },
 }
@@ -182,7 +182,7 @@ export const ArticleComment: Story = {
     const text = form.getByRole('textbox', { name: 'Your comment' })
     await expect(text).toHaveAccessibleDescription(expect.stringContaining('Was the article useful?'))
     await expect(text).not.toHaveAccessibleDescription(expect.stringContaining('What did you get'))
-    await userEvent.click(form.getByRole('radio', { name: '4 out of 5' }))
+    await userEvent.click(form.getByRole('radio', { name: '4 stars' }))
     await userEvent.type(text, 'A helpful guide.')
     await userEvent.click(form.getByRole('button', { name: 'Publish comment' }))
     await waitFor(() =>

@@ -17,7 +17,6 @@ export interface CommentFormProps {
 }
 
 const { minimum: LOWEST = 1, maximum: HIGHEST = 5 } = rules.evaluation
-const MARKS = Array.from({ length: HIGHEST - LOWEST + 1 }, (_, index) => LOWEST + index)
 
 /**
  * A review of a site or a comment on an article: a mark and a text, checked against the contract's rules before sending; the server's
@@ -49,13 +48,7 @@ export function CommentForm({ target, slug, ratingQueryKeys }: CommentFormProps)
             onSubmit: ({ value }) => (value === null ? t`Choose a rating from ${LOWEST} to ${HIGHEST}.` : undefined),
           }}
         >
-          {(field) => (
-            <field.RadioGroupField
-              legend={i18n._(wording.rating)}
-              inline
-              options={MARKS.map((mark) => ({ value: mark, label: t`${mark} out of ${HIGHEST}` }))}
-            />
-          )}
+          {(field) => <field.StarRatingField legend={i18n._(wording.rating)} max={HIGHEST} />}
         </form.AppField>
         <form.AppField name="text" validators={ruled(rules.text)}>
           {(field) => <field.TextareaField label={i18n._(wording.text)} hint={i18n._(wording.hint)} rows={4} />}

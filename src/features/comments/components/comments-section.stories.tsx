@@ -50,7 +50,7 @@ export const SignedInValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const form = await canvas.findByRole('form', { name: 'Leave a review' })
-    await userEvent.click(within(form).getByRole('radio', { name: '4 out of 5' }))
+    await userEvent.click(within(form).getByRole('radio', { name: '4 stars' }))
     await userEvent.type(within(form).getByRole('textbox', { name: 'Your review' }), 'ok')
     await userEvent.click(within(form).getByRole('button', { name: 'Publish review' }))
     await waitFor(() =>
