@@ -72,8 +72,8 @@ export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('radio', { name: '1 звезда' })).toBeVisible()
-    await expect(canvas.getByRole('radio', { name: '2 звезды' })).toBeVisible()
-    await expect(canvas.getByRole('radio', { name: '5 звёзд' })).toBeVisible()
+    await expect(await canvas.findByRole('radio', { name: '1 звезда' })).toBeInTheDocument()
+    await expect(canvas.getByRole('radio', { name: '2 звезды' })).toBeInTheDocument()
+    await expect(canvas.getByRole('radio', { name: '5 звёзд' })).toBeInTheDocument()
   },
 }

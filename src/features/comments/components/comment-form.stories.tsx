@@ -30,7 +30,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Five marks in a group named "Your rating", the text with its hint, and the submit button. */
+/** Five stars in a group named "Your rating", the text with its hint, and the submit button. */
 export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Leave a review' }))
@@ -47,7 +47,7 @@ export const Russian: Story = {
   globals: { locale: 'ru', persona: 'regular' },
   play: async ({ canvasElement }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Оставить отзыв' }))
-    await expect(form.getByRole('radio', { name: '5 из 5' })).toBeVisible()
+    await expect(form.getByRole('radio', { name: '5 звёзд' })).toBeInTheDocument()
     await expect(form.getByRole('button', { name: 'Опубликовать отзыв' })).toBeVisible()
   },
 }
