@@ -55,7 +55,7 @@ test('the burger menu at 375 px opens, is walked and closes with the keyboard', 
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
   // The highlighted link is also the current page.
-  await expect(menu.getByRole('link', { name: 'Game Modes' })).toHaveAttribute('aria-current', 'page')
+  await expect(menu.getByRole('link', { name: 'Game modes' })).toHaveAttribute('aria-current', 'page')
   await expectNoA11yViolations()
 
   // The panel follows its button: Tab goes into it.
@@ -143,7 +143,7 @@ test('the notifications panel and a notification in full are used with the keybo
   await page.keyboard.press('Enter')
   await expect(bell).toHaveAttribute('aria-expanded', 'true')
   const panel = header.getByRole('region', { name: 'Notifications' })
-  const more = panel.getByRole('button', { name: /^More detailed/ }).first()
+  const more = panel.getByRole('button', { name: /^Details/ }).first()
   await expect(more).toBeVisible()
   await expectNoA11yViolations()
 
@@ -151,10 +151,10 @@ test('the notifications panel and a notification in full are used with the keybo
   await expect(bell).toHaveAttribute('aria-expanded', 'false')
   await expect(bell).toBeFocused()
 
-  // Tab leads into the open panel; "More detailed" opens the notification in a modal.
+  // Tab leads into the open panel; "Details" opens the notification in a modal.
   await page.keyboard.press('Enter')
   await tabTo(page, more)
-  const title = (await more.getAttribute('aria-label'))!.replace(/^More detailed: /, '')
+  const title = (await more.getAttribute('aria-label'))!.replace(/^Details: /, '')
   await page.keyboard.press('Enter')
   const details = page.getByRole('dialog', { name: title })
   await expect(details).toBeVisible()

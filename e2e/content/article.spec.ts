@@ -38,6 +38,24 @@ test('the article list pages through ?page= and opens an article with its conten
   await expect(main.getByRole('region', { name: 'Comments and reviews' })).toBeVisible()
 })
 
+test('a signed-in reader comments on the article in words about the article, not about a site', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
+  await signInAs('regular')
+  await gotoApp('/en/articles')
+  const main = page.getByRole('main')
+  await main.getByRole('heading', { level: 2 }).getByRole('link').first().click()
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+  const form = main.getByRole('form', { name: 'Leave a comment' })
+  await expect(form.getByRole('group', { name: 'Rate the article' })).toBeVisible()
+  const text = form.getByRole('textbox', { name: 'Your comment' })
+  await expect(text).toHaveAccessibleDescription(/Was the article useful\?/)
+  await expect(form.getByRole('button', { name: 'Publish comment' })).toBeVisible()
+  await expect(main.getByText('What did you get, and how quickly?')).toHaveCount(0)
+})
+
 test('the article page sets its head: canonical, hreflang and Open Graph', async ({
   page,
   gotoApp,

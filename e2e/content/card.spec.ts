@@ -88,6 +88,33 @@ test('links flagged for Russia are hidden for Russian visitors only', async ({
   await gotoApp(`/en/cards/${card.slug}`)
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   await expect(visit).toHaveCount(0)
+  await expect(
+    page.getByRole('main').getByText('The link to this site is not available in your region.').first(),
+  ).toBeVisible()
+})
+
+test('a Russian visitor is told why the top site has no link, on its tile and its page, and its steps point at no button', async ({
+  page,
+  gotoApp,
+  setVisitorCountry,
+}) => {
+  const note = 'Ссылка на этот сайт недоступна в вашем регионе.'
+  await setVisitorCountry('RU')
+  await gotoApp('/')
+  const tile = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'EpicBox' }) })
+  await expect(tile.getByText(note)).toBeVisible()
+  await expect(tile.getByRole('link', { name: /откроется в новой вкладке/ })).toHaveCount(0)
+
+  await gotoApp('/cards/epicbox')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(main.getByText(note).first()).toBeVisible()
+  const steps = main.getByRole('region', { name: 'Как получить награду' })
+  await expect(steps).toContainText('Откройте сайт EpicBox в браузере.')
+  await expect(steps).not.toContainText(/кнопк/i)
 })
 
 test('the list of all cards pages through ?page=', async ({ page, gotoApp }) => {

@@ -9,7 +9,7 @@ test('guests are asked to log in instead of seeing the review form', async ({
 }) => {
   await openCard({ page, gotoApp, backendMode, apiBaseUrl })
   const reviews = page.getByRole('main').getByRole('region', { name: 'Comments and reviews' })
-  await expect(reviews.getByText('Log in to leave a review.')).toBeVisible()
+  await expect(reviews.getByText('Sign in to leave a review.')).toBeVisible()
   await expect(reviews.getByRole('form', { name: 'Leave a review' })).toHaveCount(0)
 })
 
@@ -29,7 +29,7 @@ test('a signed-in user posts a review: server errors show on the field, then the
   const text = form.getByRole('textbox', { name: 'Your review' })
 
   // Too short for the contract (3 to 1000 characters): the form's message appears on the text field.
-  await form.getByRole('radio', { name: '5 out of 5' }).check()
+  await form.getByRole('radio', { name: '5 stars' }).check()
   await text.fill('ok')
   await form.getByRole('button', { name: 'Publish review' }).click()
   await expect(text).toHaveAttribute('aria-invalid', 'true')

@@ -25,7 +25,7 @@ test('below the required level, the giveaway says so before the tasks, with the 
   ).toBe(true)
 
   // The platform still says 3: checked, and still too low.
-  await main.getByRole('button', { name: 'Check the level' }).click()
+  await main.getByRole('button', { name: 'Check level' }).click()
   await expect(page.getByText('Your Steam level is 3.')).toBeVisible()
   await expect(levelMessage).toBeVisible()
 })

@@ -12,7 +12,7 @@ test('a guest on a referral landing signs in there, and the code is activated by
 }) => {
   await gotoApp(`/en/ref/${CODE}`)
   const activate = page.getByRole('main').getByRole('region', { name: "Activate a friend's code" })
-  await expect(activate).toContainText(`Log in to activate the code ${CODE}: we have saved it for you.`)
+  await expect(activate).toContainText(`Sign in to activate the code ${CODE}: we have saved it for you.`)
   await activate.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('link', { name: /\(rich\)/ }).click()
   await page.waitForURL((url) => url.pathname === `/en/ref/${CODE}`)

@@ -136,7 +136,7 @@ test('card: the review refuses empty, short, too long and blank text on the fiel
   await signInAs('regular')
   await openCard({ page, gotoApp, backendMode, apiBaseUrl })
   const form = page.getByRole('main').getByRole('form', { name: 'Leave a review' })
-  await form.getByRole('radio', { name: '4 out of 5' }).check()
+  await form.getByRole('radio', { name: '4 stars' }).check()
   await drillBadInputs(
     form.getByRole('textbox', { name: 'Your review' }),
     form.getByRole('button', { name: 'Publish review' }),

@@ -74,7 +74,7 @@ test('review form: every failure is said, the mark and text are kept, and publis
   const { slug } = await openCard({ page, gotoApp, backendMode, apiBaseUrl })
   const form = page.getByRole('main').getByRole('form', { name: 'Leave a review' })
   const text = form.getByRole('textbox', { name: 'Your review' })
-  const mark = form.getByRole('radio', { name: '4 out of 5' })
+  const mark = form.getByRole('radio', { name: '4 stars' })
   const publish = form.getByRole('button', { name: 'Publish review' })
   const review = 'Got the bonus within ten minutes, works as described.'
   await mark.check()

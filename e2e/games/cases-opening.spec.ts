@@ -48,7 +48,7 @@ test('a new user does the tasks, opens the daily case, watches the strip stop on
   await tradelink.fill(TRADELINK)
   await tradelink.press('Enter')
   await expect(page.getByText('Tradelink saved.')).toBeVisible()
-  await page.getByRole('button', { name: 'Check the level' }).click()
+  await page.getByRole('button', { name: 'Check level' }).click()
   await expect(page.getByText('Your Steam level is 3.')).toBeVisible()
 
   await gotoApp('/en/games/cases/daily-case')
@@ -99,6 +99,41 @@ test('the case cools down, says so in the list, and opens again once the clock h
   await page.getByRole('button', { name: 'Skip' }).click()
   await expectLandedOn(page, drop)
   await expect(page.getByRole('heading', { name: 'Your drop' })).toBeFocused()
+})
+
+test('while the strip runs, the task list keeps the tasks that opened the case; they start over once it lands', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
+  await signInAs('regular')
+  await gotoApp('/en/games/cases/daily-case')
+  const tasks = page.getByRole('region', { name: 'Tasks' })
+  await expect(tasks).toContainText('Completed 3 of 3')
+  // Every change of the page is looked at while the strip runs: a reset list shown even for a
+  // moment is caught, however the answers are timed.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { tasksSeenWhileSpinning: seen })
+    new MutationObserver(() => {
+      if (!document.querySelector('[data-state="spinning"]')) return
+      const region = document.getElementById('case-tasks-title')?.closest('section')
+      const buttons = region?.querySelectorAll('button').length ?? 0
+      seen.push(`${/Completed \d+ of \d+/.exec(region?.textContent ?? '')?.[0] ?? ''}, ${buttons} buttons`)
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+  })
+
+  await openTheCase(page, 'daily-case')
+  await expect(roulette(page)).toHaveAttribute('data-state', 'spinning')
+  // No Skip: the whole run, in which the case's answers come back.
+  await expect(roulette(page)).toHaveAttribute('data-state', 'landed', { timeout: 60_000 })
+  await expect(tasks).toContainText('Completed 0 of 3')
+  const seen = await page.evaluate(
+    () => (window as unknown as { tasksSeenWhileSpinning: string[] }).tasksSeenWhileSpinning,
+  )
+  expect(seen.length).toBeGreaterThan(0)
+  // Done tasks have no Check or Visit buttons; a list started over would have them.
+  expect(new Set(seen)).toEqual(new Set(['Completed 3 of 3, 0 buttons']))
 })
 
 test('with reduced motion asked for, the strip stands on the drop at once', async ({ page, gotoApp, signInAs }) => {

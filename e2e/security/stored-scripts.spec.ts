@@ -75,7 +75,7 @@ test('a stored article and comment full of scripts run nothing, and only http(s)
 
   const reviews = main.getByRole('region', { name: 'Comments and reviews' })
   const form = reviews.getByRole('form', { name: 'Leave a review' })
-  await form.getByRole('radio', { name: '5 out of 5' }).check()
+  await form.getByRole('radio', { name: '5 stars' }).check()
   await form.getByRole('textbox', { name: 'Your review' }).fill(ATTACK_COMMENT)
   await form.getByRole('button', { name: 'Publish review' }).click()
   // The comment shows as the text it is.

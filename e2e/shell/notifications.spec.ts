@@ -25,8 +25,8 @@ test('the dot shows unread notifications, and opening the panel marks them viewe
   const panel = page.locator(`[id="${await opened.getAttribute('aria-controls')}"]`)
   await expect(
     panel
-      .getByRole('link', { name: /^More detailed/ })
-      .or(panel.getByRole('button', { name: /^More detailed/ }))
+      .getByRole('link', { name: /^Details/ })
+      .or(panel.getByRole('button', { name: /^Details/ }))
       .first(),
   ).toBeVisible()
   // Marked viewed: the dot (and the "unread" in the name) is gone.

@@ -40,7 +40,7 @@ const firstShown = (page: Page) =>
 test('the front page appears with its banners, top sites and top cases at once', async ({ page, gotoApp }) => {
   await gotoApp('/en/shop')
   await recordFirstShown(page, 'Free CS2, Rust and Dota 2 skins')
-  await page.getByRole('banner').getByRole('link', { name: 'Main', exact: true }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click()
 
   const shown = await firstShown(page)
   expect(shown).toEqual(

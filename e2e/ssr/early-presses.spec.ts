@@ -64,7 +64,7 @@ test('the burger pressed before the page has hydrated waits, then opens', async 
 
   release()
   await expect(burger).toHaveAttribute('aria-expanded', 'true')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Game Modes' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Game modes' })).toBeVisible()
   await expect(burger).not.toHaveAttribute('aria-busy')
   await expect(burger).not.toHaveAttribute('data-waiting-for-app')
 })

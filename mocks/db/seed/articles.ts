@@ -14,21 +14,27 @@ export interface SeededArticle {
   id: number
 }
 
-function articleText(f: Faker, promocode: string | null): Localized {
+/** The texts' `{site}`, `{game}` and `{year}`: our own site, the article's game, a few years back. */
+interface ArticleValues {
+  site: string
+  game: Localized
+  year: number
+}
+
+function articleText(f: Faker, promocode: string | null, values: ArticleValues): Localized {
   // Keep the sections in their natural order (start, ways, ..., summary).
   const sections = f.helpers
     .arrayElements([...articleSections.keys()], { min: 3, max: 5 })
     .sort((a, b) => a - b)
     .map((index) => must(articleSections[index], 'an article section'))
+  const fillIn = (template: Localized, lang: 'ru' | 'en'): string =>
+    escapeHtml(fill(template[lang], { ...values, game: values.game[lang] }))
   const build = (lang: 'ru' | 'en'): string =>
     sections
       .map((section, index) => {
         const body = f.helpers
           .arrayElements(paragraphs, 2)
-          .map(
-            (paragraph) =>
-              `<p>${escapeHtml(fill(paragraph[lang], { site: 'FreeSkins', game: 'CS2', year: 2021 }))}</p>`,
-          )
+          .map((paragraph) => `<p>${fillIn(paragraph, lang)}</p>`)
           .join('')
         const promo =
           promocode && index === 0
@@ -36,7 +42,7 @@ function articleText(f: Faker, promocode: string | null): Localized {
             : ''
         return (
           `<h2 id="section-${index + 1}">${escapeHtml(section.heading[lang])}</h2>${body}${promo}` +
-          `<h3 id="section-${index + 1}-details">${escapeHtml(section.subheading[lang])}</h3><p>${escapeHtml(f.helpers.arrayElement(paragraphs)[lang].replace(/\{\w+\}/g, 'CS2'))}</p>`
+          `<h3 id="section-${index + 1}-details">${escapeHtml(section.subheading[lang])}</h3><p>${fillIn(f.helpers.arrayElement(paragraphs), lang)}</p>`
         )
       })
       .join('')
@@ -47,6 +53,16 @@ function articleText(f: Faker, promocode: string | null): Localized {
   f.seed(state)
   const en = build('en')
   return { ru, en }
+}
+
+/**
+ * One article per topic and game, in rounds of games: a topic that names no game comes once,
+ * so no two articles share a title.
+ */
+function articleSubjects(): Array<{ topic: (typeof articleTopics)[number]; game: (typeof games)[number] }> {
+  return games.flatMap((game, round) =>
+    articleTopics.filter((topic) => round === 0 || topic.title.en.includes('{game}')).map((topic) => ({ topic, game })),
+  )
 }
 
 /** An article's picture in each language: only its kicker is words. */
@@ -62,15 +78,16 @@ export async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
   const seeded: SeededArticle[] = []
   const slugs = new Set<string>()
   const colors = ['#3a86ff', '#e4572e', '#29a36a', '#7b2cbf', '#f4a259', '#118ab2']
+  const subjects = articleSubjects()
+  const year = new Date(now).getUTCFullYear()
   for (let i = 0; i < ARTICLE_COUNT; i++) {
     const id = i + 1
-    const topic = must(articleTopics[i % articleTopics.length], 'article topics')
-    const { key: gameKey, name: game } = must(games[Math.floor(i / articleTopics.length) % games.length], 'games')
-    const values = {
-      game: game.en,
-      year: new Date(now).getUTCFullYear() - (i % 3),
-      n: f.helpers.arrayElement([5, 7, 10]),
-    }
+    const {
+      topic,
+      game: { key: gameKey, name: game },
+    } = must(subjects[i], 'an article subject per article')
+    // "In {year}" titles speak of the clock's year: an article list never offers last year's guide as new.
+    const values = { game: game.en, year, n: f.helpers.arrayElement([5, 7, 10]) }
     const title = { ru: fill(topic.title.ru, { ...values, game: game.ru }), en: fill(topic.title.en, values) }
     let slug = slugify(title.en)
     if (slugs.has(slug)) slug = `${slug}-${id}`
@@ -84,7 +101,7 @@ export async function seedArticles(s: Seeder): Promise<SeededArticle[]> {
       title,
       preview: await heroes(db, topic.kicker, gameKey, topic.motif, f.helpers.arrayElement(colors)),
       description: fillLocalized(topic.description, { ...values, game: game.en }),
-      text: articleText(f, promocode),
+      text: articleText(f, promocode, { site: 'FreeSkins', game, year: year - 4 }),
       promocode,
       url: i % 7 === 3 ? `https://blog.freeskins.example/${slug}` : null,
       views: f.number.int({ min: 120, max: 25_000 }),

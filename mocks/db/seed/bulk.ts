@@ -9,7 +9,7 @@ import { DAY, fillLocalized, must, slugify, type Seeder } from './helpers.ts'
 import { siteMark } from './art/site-mark.ts'
 import type { SeededShopItem } from './shop-items.ts'
 import type { SeedSize } from './size.ts'
-import { buttonTexts, cardDescriptions, rewardTemplates, siteNameParts } from './texts.ts'
+import { buttonTexts, cardDescriptions, games, rewardTemplates, siteNameParts } from './texts.ts'
 
 /** Of the extra trades, the share that goes to the `rich` persona: one user with a long trade history to page through. */
 const RICH_SHARE = 0.25
@@ -48,7 +48,8 @@ async function seedBulkCards(s: Seeder, f: Faker, total: number, categories: See
     const reward = fillLocalized(f.helpers.arrayElement(rewardTemplates), {
       n: f.helpers.arrayElement([5, 10, 25, 50]),
     })
-    const description = fillLocalized(f.helpers.arrayElement(cardDescriptions), { game: 'CS2' })
+    const game = games.find((candidate) => candidate.key === category.game) ?? games[0]
+    const description = fillLocalized(f.helpers.arrayElement(cardDescriptions), { game: game.name.en })
     const text: Localized = { ru: `<p>${site}: ${description.ru}</p>`, en: `<p>${site}: ${description.en}</p>` }
     await db.cards.create({
       id,

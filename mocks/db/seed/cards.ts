@@ -10,6 +10,7 @@ import {
   cardDescriptions,
   games,
   instructionSteps,
+  openSiteStep,
   paragraphs,
   promocodeWords,
   pros,
@@ -26,8 +27,9 @@ export interface SeededCard {
   title: string
 }
 
-function cardText(f: Faker, site: string, game: Localized, promocode: string | null): Localized {
-  const year = f.number.int({ min: 2017, max: 2023 })
+function cardText(f: Faker, site: string, game: Localized, promocode: string | null, now: number): Localized {
+  // The founding year counts back from the clock's year, so a site never opened "in the future".
+  const year = new Date(now).getUTCFullYear() - f.number.int({ min: 2, max: 8 })
   const values = { site, game: game.en, year }
   const chosen = f.helpers.arrayElements(paragraphs, 3)
   const chosenPros = f.helpers.arrayElements(pros, 3)
@@ -51,10 +53,16 @@ function cardText(f: Faker, site: string, game: Localized, promocode: string | n
   return { ru: build('ru'), en: build('en') }
 }
 
-function instruction(promocode: string | null): Localized {
-  const steps = promocode ? instructionSteps : instructionSteps.slice(0, 3)
+/**
+ * A site whose link is hidden in Russia has no button for Russian visitors to follow, so its
+ * first step names the site instead of pointing at the button.
+ */
+function instruction(site: string, promocode: string | null, hideRuLink: boolean): Localized {
+  const [button, ...rest] = instructionSteps
+  const steps = [hideRuLink ? openSiteStep : must(button, 'the first instruction step'), ...rest]
+  const chosen = promocode ? steps : steps.slice(0, 3)
   const build = (lang: 'ru' | 'en'): string =>
-    `<ol>${steps.map((step) => `<li>${escapeHtml(fill(step[lang], { code: promocode ?? '' }))}</li>`).join('')}</ol>`
+    `<ol>${chosen.map((step) => `<li>${escapeHtml(fill(step[lang], { code: promocode ?? '', site }))}</li>`).join('')}</ol>`
   return { ru: build('ru'), en: build('en') }
 }
 
@@ -79,7 +87,9 @@ export async function seedCards(s: Seeder, categories: SeededCategory[]): Promis
     const category = must(categories[categoryIndex], 'categories before cards')
     const subcategoryIndex = Math.floor(Math.abs(spread) / categories.length) % (category.subcategoryIds.length + 1)
     const subcategoryId = category.subcategoryIds[subcategoryIndex] ?? null
-    const game = f.helpers.arrayElement(games).name
+    // Drawn for every card, so a category's own game leaves the later draws as they were.
+    const drawnGame = f.helpers.arrayElement(games)
+    const game = (games.find((candidate) => candidate.key === category.game) ?? drawnGame).name
     const promocode = f.datatype.boolean(0.6)
       ? `${site.toUpperCase().slice(0, 8)}${f.number.int({ min: 5, max: 50 })}`
       : null
@@ -90,7 +100,7 @@ export async function seedCards(s: Seeder, categories: SeededCategory[]): Promis
     const badgeIds = f.helpers.arrayElements([1, 2, 3, 4, 5], { min: 0, max: 2 }).sort((a, b) => a - b)
     if (topIndexes.has(index) && !badgeIds.includes(2)) badgeIds.push(2)
     if (promocode && !badgeIds.includes(4)) badgeIds.push(4)
-    await db.cards.create({
+    const card = {
       id,
       slug: slugify(site),
       categoryId: category.id,
@@ -100,8 +110,8 @@ export async function seedCards(s: Seeder, categories: SeededCategory[]): Promis
       title: same(site),
       fullTitle: { ru: `${site} — ${reward.ru.toLowerCase()}`, en: `${site}: ${reward.en.toLowerCase()}` },
       description: { ru: fill(description.ru, { game: game.ru }), en: fill(description.en, { game: game.en }) },
-      text: cardText(f, site, game, promocode),
-      instruction: instruction(promocode),
+      text: cardText(f, site, game, promocode, now),
+      instruction: { ru: '', en: '' },
       buttonText: f.helpers.arrayElement(buttonTexts),
       link: `https://${slugify(site)}.example/?ref=freeskins`,
       reward,
@@ -114,7 +124,8 @@ export async function seedCards(s: Seeder, categories: SeededCategory[]): Promis
       seoTitle: { ru: `${site} — отзывы и промокоды`, en: index % 5 === 0 ? null : `${site}: reviews and promocodes` },
       seoDescription: { ru: `${site}: ${reward.ru}. ${description.ru}`.slice(0, 150), en: null },
       createdAtMs: now - f.number.int({ min: 1, max: 300 }) * DAY,
-    })
+    }
+    await db.cards.create({ ...card, instruction: instruction(site, promocode, card.hideRuLink) })
     const extraCodes = promocode ? f.number.int({ min: 1, max: 3 }) : 0
     for (let n = 0; n < extraCodes; n++) {
       const code =

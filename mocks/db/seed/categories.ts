@@ -2,12 +2,13 @@ import type { Localized } from '../schema/fragments.ts'
 import type { Seeder } from './helpers.ts'
 import { storeFakeImage } from '../../domain/fake-images.ts'
 import { categoryIcon } from './art/category-icon.ts'
-import { buttonTexts, categoryDefinitions } from './texts.ts'
+import { buttonTexts, categoryDefinitions, type GameKey } from './texts.ts'
 
 export interface SeededCategory {
   id: number
   slug: string
   name: Localized
+  game: GameKey | undefined
   subcategoryIds: number[]
 }
 
@@ -51,7 +52,7 @@ export async function seedCategories(s: Seeder): Promise<SeededCategory[]> {
       subcategoryIds.push(subcategoryId)
       subcategoryId++
     }
-    seeded.push({ id, slug: definition.slug, name: definition.name, subcategoryIds })
+    seeded.push({ id, slug: definition.slug, name: definition.name, game: definition.game, subcategoryIds })
   }
   return seeded
 }

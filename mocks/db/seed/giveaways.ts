@@ -48,7 +48,8 @@ export async function seedGiveaways(s: Seeder, users: UserRow[]): Promise<void> 
     })
     await createTasks(s, 'giveaway', id, taskSpecs(f, 'giveaway', 'SkinRush'))
     const total = f.number.int({ min: 6, max: 12 })
-    const taken = definition.active ? f.number.int({ min: 1, max: 4 }) : total - (index % 2)
+    // An ended giveaway has given all its rewards away: none is left for a visitor to be offered.
+    const taken = definition.active ? f.number.int({ min: 1, max: 4 }) : total
     const takers = f.helpers.arrayElements(others, Math.min(taken, others.length))
     for (let n = 0; n < total; n++) {
       const taker = takers[n]

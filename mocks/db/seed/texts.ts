@@ -13,9 +13,13 @@ export const games = [
   { key: 'dota2', name: { ru: 'Dota 2', en: 'Dota 2' } },
 ] as const
 
+export type GameKey = (typeof games)[number]['key']
+
 export const categoryDefinitions: ReadonlyArray<{
   slug: string
   name: Localized
+  /** The one game a category is about; its sites and texts name only that game. */
+  game?: GameKey
   color: string
   /** The pictogram of its icon. */
   icon: GlyphName
@@ -23,6 +27,7 @@ export const categoryDefinitions: ReadonlyArray<{
 }> = [
   {
     slug: 'cs2-cases',
+    game: 'cs2',
     name: { ru: 'Кейсы CS2', en: 'CS2 cases' },
     color: '#e4572e',
     icon: 'box',
@@ -44,6 +49,7 @@ export const categoryDefinitions: ReadonlyArray<{
   },
   {
     slug: 'rust-skins',
+    game: 'rust',
     name: { ru: 'Скины Rust', en: 'Rust skins' },
     color: '#cd412b',
     icon: 'skull',
@@ -54,6 +60,7 @@ export const categoryDefinitions: ReadonlyArray<{
   },
   {
     slug: 'dota2-items',
+    game: 'dota2',
     name: { ru: 'Предметы Dota 2', en: 'Dota 2 items' },
     color: '#a4161a',
     icon: 'gem',
@@ -199,11 +206,17 @@ export const pros: ReadonlyArray<Localized> = [
 ]
 
 export const instructionSteps: ReadonlyArray<Localized> = [
-  { ru: 'Перейдите на сайт по кнопке ниже.', en: 'Go to the site with the button below.' },
+  { ru: 'Перейдите на сайт по кнопке выше.', en: 'Go to the site with the button above.' },
   { ru: 'Войдите через игровую платформу.', en: 'Sign in through the game platform.' },
   { ru: 'Откройте раздел бонусов или пополнения.', en: 'Open the bonus or deposit section.' },
   { ru: 'Введите промокод {code} и получите награду.', en: 'Enter the promocode {code} and get your reward.' },
 ]
+
+/** The first step for a site whose link is hidden in Russia: there is no button to point at. */
+export const openSiteStep: Localized = {
+  ru: 'Откройте сайт {site} в браузере.',
+  en: 'Open the {site} website in your browser.',
+}
 
 export const buttonTexts: ReadonlyArray<Localized> = [
   { ru: 'Получить бонус', en: 'Get the bonus' },
@@ -294,6 +307,45 @@ export const articleTopics: ReadonlyArray<{
     },
     kicker: { ru: 'Подборка', en: 'Best picks' },
     motif: 'star',
+  },
+  {
+    title: { ru: 'Как открыть кейс {game} бесплатно', en: 'How to open a {game} case for free' },
+    description: {
+      ru: 'Бесплатные кейсы за задания, промокоды и ежедневные бонусы.',
+      en: 'Free cases for tasks, promocodes and daily bonuses.',
+    },
+    kicker: { ru: 'Кейсы', en: 'Cases' },
+    motif: 'box',
+  },
+  {
+    title: { ru: 'Обмен скинами {game}: как не потерять в цене', en: 'Trading {game} skins without losing value' },
+    description: {
+      ru: 'Трейд-боты, маркеты и честная цена предмета.',
+      en: 'Trade bots, markets and what an item is really worth.',
+    },
+    kicker: { ru: 'Трейд', en: 'Trading' },
+    motif: 'swap',
+  },
+  {
+    title: {
+      ru: 'Ежедневные бонусы на сайтах {game}: что выбрать',
+      en: 'Daily bonuses on {game} sites: which to pick',
+    },
+    description: {
+      ru: 'Сравниваем колёса удачи, кэшбэк и бесплатные монеты.',
+      en: 'Lucky wheels, cashback and free coins compared.',
+    },
+    kicker: { ru: 'Бонусы', en: 'Bonuses' },
+    motif: 'coin',
+  },
+  {
+    title: { ru: 'Как проверить сайт {game} перед входом', en: 'How to check a {game} site before you sign in' },
+    description: {
+      ru: 'Признаки честного сайта и тревожные сигналы.',
+      en: 'Signs of an honest site and the red flags.',
+    },
+    kicker: { ru: 'Безопасность', en: 'Safety' },
+    motif: 'shield',
   },
 ]
 

@@ -90,7 +90,7 @@ export const MobileSignedIn: Story = {
   },
 }
 
-/** The burger menu on the Game Modes page: the highlighted link is the current page and keeps its contrast (axe). */
+/** The burger menu on the Game modes page: the highlighted link is the current page and keeps its contrast (axe). */
 export const MobileMenuOnGameModes: Story = {
   parameters: { route: '/games' },
   globals: { locale: 'ru', persona: 'rich', viewport: { value: 'mobile1', isRotated: false } },

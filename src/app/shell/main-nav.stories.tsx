@@ -25,12 +25,12 @@ export const Bar: Story = {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' })
     const links = within(nav).getAllByRole('link')
     await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Main', '/en'],
+      ['Home', '/en'],
       ['Shop', '/en/shop'],
       ['Articles', '/en/articles'],
       ['Affiliate program', '/en/ref'],
       ['Contacts', '/en/contacts'],
-      ['Game Modes', '/en/games'],
+      ['Game modes', '/en/games'],
     ])
   },
 }
@@ -40,7 +40,7 @@ export const CurrentPage: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' })
     await expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page')
-    await expect(within(nav).getByRole('link', { name: 'Main' })).not.toHaveAttribute('aria-current')
+    await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
   },
 }
 

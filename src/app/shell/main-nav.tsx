@@ -16,7 +16,7 @@ export function MainNav({ variant, className }: { variant: 'bar' | 'menu'; class
       <ul className={styles.list}>
         <li>
           <Link to="/{-$locale}" params={params} activeOptions={{ exact: true }} className={linkClass}>
-            {t`Main`}
+            {t`Home`}
           </Link>
         </li>
         <li>
@@ -41,7 +41,7 @@ export function MainNav({ variant, className }: { variant: 'bar' | 'menu'; class
         </li>
         <li>
           <Link to="/{-$locale}/games" params={params} className={clsx(linkClass, styles.highlight)}>
-            {t`Game Modes`}
+            {t`Game modes`}
           </Link>
         </li>
       </ul>

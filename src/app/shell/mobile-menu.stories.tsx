@@ -56,7 +56,7 @@ export const Open: Story = {
     await waitFor(() => expect(panel).toBeVisible())
     await expect(within(panel as HTMLElement).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument()
     await userEvent.tab()
-    await expect(canvas.getByRole('link', { name: 'Main' })).toHaveFocus()
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus()
   },
 }
 

@@ -82,7 +82,7 @@ export function Sidebar() {
 
         <section className={styles.section} aria-labelledby="sidebar-social">
           <h2 id="sidebar-social" className={styles.heading}>
-            <Trans>We are social</Trans>
+            <Trans>Follow us</Trans>
           </h2>
           <ul className={styles.socials}>
             {socials.map(({ key, icon, name }) => {

@@ -37,6 +37,7 @@ import { Form } from './form'
 import { NumberField } from './number-field'
 import { RadioGroupField } from './radio-group-field'
 import { SelectField } from './select-field'
+import { StarRatingField } from './star-rating-field'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 import { TextareaField } from './textarea-field'
@@ -50,6 +51,7 @@ const formKit = createFormHook({
     NumberField,
     CheckboxField,
     RadioGroupField,
+    StarRatingField,
     SelectField,
     CaptchaTokenField,
   },

@@ -82,7 +82,23 @@ export const Seeded: Story = {
   },
 }
 
-export const SeededRussian: Story = { globals: { locale: 'ru' } }
+/**
+ * EpicBox, the top site, asks not to be linked in Russia (the fake backend tells a Russian
+ * visitor's country as RU): instead of its button a note says the link is not available there,
+ * and its steps name the site instead of pointing at a button that is not on the page.
+ */
+export const SeededRussian: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible()
+    await expect(canvas.getByText('Ссылка на этот сайт недоступна в вашем регионе.')).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /EpicBox \(откроется в новой вкладке\)/ })).toBeNull()
+    const steps = canvas.getByRole('region', { name: 'Как получить награду' })
+    await expect(steps).toHaveTextContent('Откройте сайт EpicBox в браузере.')
+    await expect(steps).not.toHaveTextContent(/кнопк/i)
+  },
+}
 
 /** Long titles, texts and codes; the alert; valid, open-ended and expired promocodes. */
 export const LongText: Story = {

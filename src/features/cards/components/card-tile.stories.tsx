@@ -78,7 +78,7 @@ export const LongText: Story = {
 
 /**
  * The fake backend tells a Russian-language visitor's country as RU: a site flagged
- * `hideRuLink` loses its link, the details stay.
+ * `hideRuLink` loses its link, with a note saying it is not available there; the details stay.
  */
 export const HiddenLinkForRussia: Story = {
   args: { card: { ...card, hideRuLink: true } },
@@ -87,6 +87,7 @@ export const HiddenLinkForRussia: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'SkinBox' })).toBeVisible()
     await expect(canvasElement.querySelector('a[href^="https://skinbox"]')).toBeNull()
+    await expect(canvas.getByText('Ссылка на этот сайт недоступна в вашем регионе.')).toBeVisible()
   },
 }
 

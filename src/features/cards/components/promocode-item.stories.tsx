@@ -68,10 +68,11 @@ export const LinkHiddenForRussia: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('button', { name: 'Копировать промокод ULTRA-WELCOME' })).toBeVisible()
     await expect(canvas.queryByRole('link')).toBeNull()
+    await expect(canvas.getByText('Ссылка на этот сайт недоступна в вашем регионе.')).toBeVisible()
   },
 }
 
-/** Hiding the whole site for Russia hides the link of each of its codes too. */
+/** Hiding the whole site for Russia hides the link of each of its codes too; the site's own note says why, once. */
 export const SiteHiddenForRussia: Story = {
   args: { siteHiddenForRussia: true },
   globals: { locale: 'ru' },
@@ -79,6 +80,7 @@ export const SiteHiddenForRussia: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: '$1 bonus' })).toBeVisible()
     await expect(canvas.queryByRole('link')).toBeNull()
+    await expect(canvas.queryByText('Ссылка на этот сайт недоступна в вашем регионе.')).toBeNull()
   },
 }
 

@@ -35,6 +35,7 @@ export function PromocodeItem({ promocode, siteLink, siteName, siteHiddenForRuss
           label={t`Use on the site`}
           context={siteName}
           hiddenForRussia={promocode.hideLinkRu || siteHiddenForRussia}
+          explainHidden={!siteHiddenForRussia}
           variant="secondary"
           size="sm"
         />

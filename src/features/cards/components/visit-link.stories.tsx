@@ -46,14 +46,29 @@ export const WithoutContext: Story = {
   },
 }
 
-/** The fake backend tells a Russian-language visitor's country as RU: a flagged link is not rendered. */
+/**
+ * The fake backend tells a Russian-language visitor's country as RU: a flagged link is not
+ * rendered, and a note says why instead of a gap where the button was.
+ */
 export const HiddenForRussia: Story = {
   args: { hiddenForRussia: true },
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Ссылка на этот сайт недоступна в вашем регионе.')).toBeVisible()
+    await expect(canvas.queryByRole('link')).toBeNull()
+  },
+}
+
+/** Where a note nearby already explains it, the hidden link leaves nothing behind. */
+export const HiddenForRussiaWithoutNote: Story = {
+  args: { hiddenForRussia: true, explainHidden: false },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
     await expect(await canvas.findByText('Visit the site:')).toBeVisible()
     await expect(canvas.queryByRole('link')).toBeNull()
+    await expect(canvas.queryByText('Ссылка на этот сайт недоступна в вашем регионе.')).toBeNull()
   },
 }
 

@@ -4,6 +4,7 @@ import { safeUrl } from '~/shared/lib/safe-url'
 import { buttonClassName } from '~/shared/ui/button/button'
 import { useCore } from '~/shared/core-data/core-query'
 import { isLinkHiddenFor } from '../lib/visitor-links'
+import styles from './visit-link.module.css'
 
 export interface VisitLinkProps {
   href: string
@@ -15,11 +16,16 @@ export interface VisitLinkProps {
   variant?: 'accent' | 'secondary'
   size?: 'sm' | 'md'
   className?: string
+  /**
+   * Whether a link hidden for the visitor's country is replaced by a note that says so. Off where
+   * a note nearby already says it (a promocode of a site whose own link is hidden).
+   */
+  explainHidden?: boolean
 }
 
 /**
  * A link to the card's site: opened in a new tab without access to this one, marked as a
- * sponsored link, and absent for visitors the site must not be linked for.
+ * sponsored link, and for visitors the site must not be linked for a note saying it is not available.
  */
 export function VisitLink({
   href,
@@ -29,11 +35,18 @@ export function VisitLink({
   variant = 'accent',
   size = 'md',
   className,
+  explainHidden = true,
 }: VisitLinkProps) {
   const { t } = useLingui()
   const countryCode = useCore().country_code
   const url = safeUrl(href)
-  if (!url || isLinkHiddenFor(countryCode, hiddenForRussia)) return null
+  if (isLinkHiddenFor(countryCode, hiddenForRussia)) {
+    // A missing button with no word on it reads as a broken page; the site asked not to be linked there.
+    return explainHidden ? (
+      <p className={styles.hiddenNote}>{t`The link to this site is not available in your region.`}</p>
+    ) : null
+  }
+  if (!url) return null
   return (
     <a
       href={url}

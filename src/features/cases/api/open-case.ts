@@ -16,9 +16,11 @@ export interface OpenCaseOptions {
 }
 
 /**
- * Opens the case. The drop becomes the case's available item at once; the case is then
- * refetched, since opening also moves `nextOpeningDate` and resets the tasks. The last drops
- * are refreshed only once the opening has landed, so they never tell the user first.
+ * Opens the case. The drop becomes the case's available item at once. The case and its tasks
+ * (under its key) are refetched once the opening has landed: opening moves `nextOpeningDate`
+ * and starts the tasks over, and a task list reset to "0 of 3" with live Check buttons beside a
+ * strip still running would offer the tasks again before the drop is even known. The last
+ * drops wait for the landing too, so they never tell the user first.
  */
 export function useOpenCase(slug: string, { onOpened }: OpenCaseOptions = {}) {
   const api = useApi()
@@ -30,25 +32,29 @@ export function useOpenCase(slug: string, { onOpened }: OpenCaseOptions = {}) {
       (await unwrap(api.POST('/cases/{slug}/open', { params: { path: { slug } }, body: { captchaToken } }))).data,
     onError: (_error, _token, hold) => hold?.releaseOwnDrops(),
     onSuccess: async (item, _token, hold) => {
-      let hasLanded = false
-      const landed = () => {
-        if (hasLanded) return
-        hasLanded = true
-        hold?.releaseOwnDrops()
-        void queryClient.invalidateQueries({ queryKey: casesKeys.lastDroppedItems })
+      let landing: Promise<unknown> | undefined
+      const landed = (): Promise<unknown> => {
+        if (!landing) {
+          hold?.releaseOwnDrops()
+          landing = Promise.all([
+            queryClient.invalidateQueries({ queryKey: casesKeys.lastDroppedItems }),
+            queryClient.invalidateQueries({ queryKey: casesKeys.detail(slug) }),
+          ])
+        }
+        return landing
       }
-      if (onOpened) onOpened(item, landed)
-      else landed()
+      if (onOpened) onOpened(item, () => void landed())
       queryClient.setQueryData<Schemas['Case']>(
         casesKeys.detail(slug),
         (current) => current && { ...current, availableItem: item },
       )
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: casesKeys.detail(slug) }),
         queryClient.invalidateQueries({ queryKey: casesKeys.lists }),
         queryClient.invalidateQueries({ queryKey: casesKeys.top }),
         // The profile's drops and the seeds' nonce.
         queryClient.invalidateQueries({ queryKey: coreDataKeys.user }),
+        // Landed at once (no strip), the case is part of what the opening waits for.
+        onOpened ? Promise.resolve() : landed(),
       ])
     },
   })

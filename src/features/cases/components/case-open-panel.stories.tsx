@@ -18,7 +18,7 @@ const levelTask: Schemas['Task'] = {
   redirectUrl: null,
   completed: false,
   text: 'Reach Steam level 1',
-  buttonText: 'Check the level',
+  buttonText: 'Check level',
 }
 
 const openable = makeCase({

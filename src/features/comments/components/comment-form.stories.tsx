@@ -11,7 +11,7 @@ const validationErrors: Schemas['ValidationErrors'] = {
 }
 
 /** Picks a mark, types a review and publishes it, as a visitor would. */
-async function fillAndSubmit(canvasElement: HTMLElement, text: string, mark = '4 out of 5') {
+async function fillAndSubmit(canvasElement: HTMLElement, text: string, mark = '4 stars') {
   const form = within(await within(canvasElement).findByRole('form', { name: 'Leave a review' }))
   await userEvent.click(form.getByRole('radio', { name: mark }))
   await userEvent.type(form.getByRole('textbox', { name: 'Your review' }), text)
@@ -30,7 +30,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Five marks in a group named "Your rating", the text with its hint, and the submit button. */
+/** Five stars in a group named "Your rating", the text with its hint, and the submit button. */
 export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Leave a review' }))
@@ -47,7 +47,7 @@ export const Russian: Story = {
   globals: { locale: 'ru', persona: 'regular' },
   play: async ({ canvasElement }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Оставить отзыв' }))
-    await expect(form.getByRole('radio', { name: '5 из 5' })).toBeVisible()
+    await expect(form.getByRole('radio', { name: '5 звёзд' })).toBeInTheDocument()
     await expect(form.getByRole('button', { name: 'Опубликовать отзыв' })).toBeVisible()
   },
 }
@@ -55,12 +55,12 @@ export const Russian: Story = {
 /** The fake backend publishes the review: a thank-you toast, and the form is empty again. */
 export const Published: Story = {
   play: async ({ canvasElement }) => {
-    const form = await fillAndSubmit(canvasElement, 'Works, the bonus came in an hour.', '5 out of 5')
+    const form = await fillAndSubmit(canvasElement, 'Works, the bonus came in an hour.', '5 stars')
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Thank you! Your review is published.',
     )
     await expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('')
-    await expect(form.getByRole('radio', { name: '5 out of 5' })).not.toBeChecked()
+    await expect(form.getByRole('radio', { name: '5 stars' })).not.toBeChecked()
   },
 }
 
@@ -82,7 +82,7 @@ export const MissingMark: Story = {
     await expect(marks).toHaveAttribute('aria-invalid', 'true')
     await expect(marks).toHaveAccessibleDescription('Choose a rating from 1 to 5.')
     await expect(within(canvasElement).queryByRole('alert')).toBeNull()
-    await userEvent.click(form.getByRole('radio', { name: '3 out of 5' }))
+    await userEvent.click(form.getByRole('radio', { name: '3 stars' }))
     await expect(marks).not.toHaveAttribute('aria-invalid')
   },
 }
@@ -160,8 +160,11 @@ export const Publishing: Story = {
   },
 }
 
-/** A review of an article posts to the article's address. */
-export const ArticleReview: Story = {
+/**
+ * A comment on an article: its own words (a mark of the article, a hint about the article, not
+ * about a reward), posted to the article's address.
+ */
+export const ArticleComment: Story = {
   args: { target: 'articles', slug: 'free-skins-guide', ratingQueryKeys: [['articles', 'detail', 'free-skins-guide']] },
   parameters: {
     msw: [
@@ -174,11 +177,16 @@ export const ArticleReview: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const form = await fillAndSubmit(canvasElement, 'A helpful guide.')
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Leave a comment' }))
+    await expect(form.getByRole('group', { name: 'Rate the article' })).toBeVisible()
+    const text = form.getByRole('textbox', { name: 'Your comment' })
+    await expect(text).toHaveAccessibleDescription(expect.stringContaining('Was the article useful?'))
+    await expect(text).not.toHaveAccessibleDescription(expect.stringContaining('What did you get'))
+    await userEvent.click(form.getByRole('radio', { name: '4 stars' }))
+    await userEvent.type(text, 'A helpful guide.')
+    await userEvent.click(form.getByRole('button', { name: 'Publish comment' }))
     await waitFor(() =>
-      expect(form.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(
-        expect.stringContaining('Reviews of free-skins-guide are closed.'),
-      ),
+      expect(text).toHaveAccessibleDescription(expect.stringContaining('Reviews of free-skins-guide are closed.')),
     )
   },
 }

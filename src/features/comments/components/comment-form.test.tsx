@@ -38,7 +38,7 @@ describe('CommentForm', () => {
     const { user, backend } = await renderForm()
     const { minLength, maxLength } = rules.text
 
-    await user.click(screen.getByRole('radio', { name: '4 out of 5' }))
+    await user.click(screen.getByRole('radio', { name: '4 stars' }))
     const text = screen.getByRole('textbox', { name: 'Your review' })
     await user.type(text, 'x'.repeat(minLength - 1))
     await user.click(screen.getByRole('button', { name: 'Publish review' }))
@@ -62,7 +62,7 @@ describe('CommentForm', () => {
       ],
     })
 
-    await user.click(screen.getByRole('radio', { name: '4 out of 5' }))
+    await user.click(screen.getByRole('radio', { name: '4 stars' }))
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'see example.com')
     await user.click(screen.getByRole('button', { name: 'Publish review' }))
 
@@ -89,7 +89,7 @@ describe('CommentForm', () => {
       ],
     })
 
-    await user.click(screen.getByRole('radio', { name: '4 out of 5' }))
+    await user.click(screen.getByRole('radio', { name: '4 stars' }))
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Fine text')
     await user.click(screen.getByRole('button', { name: 'Publish review' }))
 
@@ -122,7 +122,7 @@ describe('CommentForm', () => {
     queryClient.setQueryData(['cards', 'detail', 'skinnest', 'similar'], [])
     queryClient.setQueryData(commentsKeys.list('cards', 'skinnest'), { pages: [], pageParams: [] })
 
-    await user.click(screen.getByRole('radio', { name: '4 out of 5' }))
+    await user.click(screen.getByRole('radio', { name: '4 stars' }))
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Works, the bonus came in an hour.')
     const submit = screen.getByRole('button', { name: 'Publish review' })
     await user.click(submit)
@@ -142,7 +142,7 @@ describe('CommentForm', () => {
       text: 'Works, the bonus came in an hour.',
       user: { steam_name: 'RegularRaider' },
     })
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: '4 out of 5' }).checked).toBe(false)
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '4 stars' }).checked).toBe(false)
     expect(queryClient.getQueryState(['cards', 'detail', 'skinnest'])?.isInvalidated).toBe(true)
     expect(queryClient.getQueryState(commentsKeys.list('cards', 'skinnest'))?.isInvalidated).toBe(true)
     // Only the rating's own query, not everything under the card's key.

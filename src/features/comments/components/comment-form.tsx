@@ -6,6 +6,7 @@ import { useAppForm } from '~/shared/forms/form-kit'
 import { useToasts } from '~/shared/services/app-services'
 import { useAddComment } from '../api/add-comment'
 import type { CommentTarget } from '../api/comment-target'
+import { commentWording } from '../lib/comment-wording'
 import styles from './comment-form.module.css'
 
 export interface CommentFormProps {
@@ -16,14 +17,14 @@ export interface CommentFormProps {
 }
 
 const { minimum: LOWEST = 1, maximum: HIGHEST = 5 } = rules.evaluation
-const MARKS = Array.from({ length: HIGHEST - LOWEST + 1 }, (_, index) => LOWEST + index)
 
 /**
- * A review: a mark and a text, checked against the contract's rules before sending; the server's
+ * A review of a site or a comment on an article: a mark and a text, checked against the contract's rules before sending; the server's
  * messages appear on the fields too. Published, the form empties for the next review.
  */
 export function CommentForm({ target, slug, ratingQueryKeys }: CommentFormProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const wording = commentWording[target]
   const toasts = useToasts()
   const ruled = useFieldRules()
   const addComment = useAddComment(target, slug, ratingQueryKeys)
@@ -34,34 +35,26 @@ export function CommentForm({ target, slug, ratingQueryKeys }: CommentFormProps)
       if (value.evaluation === null) return
       await addComment.mutateAsync({ evaluation: value.evaluation, text: value.text })
       formApi.reset()
-      toasts.show(t`Thank you! Your review is published.`, 'success')
+      toasts.show(i18n._(wording.published), 'success')
     },
   })
 
   return (
     <form.AppForm>
-      <form.Form className={styles.form} aria-label={t`Leave a review`}>
+      <form.Form className={styles.form} aria-label={i18n._(wording.form)}>
         <form.AppField
           name="evaluation"
           validators={{
             onSubmit: ({ value }) => (value === null ? t`Choose a rating from ${LOWEST} to ${HIGHEST}.` : undefined),
           }}
         >
-          {(field) => (
-            <field.RadioGroupField
-              legend={t`Your rating`}
-              inline
-              options={MARKS.map((mark) => ({ value: mark, label: t`${mark} out of ${HIGHEST}` }))}
-            />
-          )}
+          {(field) => <field.StarRatingField legend={i18n._(wording.rating)} max={HIGHEST} />}
         </form.AppField>
         <form.AppField name="text" validators={ruled(rules.text)}>
-          {(field) => (
-            <field.TextareaField label={t`Your review`} hint={t`What did you get, and how quickly?`} rows={4} />
-          )}
+          {(field) => <field.TextareaField label={i18n._(wording.text)} hint={i18n._(wording.hint)} rows={4} />}
         </form.AppField>
         <div className={styles.actions}>
-          <form.SubmitButton busyLabel={t`Publishing…`}>{t`Publish review`}</form.SubmitButton>
+          <form.SubmitButton busyLabel={t`Publishing…`}>{i18n._(wording.submit)}</form.SubmitButton>
         </div>
       </form.Form>
     </form.AppForm>

@@ -27,12 +27,22 @@ type Story = StoryObj<typeof meta>
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Log in to leave a review.')).toBeVisible()
+    await expect(await canvas.findByText('Sign in to leave a review.')).toBeVisible()
     await expect(canvas.queryByRole('form')).toBeNull()
   },
 }
 
 export const GuestRussian: Story = { globals: { locale: 'ru', persona: 'guest' } }
+
+/** Under an article a guest is asked to sign in to comment on it, not to review a site. */
+export const GuestOnArticle: Story = {
+  args: { target: 'articles', slug: 'how-to-get-free-cs2-skins-in-2025', ratingQueryKeys: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Sign in to leave a comment.')).toBeVisible()
+    await expect(canvas.queryByText('Sign in to leave a review.')).toBeNull()
+  },
+}
 
 /** A text too short for the contract: the form's message lands on the text field. */
 export const SignedInValidationError: Story = {
@@ -40,7 +50,7 @@ export const SignedInValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const form = await canvas.findByRole('form', { name: 'Leave a review' })
-    await userEvent.click(within(form).getByRole('radio', { name: '4 out of 5' }))
+    await userEvent.click(within(form).getByRole('radio', { name: '4 stars' }))
     await userEvent.type(within(form).getByRole('textbox', { name: 'Your review' }), 'ok')
     await userEvent.click(within(form).getByRole('button', { name: 'Publish review' }))
     await waitFor(() =>

@@ -6,6 +6,7 @@ import { useCurrentUser } from '~/shared/core-data/core-query'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 import { QueryBoundary } from '~/shared/ui/list-states/query-boundary'
 import type { CommentTarget } from '../api/comment-target'
+import { commentWording } from '../lib/comment-wording'
 import { CommentList } from './comment-list'
 import styles from './comments-section.module.css'
 
@@ -23,9 +24,9 @@ export interface CommentsSectionProps {
   signIn?: ReactNode
 }
 
-/** Reviews of a card or an article: the form for signed-in visitors, then the reviews. */
+/** Reviews of a card or comments on an article: the form for signed-in visitors, then the reviews. */
 export function CommentsSection({ target, slug, ratingQueryKeys, signIn }: CommentsSectionProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const headingId = useId()
   const formPlaceholder = <div className={styles.formPlaceholder} aria-hidden="true" />
@@ -42,9 +43,7 @@ export function CommentsSection({ target, slug, ratingQueryKeys, signIn }: Comme
         </ClientOnly>
       ) : (
         <div className={styles.guest}>
-          <p>
-            <Trans>Log in to leave a review.</Trans>
-          </p>
+          <p>{i18n._(commentWording[target].guest)}</p>
           {signIn}
         </div>
       )}

@@ -12,7 +12,7 @@ const meta = {
   args: {
     slug: 'cyberpunk-key',
     tasks: <p>The giveaway's task list goes here.</p>,
-    checkLevel: <Button size="sm">Check the level</Button>,
+    checkLevel: <Button size="sm">Check level</Button>,
   },
   globals: { locale: 'en' },
 } satisfies Meta<typeof GiveawayPage>
@@ -36,7 +36,7 @@ export const LevelTooLow: Story = {
     const page = within(canvasElement)
     const levelMessage = await page.findByText('Your Steam level is too low for this giveaway')
     await expect(page.getByText(/It needs level 5, and yours is 3\./)).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Check the level' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Check level' })).toBeVisible()
     await expect(page.queryByRole('button', { name: 'Take the reward' })).toBeNull()
     const tasksHeading = page.getByRole('heading', { name: 'Tasks' })
     await expect(levelMessage.compareDocumentPosition(tasksHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()

@@ -154,14 +154,14 @@ export const Taking: Story = {
 
 /** A level known to be too low is said instead of the tasks and the form, with the level check beside it. */
 export const LevelTooLow: Story = {
-  args: { giveaway: { ...giveaway, requiredSteamLevel: 20 }, checkLevel: <Button size="sm">Check the level</Button> },
+  args: { giveaway: { ...giveaway, requiredSteamLevel: 20 }, checkLevel: <Button size="sm">Check level</Button> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Your Steam level is too low for this giveaway')).toBeVisible()
     await expect(canvas.getByText(/It needs level 20, and yours is 10\./)).toBeVisible()
     await expect(canvas.queryByText('Complete all the tasks, then take your reward.')).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Take the reward' })).toBeNull()
-    await expect(canvas.getByRole('button', { name: 'Check the level' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Check level' })).toBeVisible()
   },
 }
 

@@ -7,7 +7,7 @@ import { Skeleton } from '~/shared/ui/skeleton/skeleton'
 import { notificationQueryOptions } from '../api/notification'
 import styles from './notification-details.module.css'
 
-/** The body of the 'More detailed' modal: the notification as the server has it now. */
+/** The body of the 'Details' modal: the notification as the server has it now. */
 export function NotificationDetails({ id }: { id: number }) {
   const api = useApi()
   const locale = useLocale()

@@ -88,16 +88,16 @@ describe('NotificationsMenu', () => {
     after.remove()
   })
 
-  it("'More detailed' follows the link (another site's in a new tab), or opens a notification without one in a modal", async () => {
+  it("'Details' follows the link (another site's in a new tab), or opens a notification without one in a modal", async () => {
     const { services } = await renderWithApp(<NotificationsMenu />, { scenario: 'regular-partner-notification' })
     fireEvent.click(screen.getByRole('button', { name: /Notifications/ }))
-    expect(screen.getByRole('link', { name: 'More detailed: Referral reward' }).getAttribute('href')).toBe('/en/ref')
-    expect(screen.getByRole('link', { name: 'More detailed: Referral reward' }).getAttribute('target')).toBeNull()
-    const partner = screen.getByRole('link', { name: 'More detailed: A partner bonus' })
+    expect(screen.getByRole('link', { name: 'Details: Referral reward' }).getAttribute('href')).toBe('/en/ref')
+    expect(screen.getByRole('link', { name: 'Details: Referral reward' }).getAttribute('target')).toBeNull()
+    const partner = screen.getByRole('link', { name: 'Details: A partner bonus' })
     expect(partner.getAttribute('href')).toBe('https://skinnest.example/?ref=freeskins')
     expect(partner.getAttribute('target')).toBe('_blank')
 
-    fireEvent.click(screen.getByRole('button', { name: 'More detailed: A new article' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Details: A new article' }))
     expect(services.modals.getSnapshot().current).toMatchObject({
       id: 'notification-4',
       title: 'A new article',

@@ -34,9 +34,9 @@ type Story = StoryObj<typeof meta>
 export const WithUnread: Story = {
   play: async ({ args, canvasElement }) => {
     const panel = within(canvasElement)
-    await userEvent.click(panel.getByRole('button', { name: 'More detailed: Giveaway started' }))
+    await userEvent.click(panel.getByRole('button', { name: 'Details: Giveaway started' }))
     await expect(args.onShowDetails).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }))
-    await expect(panel.getByRole('link', { name: 'More detailed: Welcome!' })).toHaveAttribute('target', '_blank')
+    await expect(panel.getByRole('link', { name: 'Details: Welcome!' })).toHaveAttribute('target', '_blank')
   },
 }
 

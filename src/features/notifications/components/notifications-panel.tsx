@@ -13,7 +13,7 @@ export interface NotificationsPanelProps {
   notifications: readonly Notification[]
   /** Ids that were unread when the panel opened: still highlighted after being marked viewed. */
   freshIds?: ReadonlySet<number>
-  /** 'More detailed' of a notification without a link: show it in full. */
+  /** 'Details' of a notification without a link: show it in full. */
   onShowDetails: (notification: Notification) => void
   /** Called when a link is followed, so the owner can close the panel. */
   onNavigate?: () => void
@@ -32,9 +32,9 @@ function MoreLink({
   const locale = useLocale()
   const { t } = useLingui()
   const url = safeUrl(notification.link)
-  const label = <Trans>More detailed</Trans>
+  const label = <Trans>Details</Trans>
   const title = notification.title
-  const description = t`More detailed: ${title}`
+  const description = t`Details: ${title}`
 
   if (!url) {
     return (

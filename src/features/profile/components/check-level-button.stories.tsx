@@ -34,7 +34,7 @@ export const RefreshesTheLevel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Level on the site: 0')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Check the level' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Check level' }))
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your Steam level is 3.')
     await expect(canvas.getByText('Level on the site: 3')).toBeVisible()
   },
@@ -43,7 +43,7 @@ export const RefreshesTheLevel: Story = {
 export const Checking: Story = {
   parameters: { msw: [apiOverride('post', '/profile/check-steam-level', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Check the level' })
+    const button = within(canvasElement).getByRole('button', { name: 'Check level' })
     await userEvent.click(button)
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
   },

@@ -23,7 +23,7 @@ export function CheckLevelButton({ variant = 'secondary' }: Pick<ButtonProps, 'v
 
   return (
     <Button size="sm" variant={variant} busy={guard.pending} onClick={onCheck}>
-      <Trans>Check the level</Trans>
+      <Trans>Check level</Trans>
     </Button>
   )
 }

@@ -46,7 +46,7 @@ export const Verified: Story = {
   args: { verifiedAt: '2025-03-14T09:00:00.000Z' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('The bot is linked since 14 March 2025.')).toBeVisible()
+    await expect(await canvas.findByText('The bot has been linked since 14 March 2025.')).toBeVisible()
     await expect(canvas.queryByRole('textbox')).toBeNull()
   },
 }

@@ -27,7 +27,7 @@ export function MessengerVerification({ verifiedAt }: { verifiedAt: string | nul
     return (
       <p className={styles.done}>
         <Trans comment="In Russian the date already ends with a period (the abbreviation of year): add no second one">
-          The bot is linked since {date}.
+          The bot has been linked since {date}.
         </Trans>
       </p>
     )

@@ -46,7 +46,7 @@ export function ProfilePage({ tradesPage, fairness, drops }: ProfilePageProps) {
         <Panel title={<Trans>Provably fair</Trans>}>
           <QueryBoundary
             fallback={<ListSkeleton count={2} label={t`Loading seeds…`} />}
-            errorTitle={<Trans>Error receiving seeds</Trans>}
+            errorTitle={<Trans>Could not load your seeds</Trans>}
           >
             {fairness}
           </QueryBoundary>
@@ -58,7 +58,7 @@ export function ProfilePage({ tradesPage, fairness, drops }: ProfilePageProps) {
         </h2>
         <QueryBoundary
           fallback={<ListSkeleton count={3} label={t`Loading drops…`} />}
-          errorTitle={<Trans>Error receiving drops</Trans>}
+          errorTitle={<Trans>Could not load your drops</Trans>}
         >
           {drops}
         </QueryBoundary>

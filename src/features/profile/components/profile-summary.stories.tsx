@@ -47,7 +47,7 @@ export const CheckLevel: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Check the level' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Check level' }))
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your Steam level is 15.')
   },
 }
@@ -58,7 +58,7 @@ export const CheckLevelNewUser: Story = {
   globals: { persona: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Check the level' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Check level' }))
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your Steam level is 3.')
   },
 }
@@ -66,7 +66,7 @@ export const CheckLevelNewUser: Story = {
 export const Pending: Story = {
   parameters: { msw: [apiOverride('post', '/profile/check-steam-level', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Check the level' })
+    const button = within(canvasElement).getByRole('button', { name: 'Check level' })
     await userEvent.click(button)
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
     await expect(button).toBeDisabled()
@@ -77,7 +77,7 @@ export const Error: Story = {
   parameters: { msw: [apiOverride('post', '/profile/check-steam-level', () => ({ status: 500, body: serverError }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const button = canvas.getByRole('button', { name: 'Check the level' })
+    const button = canvas.getByRole('button', { name: 'Check level' })
     await userEvent.click(button)
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong...')
     await waitFor(() => expect(button).toBeEnabled())

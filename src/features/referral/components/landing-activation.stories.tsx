@@ -22,7 +22,7 @@ const meta = {
   component: LandingActivation,
   decorators: [withFrame(480)],
   // The route puts the profile feature's level check here; a plain button stands in for it.
-  args: { code: 'RAIDER10', checkLevel: <Button size="sm">Check the level</Button> },
+  args: { code: 'RAIDER10', checkLevel: <Button size="sm">Check level</Button> },
   globals: { locale: 'en', persona: 'rich' },
 } satisfies Meta<typeof LandingActivation>
 
@@ -78,7 +78,7 @@ export const LevelTooLow: Story = {
     const status = await canvas.findByRole('status')
     await expect(status).toHaveTextContent('Your Steam level is too low to activate a code')
     await expect(status).toHaveTextContent('needs Steam level 5 or higher; yours is 3')
-    await expect(canvas.getByRole('button', { name: 'Check the level' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Check level' })).toBeVisible()
   },
 }
 

@@ -8,7 +8,7 @@ const meta = {
   component: ReferralPage,
   decorators: [withFrame()],
   // The routes put the auth feature's sign-in and the profile feature's level check here.
-  args: { signIn: <Button>Sign in</Button>, checkLevel: <Button size="sm">Check the level</Button> },
+  args: { signIn: <Button>Sign in</Button>, checkLevel: <Button size="sm">Check level</Button> },
   globals: { locale: 'en' },
 } satisfies Meta<typeof ReferralPage>
 
@@ -51,7 +51,7 @@ export const LandingLevelTooLow: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByText('Your Steam level is too low to activate a code')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Check the level' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Check level' })).toBeVisible()
   },
 }
 

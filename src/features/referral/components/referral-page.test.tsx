@@ -17,7 +17,7 @@ describe('ReferralPage', () => {
   it('remembers the landing code for a guest and asks them to log in', async () => {
     await renderWithApp(<ReferralPage code="GOLDEN" />)
 
-    expect(screen.getByText('Log in to activate the code GOLDEN: we have saved it for you.')).toBeTruthy()
+    expect(screen.getByText('Sign in to activate the code GOLDEN: we have saved it for you.')).toBeTruthy()
     expect(localStorage.getItem('ref_code')).toBe('GOLDEN')
     // The reward amount of the config, as coins.
     expect(screen.getByText('25.00 coins')).toBeTruthy()

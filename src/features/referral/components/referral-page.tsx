@@ -40,9 +40,9 @@ export function ReferralPage({ code, signIn, checkLevel }: ReferralPageProps) {
         <>
           <p className={styles.text}>
             {friendCode ? (
-              <Trans>Log in to activate the code {friendCode}: we have saved it for you.</Trans>
+              <Trans>Sign in to activate the code {friendCode}: we have saved it for you.</Trans>
             ) : (
-              <Trans>Log in to activate a friend's code.</Trans>
+              <Trans>Sign in to activate a friend's code.</Trans>
             )}
           </p>
           {signIn && <div className={styles.signIn}>{signIn}</div>}

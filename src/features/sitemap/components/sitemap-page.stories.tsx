@@ -23,7 +23,7 @@ export const Seeded: Story = {
     }
     for (const [name, href] of [
       ['Shop', '/en/shop'],
-      ['Game Modes', '/en/games'],
+      ['Game modes', '/en/games'],
       ['Affiliate program', '/en/ref'],
       ['Promocode giveaways', '/en/games/giveaways/promocodes'],
     ] as const)

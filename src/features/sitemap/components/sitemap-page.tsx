@@ -52,7 +52,7 @@ export function SitemapPage() {
           </li>
           <li>
             <Link to="/{-$locale}/games" params={{ locale: lp }}>
-              {t`Game Modes`}
+              {t`Game modes`}
             </Link>
           </li>
           <li>

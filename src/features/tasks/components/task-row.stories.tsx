@@ -25,7 +25,7 @@ const steamLevel: Schemas['Task'] = {
   redirectUrl: null,
   completed: false,
   text: 'Reach Steam level 5',
-  buttonText: 'Check the level',
+  buttonText: 'Check level',
 }
 
 const listKey = ['cases', 'detail', 'daily-case', 'tasks']
@@ -73,7 +73,7 @@ export const CheckPasses: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const check = await canvas.findByRole('button', { name: 'Check the level' })
+    const check = await canvas.findByRole('button', { name: 'Check level' })
     await expect(check).toHaveAccessibleDescription('Reach Steam level 5')
     await expect(canvas.getAllByRole('button')).toHaveLength(1)
     await userEvent.click(check)
@@ -95,9 +95,9 @@ export const CheckRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Check the level' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Check level' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your Steam level is below 5.')
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Check the level' })).toBeEnabled())
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Check level' })).toBeEnabled())
     await expect(canvas.queryByText('Completed')).toBeNull()
   },
 }
@@ -106,9 +106,9 @@ export const Checking: Story = {
   parameters: { msw: [apiOverride('post', '/tasks/{id}/check', () => delay('infinite'))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Check the level' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Check level' }))
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Check the level' })).toHaveAttribute('aria-busy', 'true'),
+      expect(canvas.getByRole('button', { name: 'Check level' })).toHaveAttribute('aria-busy', 'true'),
     )
   },
 }
