@@ -87,9 +87,13 @@ try {
   await writeFile(join(outDir, 'index.html'), galleryHtml(results, { takenAt, seconds: seconds() }))
   const failures = results.filter((result) => result.problems.length > 0)
   failed = failures.length
-  console.log(`\n${results.length} screens in ${seconds().toFixed(0)} s, ${failed} failed. Open ${join(outDir, 'index.html')}`)
+  console.log(
+    `\n${results.length} screens in ${seconds().toFixed(0)} s, ${failed} failed. Open ${join(outDir, 'index.html')}`,
+  )
   for (const { shot, problems } of failures) {
-    console.log(`  FAIL ${shot.screen.path} ${shot.screen.persona ?? 'guest'} ${shot.locale} ${shot.width}: ${problems.join('; ')}`)
+    console.log(
+      `  FAIL ${shot.screen.path} ${shot.screen.persona ?? 'guest'} ${shot.locale} ${shot.width}: ${problems.join('; ')}`,
+    )
   }
 } finally {
   await browser.close()

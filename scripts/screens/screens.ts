@@ -62,9 +62,13 @@ export const NOT_SHOT: Readonly<Record<string, string>> = {
 const guest = null
 
 function pageScreens(route: string, path: string, personas: readonly (PersonaName | null)[], variant?: string) {
-  return personas.map(
-    (persona): Screen => ({ route, path, persona, expect: 'page', ...(variant === undefined ? {} : { variant }) }),
-  )
+  return personas.map((persona): Screen => ({
+    route,
+    path,
+    persona,
+    expect: 'page',
+    ...(variant === undefined ? {} : { variant }),
+  }))
 }
 
 /**
@@ -152,7 +156,14 @@ export function onlyMatching(screens: readonly Screen[], text: string | undefine
 
 /** The PNG's file name: readable, unique per shot, safe on any file system. */
 export function shotFileName({ screen, locale, width }: Shot): string {
-  const parts = [screen.path === '/' ? 'home' : screen.path, screen.persona ?? 'guest', locale, String(width)]
+  // An error page's address is another screen's too (a planned fault on /articles).
+  const prefix = screen.expect === 'error' ? `${screen.route}-` : ''
+  const parts = [
+    prefix + (screen.path === '/' ? 'home' : screen.path),
+    screen.persona ?? 'guest',
+    locale,
+    String(width),
+  ]
   const name = parts
     .join('-')
     .toLowerCase()

@@ -29,7 +29,11 @@ export async function readSeedFacts(apiBaseUrl: string, adminCookie: string): Pr
   ])
   const category = first(categories.data, 'category').slug
   const subcategories = await get<Schemas['SubcategoriesResponse']>(apiBaseUrl, `/categories/${category}/subcategories`)
-  const giveawayOf = (type: string) => first(giveaways.data.filter((row) => row.type === type), `${type} giveaway`).slug
+  const giveawayOf = (type: string) =>
+    first(
+      giveaways.data.filter((row) => row.type === type),
+      `${type} giveaway`,
+    ).slug
   const adminSections = await Promise.all(
     access.data.sections.map(async (section) => {
       const list = await get<{ data: { id: number }[] }>(apiBaseUrl, `/admin/${section}`, adminCookie)

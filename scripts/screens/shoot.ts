@@ -40,7 +40,7 @@ function freezeDate(nowMs: number): void {
   class FrozenDate extends RealDate {
     constructor(...args: ConstructorParameters<DateConstructor> | []) {
       if (args.length === 0) super(nowMs)
-      else super(...(args as ConstructorParameters<DateConstructor>))
+      else super(...(args))
     }
 
     static override now(): number {
@@ -107,7 +107,7 @@ export async function shoot(context: ShootContext, shot: Shot): Promise<ShotResu
     if (screen.expect === 'page' && shownError) problems.push(`an error page: ${shownError}`)
     if (screen.expect === 'error' && !shownError) problems.push('no error page where one was expected')
   } catch (error) {
-    problems.push(error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error))
+    problems.push(error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error))
   }
   try {
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
