@@ -40,7 +40,7 @@ function freezeDate(nowMs: number): void {
   class FrozenDate extends RealDate {
     constructor(...args: ConstructorParameters<DateConstructor> | []) {
       if (args.length === 0) super(nowMs)
-      else super(...(args))
+      else super(...args)
     }
 
     static override now(): number {
