@@ -62,7 +62,7 @@ h3 { font-size: 14px; font-weight: 600; margin: 16px 0 8px; font-family: monospa
 nav a { margin-right: 12px; font-family: monospace; } .failures { color: #a40000; }
 .shots { display: flex; gap: 12px; align-items: flex-start; flex-wrap: wrap; }
 figure { margin: 0; width: 220px; } figure.failed { outline: 3px solid #d00; outline-offset: 2px; }
-.thumb { display: block; padding: 0; border: 1px solid #bbb; background: #fff; cursor: zoom-in; width: 100%;
+.thumb { display: flex; align-items: flex-start; padding: 0; border: 1px solid #bbb; background: #fff; cursor: zoom-in; width: 100%;
   height: 260px; overflow: hidden; } .thumb img { width: 100%; display: block; }
 .missing { display: grid; place-items: center; color: #a40000; cursor: default; }
 figcaption { font-size: 12px; color: #555; } .problems { color: #a40000; font-size: 12px; padding-left: 16px; word-break: break-word; }
