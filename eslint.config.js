@@ -88,6 +88,7 @@ export default defineConfig(
     '.cache/',
     '.vitest/',
     'bench/results/',
+    'screens/',
     'src/routeTree.gen.ts',
     'src/api/schema.d.ts',
     'src/api/field-rules.gen.ts',

@@ -96,6 +96,25 @@ export async function waitForApp(page: Page): Promise<void> {
   }, HYDRATED_MARK)
 }
 
+/**
+ * The age and cookie questions answered before any page of `target` loads, so their modals do
+ * not cover it (also used by `npm run screens`). The age is confirmed at the page's own
+ * `Date.now()`, so a clock Playwright installed first confirms it at its time.
+ */
+export async function answerConsentUpFront(target: Pick<Page, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(
+    ({ ageKey, cookieKey, cookieValue }) => {
+      try {
+        localStorage.setItem(ageKey, String(Date.now()))
+        localStorage.setItem(cookieKey, cookieValue)
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    },
+    { ageKey: AGE_CONFIRMED_AT_KEY, cookieKey: COOKIE_CONFIRMED_KEY, cookieValue: COOKIE_CONFIRMED_VALUE },
+  )
+}
+
 async function controlFromPage(page: Page, path: string): Promise<void> {
   if (!/^https?:/.test(page.url())) {
     await page.goto(APP_ENTRY)
@@ -133,19 +152,7 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
   },
 
   page: async ({ page, consent }, use) => {
-    if (consent === 'given') {
-      await page.addInitScript(
-        ({ ageKey, cookieKey, cookieValue }) => {
-          try {
-            localStorage.setItem(ageKey, String(Date.now()))
-            localStorage.setItem(cookieKey, cookieValue)
-          } catch {
-            // about:blank and other opaque origins have no storage.
-          }
-        },
-        { ageKey: AGE_CONFIRMED_AT_KEY, cookieKey: COOKIE_CONFIRMED_KEY, cookieValue: COOKIE_CONFIRMED_VALUE },
-      )
-    }
+    if (consent === 'given') await answerConsentUpFront(page)
     await use(page)
   },
 

@@ -3,10 +3,10 @@ import { test as base, expect } from '../fixtures.ts'
 /**
  * Console lines a planned failure makes the browser itself print, named one by one: Chromium
  * logs every failed request (a status of 400 or more, or no answer) whatever the page does
- * with it. Anything else (an uncaught error, an unhandled rejection, the app's console.error)
+ * with it (`npm run screens` forgives them too). Anything else (an uncaught error, an unhandled rejection, the app's console.error)
  * fails the test.
  */
-const EXPECTED_NETWORK_LINES: readonly RegExp[] = [
+export const EXPECTED_NETWORK_LINES: readonly RegExp[] = [
   /^Failed to load resource: the server responded with a status of (40\d|422|5\d\d) /,
   /^Failed to load resource: net::ERR_FAILED$/,
   // A connection the fake backend drops (api:serve) without an answer.
