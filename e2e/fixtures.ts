@@ -95,6 +95,14 @@ export interface ConsoleLine {
   text: string
 }
 
+/**
+ * Chromium's console line for a request answered with `status` (the page's own address
+ * included): a test that plans such an answer names it with `expectConsoleErrors`.
+ */
+export function failedRequestLine(status: number): RegExp {
+  return new RegExp(`^Failed to load resource: the server responded with a status of ${status} `)
+}
+
 /** The lines no expected pattern matches; an uncaught error is never expected. */
 export function unexpectedConsoleLines(lines: readonly ConsoleLine[], expected: readonly RegExp[]): string[] {
   return lines
