@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
 import { CONTRACT_MISMATCH_HEADER } from '../mocks/contract/requests/header.ts'
 import type { PersonaName } from '../mocks/personas.ts'
@@ -77,6 +77,37 @@ interface ShellFixtures {
   freshBackend: void
   /** Fails a test whose page sent a request off the contract (the fake backend answered it 400). */
   contractGuard: void
+  /**
+   * Lets this test's page log console errors or warnings that match `patterns` (anchored
+   * RegExps, e.g. Chromium's "Failed to load resource" line for a failure the test plans), with
+   * the reason why; any other line still fails the test.
+   */
+  expectConsoleErrors: (reason: string, ...patterns: RegExp[]) => void
+  /** The page's console errors and warnings and uncaught errors so far, as `type: text` lines. */
+  consoleMessages: ConsoleLine[]
+  /** Internal: fails a test whose page logged an unexpected console error or warning, or threw. */
+  consoleGuard: void
+}
+
+/** A console line of the page (`error`, `warning`) or an uncaught error of it (`pageerror`). */
+export interface ConsoleLine {
+  type: 'error' | 'warning' | 'pageerror'
+  text: string
+}
+
+/**
+ * Chromium's console line for a request answered with `status` (the page's own address
+ * included): a test that plans such an answer names it with `expectConsoleErrors`.
+ */
+export function failedRequestLine(status: number): RegExp {
+  return new RegExp(`^Failed to load resource: the server responded with a status of ${status} `)
+}
+
+/** The lines no expected pattern matches; an uncaught error is never expected. */
+export function unexpectedConsoleLines(lines: readonly ConsoleLine[], expected: readonly RegExp[]): string[] {
+  return lines
+    .filter((line) => line.type === 'pageerror' || !expected.some((pattern) => pattern.test(line.text)))
+    .map((line) => `${line.type}: ${line.text}`)
 }
 
 /** The app's Russian root, used to get a page of the app loaded before an in-page control call. */
@@ -138,6 +169,16 @@ async function controlOverHttp(page: Page, apiBaseUrl: string, path: string): Pr
   // page.request shares the browser context's cookie jar, so a session cookie lands in the page.
   const response = await page.request.post(`${apiBaseUrl}/__control/${path}`)
   expect(response.status(), `fake backend control call ${path}: ${await response.text()}`).toBeLessThan(300)
+}
+
+const expectedByTest = new WeakMap<TestInfo, RegExp[]>()
+
+function expectedConsoleLines(testInfo: TestInfo): RegExp[] {
+  const known = expectedByTest.get(testInfo)
+  if (known) return known
+  const created: RegExp[] = []
+  expectedByTest.set(testInfo, created)
+  return created
 }
 
 export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
@@ -241,6 +282,35 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
       })
       await use()
       expect(await Promise.all(refused), 'requests that break the API contract').toEqual([])
+    },
+    { auto: true },
+  ],
+
+  consoleMessages: async ({ page }, use) => {
+    const lines: ConsoleLine[] = []
+    page.on('console', (message) => {
+      const type = message.type()
+      if (type !== 'error' && type !== 'warning') return
+      const { url, lineNumber } = message.location()
+      lines.push({ type, text: url ? `${message.text()} (${url}:${lineNumber})` : message.text() })
+    })
+    page.on('pageerror', (error) => lines.push({ type: 'pageerror', text: `${error.name}: ${error.message}` }))
+    await use(lines)
+  },
+
+  expectConsoleErrors: async ({}, use, testInfo) => {
+    await use((reason, ...patterns) => {
+      testInfo.annotations.push({ type: 'expected console errors', description: `${reason}: ${patterns.join(', ')}` })
+      expectedConsoleLines(testInfo).push(...patterns)
+    })
+  },
+
+  // Zero console errors and warnings is the bar: a line the test did not name fails it.
+  consoleGuard: [
+    async ({ consoleMessages }, use, testInfo) => {
+      await use()
+      const unexpected = unexpectedConsoleLines(consoleMessages, expectedConsoleLines(testInfo))
+      expect(unexpected, 'console errors, warnings and uncaught errors of the page').toEqual([])
     },
     { auto: true },
   ],

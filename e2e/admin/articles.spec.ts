@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, failedRequestLine, test } from '../fixtures.ts'
 import { fillBoth, uploadImage } from './panel.ts'
 
 /** Writes a heading and a paragraph in a rich-text field, through its toolbar. */
@@ -60,7 +60,8 @@ test('an articles editor writes and publishes an article; visitors read it with 
   }
 })
 
-test('a draft stays off the site until it is published', async ({ page, gotoApp, signInAs }) => {
+test('a draft stays off the site until it is published', async ({ page, gotoApp, signInAs, expectConsoleErrors }) => {
+  expectConsoleErrors('the draft is a 404 page until it is published', failedRequestLine(404))
   await signInAs('editor')
   await gotoApp('/en/admin/articles?published=false')
   const main = page.getByRole('main')

@@ -1,11 +1,13 @@
-import { expect, test } from '../fixtures.ts'
+import { expect, failedRequestLine, test } from '../fixtures.ts'
 import { fillBoth, uploadImage } from './panel.ts'
 
 test('a server validation error lands on its field, focused, and what was typed stays', async ({
   page,
   gotoApp,
   signInAs,
+  expectConsoleErrors,
 }) => {
+  expectConsoleErrors('the API refuses the taken slug', failedRequestLine(422))
   await signInAs('admin')
   await gotoApp('/en/admin/categories/new')
   const form = page.getByRole('main')
@@ -33,7 +35,13 @@ test('a server validation error lands on its field, focused, and what was typed 
   await page.waitForURL((url) => url.pathname === '/en/admin/categories')
 })
 
-test("messages in Russian land on the Russian panel's fields", async ({ page, gotoApp, signInAs }) => {
+test("messages in Russian land on the Russian panel's fields", async ({
+  page,
+  gotoApp,
+  signInAs,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors('the API refuses the empty form', failedRequestLine(422))
   await signInAs('admin')
   await gotoApp('/admin/categories/new')
   const form = page.getByRole('main')

@@ -1,6 +1,12 @@
-import { expect, test } from '../fixtures.ts'
+import { expect, failedRequestLine, test } from '../fixtures.ts'
 
-test('a bad tradelink gets a field error, a good one is saved', async ({ page, gotoApp, signInAs }) => {
+test('a bad tradelink gets a field error, a good one is saved', async ({
+  page,
+  gotoApp,
+  signInAs,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors('the API refuses the bad tradelink', failedRequestLine(422))
   await signInAs('new')
   await gotoApp('/en/profile')
   const main = page.getByRole('main')

@@ -1,5 +1,5 @@
 import type { PersonaName } from '../../mocks/personas.ts'
-import { expect, test } from '../fixtures.ts'
+import { expect, failedRequestLine, test } from '../fixtures.ts'
 import { notificationsPanel, readAllNotifications, siteHeader } from '../admin/panel.ts'
 import { openAs } from '../second-visitor.ts'
 
@@ -38,7 +38,13 @@ const refusals: Array<{ persona: PersonaName; says: RegExp }> = [
 ]
 
 for (const { persona, says } of refusals) {
-  test(`a referral landing tells ${persona} why the code is not activated`, async ({ page, gotoApp, signInAs }) => {
+  test(`a referral landing tells ${persona} why the code is not activated`, async ({
+    page,
+    gotoApp,
+    signInAs,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors('the API refuses to activate the code', failedRequestLine(400))
     await signInAs(persona)
     await gotoApp(`/en/ref/${CODE}`)
     await expect(page.getByRole('main').getByRole('region', { name: "Activate a friend's code" })).toContainText(says)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, failedRequestLine, test } from '../fixtures.ts'
 
 const WINDOW_MS = 60_000
 const PERIOD_MS = 5 * 60_000
@@ -29,7 +29,13 @@ test('each case card says what stands between the visitor and opening it', async
   expect(rouletteCode, 'the roulette is code for the case page only').toEqual([])
 })
 
-test('a used-up promocode is refused on the promocode field', async ({ page, gotoApp, signInAs }) => {
+test('a used-up promocode is refused on the promocode field', async ({
+  page,
+  gotoApp,
+  signInAs,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors('the API refuses the used-up promocode', failedRequestLine(422))
   await signInAs('regular')
   await gotoApp('/en/games/cases/promo-case')
   const code = page.getByRole('textbox', { name: 'Promocode' })
@@ -67,7 +73,9 @@ test.describe("in the visitor's own time zone", () => {
     gotoApp,
     signInAs,
     control,
+    expectConsoleErrors,
   }) => {
+    expectConsoleErrors('the API refuses to open the closed case', failedRequestLine(400))
     await signInAs('regular')
     await gotoApp('/en/games/cases/symbol-case')
     await expect(page.getByText(/^Open for \d/)).toBeVisible()

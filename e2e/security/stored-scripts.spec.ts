@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, failedRequestLine, test } from '../fixtures.ts'
 
 declare global {
   interface Window {
@@ -56,7 +56,13 @@ test('a stored article and comment full of scripts run nothing, and only http(s)
   gotoApp,
   signInAs,
   apiBaseUrl,
+  expectConsoleErrors,
 }) => {
+  expectConsoleErrors(
+    'the stored handlers are refused by the page policy, and their image points nowhere',
+    /^Executing inline event handler violates the following Content Security Policy directive /,
+    failedRequestLine(404),
+  )
   await signInAs('admin')
   await gotoApp('/en')
   const slug = await storeArticle(page, apiBaseUrl)

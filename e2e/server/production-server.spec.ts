@@ -15,7 +15,10 @@ test.skip(
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 const running: Started[] = []
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // The page lets go of its servers first: an image still loading from a stopped one would be a
+  // failed request in the console.
+  await page.goto('about:blank')
   await Promise.all(running.splice(0).map(stop))
 })
 

@@ -1,4 +1,8 @@
-import { expect, test } from '../fixtures.ts'
+import { expect, failedRequestLine, test } from '../fixtures.ts'
+
+test.beforeEach(({ expectConsoleErrors }) => {
+  expectConsoleErrors('every page here is answered 404, or reads data answered 404', failedRequestLine(404))
+})
 
 test('an unknown locale prefix shows the 404 page', async ({ page, backendMode, gotoApp }) => {
   if (backendMode === 'http-api') {

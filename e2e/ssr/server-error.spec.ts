@@ -4,6 +4,13 @@ import { expect, test, waitForApp } from '../fixtures.ts'
 // response's status, or 500 when there is none. Only the server render has that path.
 test.skip(({ backendMode }) => backendMode === 'browser-mock', 'The static demo has no server render.')
 
+test.beforeEach(({ expectConsoleErrors }) => {
+  expectConsoleErrors(
+    'the page itself is answered with the error status',
+    /^Failed to load resource: the server responded with a status of 5\d\d /,
+  )
+})
+
 test('core failing on the server gives the error page with the API status; "Try again" loads the page', async ({
   page,
   planApiFailure,

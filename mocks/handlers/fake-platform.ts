@@ -103,6 +103,8 @@ function pageLocale(request: Request, url: URL): Locale {
   return localeOf(request)
 }
 
+// An empty icon of its own: the API's origin has no /favicon.ico, and the browser's 404 for it
+// would be a console error on every visit.
 function htmlPage(locale: Locale, title: string, body: string, status = 200): Response {
   const html = `<!doctype html>
 <html lang="${locale}">
@@ -110,6 +112,7 @@ function htmlPage(locale: Locale, title: string, body: string, status = 200): Re
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #171a21; color: #c7d5e0; font: 16px/1.5 system-ui, sans-serif; }
   main { width: min(560px, 92vw); background: #1b2838; border-radius: 12px; padding: 28px; box-shadow: 0 12px 40px #0008; }

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { answerConsentUpFront, waitForApp } from '../../e2e/fixtures.ts'
-import { EXPECTED_NETWORK_LINES } from '../../e2e/faults/console-guard.ts'
+import { PLANNED_FAILURE_LINES } from '../../e2e/faults/console-guard.ts'
 import { localizedPath, shotFileName, type Shot } from './screens.ts'
 
 /** Taller pages are cut here: a picture of a 20,000 px list helps nobody and slows the gallery. */
@@ -92,7 +92,7 @@ export async function shoot(context: ShootContext, shot: Shot): Promise<ShotResu
   page.setDefaultTimeout(PAGE_TIMEOUT_MS)
   page.on('console', (message) => {
     const text = message.text()
-    const expectedNetworkLine = EXPECTED_NETWORK_LINES.some((line) => line.test(text))
+    const expectedNetworkLine = PLANNED_FAILURE_LINES.some((line) => line.test(text))
     if (message.type() === 'error' && !(expectedNetworkLine && screen.expect === 'error'))
       problems.push(`console.error: ${text}`)
   })
