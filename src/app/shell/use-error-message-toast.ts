@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useToasts } from '~/shared/services/app-services'
+import { whenIdle } from '~/shared/lib/when-idle'
 import { takeErrorMessage } from './error-message-param'
 
 /** The longest the address keeps the parameter while the page finishes hydrating. */
@@ -28,12 +29,6 @@ export function useErrorMessageToast(): void {
     if (handled.current !== window.location.search && found.message !== '') toasts.show(found.message, 'success')
     handled.current = window.location.search
 
-    const cleanUp = () => void router.navigate({ href: found.cleanHref, replace: true })
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(cleanUp, { timeout: CLEANUP_MAX_WAIT_MS })
-      return () => window.cancelIdleCallback(id)
-    }
-    const timer = setTimeout(cleanUp, 200)
-    return () => clearTimeout(timer)
+    return whenIdle(() => void router.navigate({ href: found.cleanHref, replace: true }), CLEANUP_MAX_WAIT_MS)
   }, [searchStr, toasts, router])
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { HomePage, preloadHomePageParts } from '~/app/home/home-page'
-import { TurnedAwayNotice } from '~/features/auth/components/turned-away-notice'
+import { LazyTurnedAwayNotice } from '~/features/auth/components/lazy-turned-away-notice'
 import { pageHead } from '~/app/seo/page-head'
 import { topCardsQueryOptions } from '~/features/cards/api/top-cards'
 import { topCasesQueryOptions } from '~/features/cases/api/top-cases'
@@ -12,11 +12,13 @@ import { searchParams } from '~/shared/lib/url-state'
 export const Route = createFileRoute('/{-$locale}/')({
   // A guard that turned the visitor away says why (shared/lib/turn-away).
   validateSearch: searchParams(turnedAwaySearch),
-  loader: async ({ context: { queryClient, services } }) => {
+  loaderDeps: ({ search }) => ({ denied: search.denied }),
+  loader: async ({ context: { queryClient, services }, deps }) => {
     await loadAll([
       queryClient.ensureQueryData(topCardsQueryOptions(services.api)),
       queryClient.ensureQueryData(topCasesQueryOptions(services.api)),
       preloadHomePageParts(),
+      deps.denied ? LazyTurnedAwayNotice.preload() : Promise.resolve(),
     ])
   },
   head: ({ match }) =>
@@ -31,5 +33,5 @@ export const Route = createFileRoute('/{-$locale}/')({
 
 function HomeRoute() {
   const { denied, from } = Route.useSearch()
-  return <HomePage notice={denied && <TurnedAwayNotice reason={denied} from={from} />} />
+  return <HomePage notice={denied && <LazyTurnedAwayNotice reason={denied} from={from} />} />
 }

@@ -1,30 +1,19 @@
 import type { Locale } from '~/shared/i18n/locale'
+import { formatDecimal, formatPercent } from './format-number'
 import { memoizeByString } from './memo'
-
-// One formatter per locale: making one costs far more than formatting with it.
-const coinFormatter = memoizeByString(
-  (locale) =>
-    new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-)
 
 /** Coin amounts always show 2 decimals (spec section 9). */
 export function formatCoins(amount: number, locale: Locale): string {
-  return coinFormatter(locale).format(amount)
+  return formatDecimal(amount, locale, 2)
 }
-
-const chanceFormatter = memoizeByString(
-  (locale) =>
-    new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'percent', maximumFractionDigits: 2 }),
-)
 
 /** The smallest chance shown as a number; below it, "< 0.01 %" says there is one without rounding it to nothing. */
 const SMALLEST_SHOWN_CHANCE = 0.0001
 
 /** A probability (0-1) as a percentage with at most two decimals: `12.5%`, `< 0.01%`. */
 export function formatChance(chance: number, locale: Locale): string {
-  const formatter = chanceFormatter(locale)
-  if (chance > 0 && chance < SMALLEST_SHOWN_CHANCE) return `< ${formatter.format(SMALLEST_SHOWN_CHANCE)}`
-  return formatter.format(chance)
+  if (chance > 0 && chance < SMALLEST_SHOWN_CHANCE) return `< ${formatPercent(SMALLEST_SHOWN_CHANCE, locale, 2)}`
+  return formatPercent(chance, locale, 2)
 }
 
 const dateFormatter = memoizeByString(

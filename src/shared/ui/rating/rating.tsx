@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { clsx } from '~/shared/lib/clsx'
-import { memoizeByString } from '~/shared/lib/memo'
+import { formatDecimal } from '~/shared/lib/format-number'
+import { DEFAULT_LOCALE, isLocale } from '~/shared/i18n/locale'
 import styles from './rating.module.css'
 
 const RATING_MAX = 5
@@ -21,16 +22,11 @@ function clampRating(value: number): number {
   return Math.round(Math.min(RATING_MAX, Math.max(0, value)) * 10) / 10
 }
 
-/** One decimal, in the page's locale; one formatter per locale (Lingui's `number` looked one up by its options for every card). */
-const ratingFormatter = memoizeByString(
-  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-)
-
 /** Stars filled to the rating; read out as "Rating 4.5 out of 5". */
 export function Rating({ value, showValue = true, size = 'md', className }: RatingProps) {
   const { t, i18n } = useLingui()
   const rating = clampRating(value)
-  const shown = ratingFormatter(i18n.locale).format(rating)
+  const shown = formatDecimal(rating, isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE, 1)
   const label = rating > 0 ? t`Rating ${shown} out of 5` : t`No ratings yet`
   return (
     <span className={clsx(styles.rating, styles[size], className)} role="img" aria-label={label}>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { summariseLongTasks } from './hydration-time.mjs'
+import { withinLighthouseBudget } from './lighthouse-runs.mjs'
+
+describe('summariseLongTasks', () => {
+  it('counts only the tasks that began before the page was hydrated, and sums their time past 50 ms', () => {
+    const tasks = [
+      { startMs: 100, durationMs: 120 },
+      { startMs: 400, durationMs: 51 },
+      { startMs: 900, durationMs: 300 },
+    ]
+    expect(summariseLongTasks(tasks, 900)).toEqual({ count: 3, longestMs: 300, blockingMs: 70 + 1 + 250 })
+    expect(summariseLongTasks(tasks, 899)).toEqual({ count: 2, longestMs: 120, blockingMs: 71 })
+  })
+
+  it('reads a wake-up without long tasks as none', () => {
+    expect(summariseLongTasks([], 500)).toEqual({ count: 0, longestMs: 0, blockingMs: 0 })
+  })
+})
+
+describe('withinLighthouseBudget', () => {
+  const passing = { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, tbtMs: 150, lcpMs: 2500 }
+
+  it('passes a page at every limit', () => {
+    expect(withinLighthouseBudget(passing)).toBe(true)
+  })
+
+  it.each([
+    ['performance', { performance: 0.94 }],
+    ['an accessibility score under 1', { accessibility: 0.98 }],
+    ['blocking time', { tbtMs: 151 }],
+    ['the largest paint', { lcpMs: 2501 }],
+  ])('fails a page over its %s budget', (_, change) => {
+    expect(withinLighthouseBudget({ ...passing, ...change })).toBe(false)
+  })
+})
