@@ -29,7 +29,11 @@ export const PromocodeCase: Story = {
   args: { slug: 'promo-case' },
   globals: { persona: 'regular' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: 'Promocode' })).toBeInTheDocument()
+    const page = within(canvasElement)
+    const field = await page.findByRole('textbox', { name: 'Promocode' })
+    // The field comes first, then the Open button it unlocks.
+    const open = await page.findByRole('button', { name: 'Open the case' })
+    await expect(field.compareDocumentPosition(open) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   },
 }
 
