@@ -19,7 +19,8 @@ export const FreeCase: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1 })).toBeInTheDocument()
-    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument()
+    // The open form's code arrives after the page (lazyHydrated): wait for it.
+    await expect(await page.findByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument()
     await expect(page.getAllByText(/\d\.\d{2} coins$/).length).toBeGreaterThan(0)
   },
 }
