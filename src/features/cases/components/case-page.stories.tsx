@@ -66,6 +66,21 @@ export const Opening: Story = {
   },
 }
 
+/** On a phone the landed drop's Sell and Send are brought into view, not left below the strip. */
+export const OpeningOnPhone: Story = {
+  globals: { persona: 'regular', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await userEvent.click(await page.findByRole('checkbox', { name: "I'm not a robot" }))
+    await userEvent.click(page.getByRole('button', { name: 'Open the case' }))
+    await userEvent.click(await page.findByRole('button', { name: 'Skip' }))
+    const send = await page.findByRole('button', { name: 'Send to my tradelink' })
+    const viewport = canvasElement.ownerDocument.documentElement.clientHeight
+    await waitFor(() => expect(send.getBoundingClientRect().bottom).toBeLessThanOrEqual(viewport))
+    await expect(page.getByRole('button', { name: /^Sell for/ }).getBoundingClientRect().top).toBeGreaterThanOrEqual(0)
+  },
+}
+
 export const OpeningRussian: Story = {
   globals: { locale: 'ru', persona: 'regular' },
   play: async ({ canvasElement }) => {
