@@ -119,7 +119,11 @@ export function CasePage({ slug, tasks, signIn }: CasePageProps) {
           <div className={styles.controls}>
             {/* The promocode comes before the Open button it unlocks. */}
             {item.type === 'promocode' && !item.availableItem && !spinning && (
-              <CasePromocodeForm slug={slug} activated={item.hasActivatedPromocode} suggestedCode={item.autoPromocode} />
+              <CasePromocodeForm
+                slug={slug}
+                activated={item.hasActivatedPromocode}
+                suggestedCode={item.autoPromocode}
+              />
             )}
             {spinning ? null : item.availableItem ? (
               <AvailableItemPanel slug={slug} item={item.availableItem} takeFocus={won !== null} />

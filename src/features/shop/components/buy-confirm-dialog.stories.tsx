@@ -200,7 +200,9 @@ export const PhoneButtons: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
     const cancel = within(dialog).getByRole('button', { name: 'Отмена' }).getBoundingClientRect()
-    const buy = within(dialog).getByRole('button', { name: /^Купить за/ }).getBoundingClientRect()
+    const buy = within(dialog)
+      .getByRole('button', { name: /^Купить за/ })
+      .getBoundingClientRect()
     await expect(buy.top).toBeGreaterThanOrEqual(cancel.bottom)
     await expect(Math.round(buy.width)).toBe(Math.round(cancel.width))
   },
@@ -214,7 +216,9 @@ export const OneRow: Story = {
     await expect(window.matchMedia('(min-width: 540px)').matches).toBe(true)
     const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
     const cancel = within(dialog).getByRole('button', { name: 'Отмена' }).getBoundingClientRect()
-    const buy = within(dialog).getByRole('button', { name: /^Купить за/ }).getBoundingClientRect()
+    const buy = within(dialog)
+      .getByRole('button', { name: /^Купить за/ })
+      .getBoundingClientRect()
     await expect(buy.top).toBe(cancel.top)
   },
 }
