@@ -55,7 +55,7 @@ export const NothingFound: Story = { args: { state: { status: 'success', results
 export const Failed: Story = { args: { state: { status: 'error', retry: fn(), retrying: false } } }
 
 const manyCategories = ['CS2 cases', 'Free skins', 'Rust skins', 'Dota 2 items', 'Promocodes', 'Giveaway sites'].map(
-  (name, index) => ({ ...sampleCategories[index % sampleCategories.length], id: index + 1, name, slug: `c${index}` }),
+  (name, index) => ({ id: index + 1, name, slug: `c${index}`, image: sampleCategories[0]?.image ?? '' }),
 )
 
 /** More categories than one row holds: they wrap, none is cut at the dropdown's edge. */
