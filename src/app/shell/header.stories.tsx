@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Header } from './header'
 
 const meta = {
@@ -119,5 +119,18 @@ export const MobileSearch: Story = {
     const burger = header.getByRole('button', { name: 'Menu' }).getBoundingClientRect()
     await expect(burger.left).toBeGreaterThanOrEqual(field.right)
     await expect(burger.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth)
+  },
+}
+
+/** On a phone the signed-in row folds the search into its icon (no cut placeholder); tapped, it spreads over the row. */
+export const MobileSearchFolds: Story = {
+  globals: { locale: 'ru', persona: 'rich', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement)
+    const field = await header.findByRole('combobox', { name: 'Поиск' })
+    await expect(field.getBoundingClientRect().width).toBeLessThanOrEqual(40)
+    await userEvent.click(field)
+    await expect(field).toHaveFocus()
+    await waitFor(() => expect(field.getBoundingClientRect().width).toBeGreaterThan(250))
   },
 }

@@ -35,9 +35,16 @@ export function AvailableItemPanel({ slug, item, takeFocus = false }: AvailableI
   const price = formatCoins(item.price, locale)
   const titleRef = useRef<HTMLHeadingElement>(null)
 
+  const panelRef = useRef<HTMLElement>(null)
+
   useEffect(() => {
+    if (!takeFocus) return
+    // On a phone the strip leaves the drop's Sell and Send below the fold: bring them up, gently
+    // unless the visitor asked for less motion.
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    panelRef.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' })
     const active = document.activeElement
-    if (takeFocus && (active === null || active === document.body)) titleRef.current?.focus({ preventScroll: true })
+    if (active === null || active === document.body) titleRef.current?.focus({ preventScroll: true })
   }, [takeFocus])
 
   // Said once the answer is in, not from a callback of `mutate`: the held drop leaves the case's
@@ -56,7 +63,7 @@ export function AvailableItemPanel({ slug, item, takeFocus = false }: AvailableI
     })
 
   return (
-    <section className={styles.panel} aria-labelledby="available-item-title">
+    <section ref={panelRef} className={styles.panel} aria-labelledby="available-item-title">
       <h2 ref={titleRef} id="available-item-title" className={styles.title} tabIndex={-1}>
         <Trans>Your drop</Trans>
       </h2>

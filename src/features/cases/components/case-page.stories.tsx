@@ -19,7 +19,8 @@ export const FreeCase: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { level: 1 })).toBeInTheDocument()
-    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument()
+    // The open form's code arrives after the page (lazyHydrated): wait for it.
+    await expect(await page.findByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument()
     await expect(page.getAllByText(/\d\.\d{2} coins$/).length).toBeGreaterThan(0)
   },
 }
@@ -29,7 +30,11 @@ export const PromocodeCase: Story = {
   args: { slug: 'promo-case' },
   globals: { persona: 'regular' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: 'Promocode' })).toBeInTheDocument()
+    const page = within(canvasElement)
+    const field = await page.findByRole('textbox', { name: 'Promocode' })
+    // The field comes first, then the Open button it unlocks.
+    const open = await page.findByRole('button', { name: 'Open the case' })
+    await expect(field.compareDocumentPosition(open) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   },
 }
 
@@ -58,6 +63,21 @@ export const Opening: Story = {
     await expect(await page.findByRole('heading', { name: 'Your drop' })).toHaveFocus()
     await expect(page.getByRole('button', { name: /^Sell for/ })).toBeVisible()
     await expect(await within(lastDrops).findByText('RegularRaider')).toBeVisible()
+  },
+}
+
+/** On a phone the landed drop's Sell and Send are brought into view, not left below the strip. */
+export const OpeningOnPhone: Story = {
+  globals: { persona: 'regular', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await userEvent.click(await page.findByRole('checkbox', { name: "I'm not a robot" }))
+    await userEvent.click(page.getByRole('button', { name: 'Open the case' }))
+    await userEvent.click(await page.findByRole('button', { name: 'Skip' }))
+    const send = await page.findByRole('button', { name: 'Send to my tradelink' })
+    const viewport = canvasElement.ownerDocument.documentElement.clientHeight
+    await waitFor(() => expect(send.getBoundingClientRect().bottom).toBeLessThanOrEqual(viewport))
+    await expect(page.getByRole('button', { name: /^Sell for/ }).getBoundingClientRect().top).toBeGreaterThanOrEqual(0)
   },
 }
 

@@ -5,6 +5,7 @@ import type { Schemas } from '~/api/types'
 import { formatCoins } from '~/shared/lib/format'
 import { useApi, useLocale } from '~/shared/services/app-services'
 import { safeImageUrl } from '~/shared/lib/safe-url'
+import { clsx } from '~/shared/lib/clsx'
 import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import { caseQueryOptions } from '../api/case'
 import { caseTypeLabel } from '../lib/case-type-label'
@@ -110,19 +111,27 @@ export function CasePage({ slug, tasks, signIn }: CasePageProps) {
         </section>
       )}
 
-      <div className={styles.layout}>
+      {/* Without tasks the case takes the row itself, its picture beside its forms. */}
+      <div className={clsx(styles.layout, !showTasks && styles.single)}>
         <section className={styles.stage} aria-label={t`The case`}>
           {/* The case being opened stays in view while the strip runs, then gives way to the item it dropped. */}
           {preview && (spinning || !item.availableItem) && <img className={styles.preview} src={preview} alt="" />}
-          {spinning ? null : item.availableItem ? (
-            <AvailableItemPanel slug={slug} item={item.availableItem} takeFocus={won !== null} />
-          ) : (
-            <CaseOpenPanel item={item} onOpened={onOpened} signIn={signIn} />
-          )}
-          {item.type === 'promocode' && !item.availableItem && !spinning && (
-            <CasePromocodeForm slug={slug} activated={item.hasActivatedPromocode} suggestedCode={item.autoPromocode} />
-          )}
-          <FairnessCommit fairness={item.fairness} />
+          <div className={styles.controls}>
+            {/* The promocode comes before the Open button it unlocks. */}
+            {item.type === 'promocode' && !item.availableItem && !spinning && (
+              <CasePromocodeForm
+                slug={slug}
+                activated={item.hasActivatedPromocode}
+                suggestedCode={item.autoPromocode}
+              />
+            )}
+            {spinning ? null : item.availableItem ? (
+              <AvailableItemPanel slug={slug} item={item.availableItem} takeFocus={won !== null} />
+            ) : (
+              <CaseOpenPanel item={item} onOpened={onOpened} signIn={signIn} />
+            )}
+            <FairnessCommit fairness={item.fairness} />
+          </div>
         </section>
 
         {showTasks && (

@@ -22,6 +22,11 @@ export const Regular: Story = {
     // The route places the cases feature's seeds and drops in their sections.
     await expect(within(page.getByRole('region', { name: 'Provably fair' })).getByText('Seeds')).toBeInTheDocument()
     await expect(within(page.getByRole('region', { name: 'My drops' })).getByText('Drops')).toBeInTheDocument()
+    // One card for everything Telegram: the messenger account and its skins bot together.
+    const accounts = page.getByRole('region', { name: 'Linked accounts' })
+    await expect(within(accounts).getByRole('button', { name: 'Connect Telegram' })).toBeInTheDocument()
+    await expect(within(accounts).getByRole('region', { name: 'Telegram bot' })).toBeInTheDocument()
+    await expect(page.getAllByRole('heading', { name: /Telegram/ })).toHaveLength(1)
   },
 }
 

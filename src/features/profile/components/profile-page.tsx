@@ -31,26 +31,35 @@ export function ProfilePage({ tradesPage, fairness, drops }: ProfilePageProps) {
       <h1 className={styles.title}>
         <Trans>Profile</Trans>
       </h1>
+      {/* Two stacks rather than one grid: a short card does not leave a hole beside a tall one. */}
       <div className={styles.columns}>
-        <ProfileSummary profile={profile} />
-        <Panel title={<Trans>Tradelink</Trans>}>
-          {/* Keyed by the saved value, so the field shows what the server stored. */}
-          <TradelinkForm key={profile.tradelink ?? ''} tradelink={profile.tradelink} />
-        </Panel>
-        <Panel title={<Trans>Telegram bot</Trans>}>
-          <MessengerVerification verifiedAt={profile.tgBotVerifiedAt} />
-        </Panel>
-        <Panel title={<Trans>Linked accounts</Trans>}>
-          <SocialAccounts profile={profile} />
-        </Panel>
-        <Panel title={<Trans>Provably fair</Trans>}>
-          <QueryBoundary
-            fallback={<ListSkeleton count={2} label={t`Loading seeds…`} />}
-            errorTitle={<Trans>Could not load your seeds</Trans>}
-          >
-            {fairness}
-          </QueryBoundary>
-        </Panel>
+        <div className={styles.column}>
+          <ProfileSummary profile={profile} />
+          {/* The messenger account and its skins bot in one card: one place for everything Telegram. */}
+          <Panel title={<Trans>Linked accounts</Trans>}>
+            <SocialAccounts profile={profile} />
+            <section className={styles.bot} aria-labelledby="bot-title">
+              <h3 id="bot-title" className={styles.botTitle}>
+                <Trans>Telegram bot</Trans>
+              </h3>
+              <MessengerVerification verifiedAt={profile.tgBotVerifiedAt} />
+            </section>
+          </Panel>
+        </div>
+        <div className={styles.column}>
+          <Panel title={<Trans>Tradelink</Trans>}>
+            {/* Keyed by the saved value, so the field shows what the server stored. */}
+            <TradelinkForm key={profile.tradelink ?? ''} tradelink={profile.tradelink} />
+          </Panel>
+          <Panel title={<Trans>Provably fair</Trans>}>
+            <QueryBoundary
+              fallback={<ListSkeleton count={2} label={t`Loading seeds…`} />}
+              errorTitle={<Trans>Could not load your seeds</Trans>}
+            >
+              {fairness}
+            </QueryBoundary>
+          </Panel>
+        </div>
       </div>
       <section className={styles.trades} aria-labelledby="drops-title">
         <h2 id="drops-title" className={styles.sectionTitle}>

@@ -237,3 +237,33 @@ export const RussianNotEnoughCoins: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Не хватает монет: нужно ещё 1\s149,99 монеты\./)
   },
 }
+
+/** On a phone the buttons stack, each as wide as the dialog, in reading order. */
+export const PhoneButtons: Story = {
+  args: { item: pricey },
+  globals: { locale: 'ru', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
+    const cancel = within(dialog).getByRole('button', { name: 'Отмена' }).getBoundingClientRect()
+    const buy = within(dialog)
+      .getByRole('button', { name: /^Купить за/ })
+      .getBoundingClientRect()
+    await expect(buy.top).toBeGreaterThanOrEqual(cancel.bottom)
+    await expect(Math.round(buy.width)).toBe(Math.round(cancel.width))
+  },
+}
+
+/** From 540 px the Russian buttons, the longest, stay on one row. */
+export const OneRow: Story = {
+  args: { item: pricey },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(window.matchMedia('(min-width: 540px)').matches).toBe(true)
+    const dialog = await openDialog(canvasElement, 'Купить этот предмет?')
+    const cancel = within(dialog).getByRole('button', { name: 'Отмена' }).getBoundingClientRect()
+    const buy = within(dialog)
+      .getByRole('button', { name: /^Купить за/ })
+      .getBoundingClientRect()
+    await expect(buy.top).toBe(cancel.top)
+  },
+}

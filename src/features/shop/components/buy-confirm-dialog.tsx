@@ -72,7 +72,7 @@ export function BuyConfirmDialog({ item, onCancel, onBought }: BuyConfirmDialogP
     isApiError(buy.error) && buy.error.problem.kind === 'message' ? (buy.error.problem.needs ?? []) : []
 
   return (
-    <Dialog open title={t`Buy this item?`} onClose={() => !guard.pending && onCancel()} size="sm">
+    <Dialog open title={t`Buy this item?`} onClose={() => !guard.pending && onCancel()}>
       <div className={styles.item} style={{ '--rarity': rarityColor(item.rarity_color) } as CSSProperties}>
         <span className={styles.picture}>{image && <img src={image} alt="" />}</span>
         <span className={styles.what}>

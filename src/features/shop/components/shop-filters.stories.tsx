@@ -95,3 +95,18 @@ export const Russian: Story = {
     await expect(args.onApply).toHaveBeenCalledWith({ priceFrom: 1 })
   },
 }
+
+/** On a phone the filters fold behind a button that counts the ones set; it unfolds them. */
+export const PhoneFolded: Story = {
+  args: { search: { game: 'rust', search: 'ak', sort: 'price_asc' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const toggle = await canvas.findByRole('button', { name: 'Filters active: 2' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.queryByRole('search', { name: 'Shop filters' })).toBeNull()
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByRole('search', { name: 'Shop filters' })).toBeVisible()
+  },
+}

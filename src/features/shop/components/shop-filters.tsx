@@ -1,3 +1,4 @@
+import { useId, useState } from 'react'
 import { useStore } from '@tanstack/react-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAppForm } from '~/shared/forms/form-kit'
@@ -5,6 +6,7 @@ import { Button } from '~/shared/ui/button/button'
 import { formatCoins } from '~/shared/lib/format'
 import { useLocale } from '~/shared/services/app-services'
 import {
+  activeFilterCount,
   fromFilterValues,
   isPriceText,
   MAX_PRICE_BOUND,
@@ -15,6 +17,7 @@ import {
 } from '../lib/shop-search'
 import { raritiesFor } from '../lib/rarities'
 import { gameNames } from '../lib/game-names'
+import { clsx } from '~/shared/lib/clsx'
 import styles from './shop-filters.module.css'
 import { itemLabel } from '../lib/item-labels'
 
@@ -40,10 +43,36 @@ export function ShopFilters({ search, onApply }: ShopFiltersProps) {
       isPriceText(value) ? undefined : t`Enter a price from ${lowest} to ${highest} coins, with at most two decimals.`,
   }
   const rarities = raritiesFor(parseShopGame(game))
+  // Below 900 px the form folds behind this button, so the items come first on a phone.
+  const [open, setOpen] = useState(false)
+  const formId = useId()
+  const active = activeFilterCount(search)
 
   return (
     <form.AppForm>
-      <form.Form className={styles.form} role="search" aria-label={t`Shop filters`}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+      >
+        <Trans>Filters</Trans>
+        {active > 0 && (
+          <span className={styles.count}>
+            <span className="visually-hidden">
+              <Trans>active:</Trans>{' '}
+            </span>
+            {active}
+          </span>
+        )}
+      </button>
+      <form.Form
+        id={formId}
+        className={clsx(styles.form, open && styles.open)}
+        role="search"
+        aria-label={t`Shop filters`}
+      >
         <form.AppField name="search">
           {(field) => <field.TextField className={styles.search} label={t`Item name`} />}
         </form.AppField>

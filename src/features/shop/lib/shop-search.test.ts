@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  activeFilterCount,
   fromFilterValues,
   isPriceText,
   MAX_PRICE_BOUND,
@@ -100,5 +101,13 @@ describe('filter form values', () => {
       priceFrom: 10,
       priceTo: 100,
     })
+  })
+})
+
+describe('activeFilterCount', () => {
+  it('counts the filters set, not the order or the page', () => {
+    expect(activeFilterCount({})).toBe(0)
+    expect(activeFilterCount({ sort: 'price_asc', page: 2 })).toBe(0)
+    expect(activeFilterCount({ search: 'ak', game: 'rust', rarity: 'Covert', priceFrom: 0, priceTo: 10 })).toBe(5)
   })
 })

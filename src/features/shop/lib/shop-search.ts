@@ -64,6 +64,12 @@ export function toShopItemsFilter(search: ShopSearch): ShopItemsFilter {
   return filter
 }
 
+/** How many filters narrow the list (the order is not one), for the phone's "Filters" button. */
+export function activeFilterCount(search: ShopSearch): number {
+  const set = [search.search, search.game, search.rarity, search.priceFrom, search.priceTo]
+  return set.filter((value) => value !== undefined && value !== '').length
+}
+
 /** The page to ask the API for: the shop API counts pages from 0, and 0 is the default. */
 export function shopApiPage(search: ShopSearch): number {
   return (search.page ?? 1) - 1

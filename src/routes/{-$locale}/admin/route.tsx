@@ -6,6 +6,7 @@ import { NotFoundPage } from '~/app/error-pages/not-found-page'
 import { requireAccess } from '~/features/auth/lib/guards'
 import { loadAdminMessages } from '~/shared/i18n/messages'
 import { AdminLayout } from '~/features/admin/components/admin-layout'
+import { AdminPanelSkeleton } from '~/features/admin/components/admin-panel-skeleton'
 
 /**
  * The admin panel: rendered in the browser only, kept out of search engines, open to `admin`
@@ -28,12 +29,9 @@ export const Route = createFileRoute('/{-$locale}/admin')({
     return { ...(await loadPanelAccess(context, location.href)), messages: { ...context.messages, ...panelMessages } }
   },
   // What the server sends in the panel's place, and what shows while the panel's code loads:
-  // kept to plain markup, so the public pages' first load gains nothing from it.
-  pendingComponent: () => (
-    <p role="status" style={{ padding: 24 }}>
-      <Trans>Loading the admin panel…</Trans>
-    </p>
-  ),
+  // the panel's shape, so nothing jumps when it arrives. The label stays in the site's catalog:
+  // the panel's own is not loaded yet.
+  pendingComponent: () => <AdminPanelSkeleton label={<Trans>Loading the admin panel…</Trans>} />,
   component: AdminLayout,
   // An unknown section or record: the 404 inside the panel, its navigation kept.
   notFoundComponent: () => (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { sampleCategories } from '@testing/fixtures/props'
 import { SearchDropdown } from './search-dropdown'
 
@@ -53,3 +53,19 @@ export const Articles: Story = {
 export const Loading: Story = { args: { state: { status: 'loading' } } }
 export const NothingFound: Story = { args: { state: { status: 'success', results: [], total: 0 } } }
 export const Failed: Story = { args: { state: { status: 'error', retry: fn(), retrying: false } } }
+
+const manyCategories = ['CS2 cases', 'Free skins', 'Rust skins', 'Dota 2 items', 'Promocodes', 'Giveaway sites'].map(
+  (name, index) => ({ id: index + 1, name, slug: `c${index}`, image: sampleCategories[0]?.image ?? '' }),
+)
+
+/** More categories than one row holds: they wrap, none is cut at the dropdown's edge. */
+export const ManyCategories: Story = {
+  args: { categories: manyCategories },
+  play: async ({ canvasElement }) => {
+    const dropdown = await within(canvasElement).findByRole('dialog')
+    const edge = dropdown.getBoundingClientRect()
+    const links = within(within(dropdown).getByRole('navigation', { name: 'Go to a category' })).getAllByRole('link')
+    await expect(links).toHaveLength(6)
+    for (const link of links) await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(edge.right)
+  },
+}
