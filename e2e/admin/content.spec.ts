@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts'
+import { expect, failedRequestLine, test } from '../fixtures.ts'
 import { fillBoth, uploadImage } from './panel.ts'
 
 test('an admin creates a category and a card in it; visitors find both in Russian and English', async ({
@@ -55,7 +55,13 @@ test('a delete says so with the record’s name, from its form and from the list
   page,
   gotoApp,
   resetBackend,
+  expectConsoleErrors,
 }) => {
+  expectConsoleErrors(
+    'the refused delete answers 409, and the scenario’s long category shows a picture of a host that does not exist',
+    failedRequestLine(409),
+    /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\/cdn\.example\.com\//,
+  )
   await resetBackend('admin-unused-category')
   const unused = 'A very long category name that does not fit into a table cell and is cut with an ellipsis at its end'
 

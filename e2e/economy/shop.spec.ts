@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts'
+import { expect, failedRequestLine, test } from '../fixtures.ts'
 import { centsOf, coinsText, expectSamePage, headerBalance, markPage } from './economy.ts'
 
 const MINUTE = 60_000
@@ -30,7 +30,7 @@ test('a rich user buys after confirming; the balance drops by the price, the tra
 
   const item = page.getByRole('main').getByRole('region', { name: 'Items on sale' }).getByRole('listitem').first()
   const name = (await item.getByRole('heading').textContent()) ?? ''
-  const price = centsOf((await item.getByText(/ coins$/).textContent()) ?? '')
+  const price = centsOf((await item.getByText(/^[\d.,]+ coins$/).textContent()) ?? '')
   const buy = item.getByRole('button', { name: `Buy ${name}` })
 
   // The question first; Escape leaves it with nothing bought and the focus back on Buy.
@@ -91,7 +91,7 @@ test('a user without coins sees it on the card, is told how many are missing wit
   const balance = headerBalance(page, 'RegularRaider')
   await expect(balance).toContainText('0.00')
   const item = page.getByRole('main').getByRole('region', { name: 'Items on sale' }).getByRole('listitem').first()
-  const price = centsOf((await item.getByText(/ coins$/).textContent()) ?? '')
+  const price = centsOf((await item.getByText(/^[\d.,]+ coins$/).textContent()) ?? '')
   // Said before the press, in words tied to the button, which stays in the tab order.
   const buy = item.getByRole('button', { name: /^Buy / })
   await expect(buy).toHaveAccessibleDescription('Not enough coins')
@@ -140,7 +140,9 @@ test('a failed purchase (500) is said once, in the dialog, and nothing is spent'
   gotoApp,
   signInAs,
   planFault,
+  expectConsoleErrors,
 }) => {
+  expectConsoleErrors('the purchase is planned to fail with 500', failedRequestLine(500))
   await signInAs('rich')
   await gotoApp('/en/shop')
   await page

@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from '../fixtures.ts'
+import { expect, failedRequestLine, test, waitForApp } from '../fixtures.ts'
 import { openAs } from '../second-visitor.ts'
 import {
   check,
@@ -24,7 +24,9 @@ test('a new user does the tasks, opens the daily case, watches the strip stop on
   page,
   gotoApp,
   signInAs,
+  expectConsoleErrors,
 }) => {
+  expectConsoleErrors('the tradelink task is checked before the tradelink is set', failedRequestLine(400))
   const rouletteCode: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('case-roulette')) rouletteCode.push(request.url())

@@ -54,7 +54,11 @@ function backendFor(req: IncomingMessage): number {
   return (tenant !== null && perWorker[tenant]) || untouched!
 }
 
-const agent = new Agent({ keepAlive: true })
+// A connection per request: a kept-alive one could be reused just as its backend closed it for
+// idleness (5 s), and the request failed with ECONNRESET, which reached the browser as a dropped
+// answer (ERR_EMPTY_RESPONSE, mostly on pictures) on a loaded machine. Loopback connections cost
+// next to nothing.
+const agent = new Agent({ keepAlive: false })
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   const forwarded = request(

@@ -57,12 +57,22 @@ export const Conflict: Story = {
   },
 }
 
-/** A failure without a text (the connection dropped). */
+/** A failure without a text (a bare 500): the kit's own words. */
 export const Failed: Story = {
-  args: { error: new ApiError({ kind: 'network', status: 0 }) },
+  args: { error: new ApiError({ kind: 'status', status: 500 }) },
   play: async () => {
     await expect((await openDialog()).getByRole('alert')).toHaveTextContent(
       'The record could not be deleted. Please try again.',
+    )
+  },
+}
+
+/** The connection dropped: the dialog says so, and that trying again may help. */
+export const ConnectionLost: Story = {
+  args: { error: new ApiError({ kind: 'network', status: 0 }) },
+  play: async () => {
+    await expect((await openDialog()).getByRole('alert')).toHaveTextContent(
+      'The request did not reach the server. Check your connection and try again.',
     )
   },
 }

@@ -50,7 +50,7 @@ export const Edit: Story = {
     const trades = await section(canvasElement, 'Trades')
     await waitFor(() => expect(trades.getAllByRole('row').length).toBeGreaterThan(1))
     await expect(trades.getAllByRole('row')[1]).toHaveTextContent(
-      /FAMAS \| Commemoration \(Minimal Wear\).*Shop purchase.*112\.45/,
+      /Desert Eagle \| Blaze \(Minimal Wear\).*Shop purchase.*8\.58/,
     )
     await expect(page.getByRole('link', { name: 'Send a notification to RegularRaider' })).toHaveAttribute(
       'href',

@@ -70,13 +70,13 @@ export const SendRefused: Story = {
   },
 }
 
-/** A user without a tradelink is pointed to the profile to add one. */
+/** A user without a tradelink is pointed to the profile's tradelink field to add one. */
 export const NoTradelink: Story = {
   globals: { persona: 'new' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'profile' })).toHaveAttribute(
       'href',
-      '/en/profile',
+      '/en/profile#tradelink',
     )
   },
 }
@@ -99,6 +99,6 @@ export const Russian: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('button', { name: /^Продать за 3,12/ })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'профиле' })).toHaveAttribute('href', '/profile')
+    await expect(canvas.getByRole('link', { name: 'профиле' })).toHaveAttribute('href', '/profile#tradelink')
   },
 }

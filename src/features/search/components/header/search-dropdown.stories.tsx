@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import { sampleCategories } from '@testing/fixtures/props'
 import { SearchDropdown } from './search-dropdown'
 
@@ -58,14 +58,24 @@ const manyCategories = ['CS2 cases', 'Free skins', 'Rust skins', 'Dota 2 items',
   (name, index) => ({ id: index + 1, name, slug: `c${index}`, image: sampleCategories[0]?.image ?? '' }),
 )
 
-/** More categories than one row holds: they wrap, none is cut at the dropdown's edge. */
+/**
+ * More categories than one row holds: the row scrolls sideways (its edge faded), the results stay
+ * in sight under it, and the last category scrolls fully into the dropdown.
+ */
 export const ManyCategories: Story = {
   args: { categories: manyCategories },
   play: async ({ canvasElement }) => {
     const dropdown = await within(canvasElement).findByRole('dialog')
-    const edge = dropdown.getBoundingClientRect()
     const links = within(within(dropdown).getByRole('navigation', { name: 'Go to a category' })).getAllByRole('link')
     await expect(links).toHaveLength(6)
-    for (const link of links) await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(edge.right)
+    const row = links[0]?.closest('ul')
+    if (!row) throw new Error('the categories are a list')
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth)
+    await expect(row.getBoundingClientRect().height).toBeLessThan(60)
+    const last = links[links.length - 1]
+    last?.scrollIntoView({ inline: 'end' })
+    await waitFor(() =>
+      expect(last?.getBoundingClientRect().right).toBeLessThanOrEqual(dropdown.getBoundingClientRect().right),
+    )
   },
 }
