@@ -80,10 +80,10 @@ test('a stored article and comment full of scripts run nothing, and only http(s)
   await expect(page).toHaveURL(new RegExp(`/en/articles/${slug}$`))
 
   const reviews = main.getByRole('region', { name: 'Comments and reviews' })
-  const form = reviews.getByRole('form', { name: 'Leave a review' })
+  const form = reviews.getByRole('form', { name: 'Leave a comment' })
   await form.getByRole('radio', { name: '5 stars' }).check()
-  await form.getByRole('textbox', { name: 'Your review' }).fill(ATTACK_COMMENT)
-  await form.getByRole('button', { name: 'Publish review' }).click()
+  await form.getByRole('textbox', { name: 'Your comment' }).fill(ATTACK_COMMENT)
+  await form.getByRole('button', { name: 'Publish comment' }).click()
   // The comment shows as the text it is.
   await expect(reviews.getByRole('article').first()).toContainText(`<script>window.__pwned = 'comment'</script>`)
 
