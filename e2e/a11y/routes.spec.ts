@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { PersonaName } from '../../mocks/personas.ts'
 import { apiGet, type ArticlePage, type CardPage, type CategoryPage, type SubcategoriesResponse } from '../api.ts'
-import { expect, test, type BackendMode } from '../fixtures.ts'
+import { expect, failedRequestLine, test, type BackendMode } from '../fixtures.ts'
 import { LOCALES, localizedPath, type Locale } from '../ssr/public-pages.ts'
 
 /**
@@ -141,10 +141,12 @@ for (const locale of LOCALES) {
       gotoApp,
       signInAs,
       expectNoA11yViolations,
+      expectConsoleErrors,
       backendMode,
       apiBaseUrl,
     }) => {
       test.setTimeout(180_000)
+      expectConsoleErrors('the sweep includes an address the API does not know', failedRequestLine(404))
       if (audience.persona) await signInAs(audience.persona)
       // The demo answers the API in the page, so the page is the app's before anything is asked.
       await gotoApp(localizedPath(locale, '/'))
