@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, waitForApp } from '../fixtures.ts'
+import { expect, failedRequestLine, test, waitForApp } from '../fixtures.ts'
 
 /**
  * The fake backend's control panel: in the static demo (browser-mock) it opens by its shortcut
@@ -30,9 +30,11 @@ test('the demo: the shortcut opens the panel, which signs in, plans a fault, log
   page,
   gotoApp,
   backendMode,
+  expectConsoleErrors,
 }) => {
   test.skip(backendMode !== 'browser-mock', 'The panel is in the dev server and the demo only; see the next test.')
   test.slow(true, 'three page loads of the demo, each starting its service worker')
+  expectConsoleErrors('the panel plans a 503 of the category', failedRequestLine(503))
   await gotoApp('/en')
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('button', { name: 'Sign in' })).toBeVisible()
