@@ -1,6 +1,6 @@
 import { request as newRequest, type Page } from '@playwright/test'
 import { apiGet, type CardPage, type CardsResponse } from '../api.ts'
-import { expect, test, waitForApp } from '../fixtures.ts'
+import { expect, failedRequestLine, test, waitForApp } from '../fixtures.ts'
 import { hybridDemo } from './servers.ts'
 
 /**
@@ -86,7 +86,12 @@ const refusalTest = test.extend({ contractGuard: async ({}, use) => use() })
 
 refusalTest(
   'a request the contract does not know is refused as always, and never reaches the real API',
-  async ({ page, gotoApp }) => {
+  async ({ page, gotoApp, expectConsoleErrors }) => {
+    expectConsoleErrors(
+      'off-contract requests on purpose: the fake backend logs each refusal, Chromium its 400',
+      /^\[fake backend\] The request does not match the API contract/,
+      failedRequestLine(400),
+    )
     await gotoApp('/en')
     const refusals = await page.evaluate(async () => {
       const answers = await Promise.all(
