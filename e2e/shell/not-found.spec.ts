@@ -33,3 +33,12 @@ test('an unknown card shows the 404 page', async ({ page, backendMode, gotoApp }
   await expect(page.getByRole('heading', { level: 1, name: '404: The page was not found' })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'To the main page' })).toHaveAttribute('href', '/en')
 })
+
+test('a lost visitor goes on from the 404 page to a main section', async ({ page, gotoApp }) => {
+  await gotoApp('/en/no/such/page')
+  const sections = page.getByRole('navigation', { name: 'Popular sections' })
+  await expect(sections.getByRole('link')).toHaveText(['All sites', 'Free cases', 'Skin shop', 'Articles', 'Sitemap'])
+  await sections.getByRole('link', { name: 'Free cases' }).click()
+  await expect(page).toHaveURL(/\/en\/games\/cases$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Free cases' })).toBeVisible()
+})

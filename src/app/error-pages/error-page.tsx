@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonClassName, Button } from '~/shared/ui/button/button'
@@ -13,6 +13,8 @@ export interface ErrorPageProps {
   /** Technical details offered by the copy button, for a support request. */
   details?: string
   onRetry?: () => void
+  /** More ways on, below the actions. */
+  children?: ReactNode
 }
 
 const COPIED_RESET_MS = 2000
@@ -39,7 +41,7 @@ function CopyErrorButton({ details }: { details: string }) {
   )
 }
 
-export function ErrorPage({ status, message, details, onRetry }: ErrorPageProps) {
+export function ErrorPage({ status, message, details, onRetry, children }: ErrorPageProps) {
   const locale = useLocale()
   return (
     <section className={styles.page} aria-labelledby="error-title">
@@ -63,6 +65,7 @@ export function ErrorPage({ status, message, details, onRetry }: ErrorPageProps)
         )}
         {details && <CopyErrorButton details={details} />}
       </div>
+      {children}
     </section>
   )
 }

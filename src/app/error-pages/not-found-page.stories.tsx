@@ -12,13 +12,21 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The status is read with the title; the only way on is the main page, nothing to retry. */
+/** The status is read with the title; the main page and the main sections are the ways on, nothing to retry. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: '404: This page could not be found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'To the main page' })).toHaveAttribute('href', '/en')
     await expect(page.queryByRole('button')).toBeNull()
+    const sections = within(page.getByRole('navigation', { name: 'Popular sections' }))
+    await expect(sections.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/en/cards',
+      '/en/games/cases',
+      '/en/shop',
+      '/en/articles',
+      '/en/sitemap',
+    ])
   },
 }
 
@@ -29,6 +37,8 @@ export const Russian: Story = {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: '404: Такой страницы не существует' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
+    const sections = within(page.getByRole('navigation', { name: 'Популярные разделы' }))
+    await expect(sections.getByRole('link', { name: 'Магазин скинов' })).toHaveAttribute('href', '/shop')
   },
 }
 

@@ -2,6 +2,7 @@ import type { NotFoundRouteProps } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { MISSING_FROM_API } from '~/shared/lib/load-all'
 import { ErrorPage } from './error-page'
+import { NotFoundWays } from './not-found-ways'
 
 /**
  * An address that matches no route (spec: 'This page could not be found'), or a page whose
@@ -13,6 +14,8 @@ export function NotFoundPage({ data }: Partial<Pick<NotFoundRouteProps, 'data'>>
     <ErrorPage
       status={404}
       message={data === MISSING_FROM_API ? t`The page was not found` : t`This page could not be found`}
-    />
+    >
+      <NotFoundWays />
+    </ErrorPage>
   )
 }
