@@ -50,8 +50,14 @@ function freezeDate(nowMs: number): void {
   globalThis.Date = FrozenDate as DateConstructor
 }
 
-/** Lazy pictures load too: a full-page shot shows what is below the fold. */
+/**
+ * Lazy parts (the admin panel's chunk, lists behind a skeleton) mark themselves `aria-busy`
+ * while loading; the network can be idle for a moment before they start, so idleness alone
+ * would shoot a skeleton. Lazy pictures load too: a full-page shot shows what is below the fold.
+ */
 async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
   await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = 'eager'
