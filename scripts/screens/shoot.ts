@@ -99,8 +99,9 @@ export async function shoot(context: ShootContext, shot: Shot): Promise<ShotResu
   page.on('console', (message) => {
     const text = message.text()
     const expectedNetworkLine = PLANNED_FAILURE_LINES.some((line) => line.test(text))
-    if (message.type() === 'error' && !(expectedNetworkLine && screen.expect === 'error'))
-      problems.push(`console.error: ${text}`)
+    const type = message.type()
+    if ((type === 'error' || type === 'warning') && !(expectedNetworkLine && screen.expect === 'error'))
+      problems.push(`console.${type}: ${text}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   let file: string | null = null
