@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Header } from './header'
+import { placeholderShortfall } from '@testing/layout/placeholder-room'
+import { atViewport, viewportParameters } from '@testing/layout/viewports'
 
 const meta = {
   component: Header,
@@ -132,5 +134,18 @@ export const MobileSearchFolds: Story = {
     await userEvent.click(field)
     await expect(field).toHaveFocus()
     await waitFor(() => expect(field.getBoundingClientRect().width).toBeGreaterThan(250))
+  },
+}
+
+/** The tightest signed-in row: Russian links, the search, the account. The search's placeholder shows whole, not cut with "…". */
+export const RussianPlaceholderFitsAt1440: Story = {
+  parameters: viewportParameters,
+  globals: { locale: 'ru', persona: 'rich', ...atViewport('w1440') },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1440)
+    const header = within(canvasElement)
+    await expect(await header.findByRole('link', { name: /GoldenDragon/ })).toBeVisible()
+    const field = header.getByRole<HTMLInputElement>('combobox', { name: 'Поиск' })
+    await expect(placeholderShortfall(field)).toBe(0)
   },
 }

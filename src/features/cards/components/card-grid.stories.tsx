@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { Schemas } from '~/api/types'
 import { withFrame } from '@testing/stories/with-frame'
+import { atViewport, viewportParameters, type LayoutViewport } from '@testing/layout/viewports'
 import { CardGrid } from './card-grid'
 
 const colors = ['#2b6cb0', '#e4572e', '#29a36a', '#7b2cbf']
@@ -69,3 +70,35 @@ export const LongText: Story = {
 }
 
 export const Russian: Story = { globals: { locale: 'ru' } }
+
+/** The cards shown, counted per row (rows told apart by their tops). */
+function rowLengths(canvasElement: HTMLElement): number[] {
+  const rows = new Map<number, number>()
+  for (const tile of within(canvasElement).getAllByRole('article')) {
+    const top = Math.round(tile.getBoundingClientRect().top)
+    rows.set(top, (rows.get(top) ?? 0) + 1)
+  }
+  return [...rows.values()]
+}
+
+/** A showcase of whole rows: at each column count the last row's stragglers are left out. */
+function wholeRows(viewport: LayoutViewport, count: number, expected: number[]): Story {
+  return {
+    args: { cards: Array.from({ length: count }, (_, i) => card(i + 1)), wholeRows: true },
+    parameters: viewportParameters,
+    globals: atViewport(viewport),
+    play: async ({ canvasElement }) => {
+      await within(canvasElement).findAllByRole('article')
+      await expect(rowLengths(canvasElement)).toEqual(expected)
+    },
+  }
+}
+
+/** The home page's eight top sites: two columns at 900 px… */
+export const WholeRowsTwoColumns = wholeRows('w900', 7, [2, 2, 2])
+/** …three at 1440 px, where two of eight would start a third row… */
+export const WholeRowsThreeColumns = wholeRows('w1440', 8, [3, 3])
+/** …four from 1600 px. */
+export const WholeRowsFourColumns = wholeRows('w1600', 11, [4, 4])
+/** A list shorter than a row stays whole. */
+export const WholeRowsShortList = wholeRows('w1440', 2, [2])

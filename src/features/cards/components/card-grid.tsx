@@ -9,13 +9,15 @@ export interface CardGridProps {
   visitLabel?: string
   headingLevel?: 2 | 3
   className?: string
+  /** Shows only whole rows: the last row's stragglers are left out at each column count (a showcase, not a list to read to its end). */
+  wholeRows?: boolean
   ref?: Ref<HTMLUListElement>
 }
 
 /** Cards in a responsive grid: one column on phones, up to four on wide screens. */
-export function CardGrid({ cards, visitLabel, headingLevel, className, ref }: CardGridProps) {
+export function CardGrid({ cards, visitLabel, headingLevel, className, wholeRows = false, ref }: CardGridProps) {
   return (
-    <ul className={clsx(styles.grid, className)} ref={ref}>
+    <ul className={clsx(styles.grid, wholeRows && styles.wholeRows, className)} ref={ref}>
       {cards.map((card) => (
         <li key={card.slug} className={styles.item}>
           <CardTile card={card} visitLabel={visitLabel} headingLevel={headingLevel} />

@@ -9,5 +9,5 @@ export function TopCardsList() {
   const { t } = useLingui()
   const { data } = useSuspenseQuery(topCardsQueryOptions(useApi()))
   if (data.length === 0) return <EmptyState title={t`No top sites yet`} />
-  return <CardGrid cards={data} />
+  return <CardGrid cards={data} wholeRows />
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { withFrame } from '@testing/stories/with-frame'
+import { atViewport, viewportParameters } from '@testing/layout/viewports'
 import { Button } from '~/shared/ui/button/button'
 import { ReferralPage } from './referral-page'
 
@@ -21,6 +22,18 @@ export const SignedIn: Story = {
     const page = within(canvasElement)
     await expect(await page.findByRole('button', { name: 'Copy the referral link' })).toBeInTheDocument()
     await expect(page.getByRole('textbox', { name: "Friend's code" })).toBeInTheDocument()
+  },
+}
+
+/** A guest's one panel takes the whole row under the rules at 1440 px, not half of it. */
+export const GuestWide: Story = {
+  parameters: viewportParameters,
+  globals: atViewport('w1440'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const activate = (await page.findByRole('region', { name: "Activate a friend's code" })).getBoundingClientRect()
+    const rules = page.getByRole('region', { name: 'How it works' }).getBoundingClientRect()
+    await expect(Math.abs(activate.width - rules.width)).toBeLessThanOrEqual(1)
   },
 }
 

@@ -37,7 +37,7 @@ export function ReferralPage({ code, signIn, checkLevel }: ReferralPageProps) {
   const activate = (
     <Panel title={<Trans>Activate a friend's code</Trans>}>
       {!user ? (
-        <>
+        <div className={styles.guest}>
           <p className={styles.text}>
             {friendCode ? (
               <Trans>Sign in to activate the code {friendCode}: we have saved it for you.</Trans>
@@ -45,8 +45,8 @@ export function ReferralPage({ code, signIn, checkLevel }: ReferralPageProps) {
               <Trans>Sign in to activate a friend's code.</Trans>
             )}
           </p>
-          {signIn && <div className={styles.signIn}>{signIn}</div>}
-        </>
+          {signIn}
+        </div>
       ) : code ? (
         <LandingActivation code={code} checkLevel={checkLevel} />
       ) : user.refActivated ? (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { delay } from 'msw'
 import type { Schemas } from '~/api/types'
 import { withPageBoundary } from '@testing/stories/with-page-boundary'
@@ -50,6 +50,20 @@ export const Seeded: Story = {
     const items = within(strip).getAllByRole('listitem')
     await expect(items.length).toBeGreaterThan(0)
     for (const item of items) await expect(item).toHaveTextContent(/\d\.\d{2} coins/)
+  },
+}
+
+/** More deliveries than the row holds: the far edge fades to say so, and the last one scrolls clear of the fade. */
+export const Overflowing: Story = {
+  play: async ({ canvasElement }) => {
+    const strip = await within(canvasElement).findByRole('list', { name: 'Recently delivered' })
+    await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth)
+    await expect(getComputedStyle(strip).maskImage).toMatch(/^linear-gradient\(to right/)
+    strip.scrollLeft = strip.scrollWidth
+    const last = within(strip).getAllByRole('listitem').at(-1)
+    await waitFor(() =>
+      expect(last?.getBoundingClientRect().right).toBeLessThanOrEqual(strip.getBoundingClientRect().right - 30),
+    )
   },
 }
 

@@ -85,7 +85,7 @@ export const Russian: Story = {
     const search = within(canvasElement)
     await expect(await search.findByRole('combobox', { name: 'Поиск' })).toHaveAttribute(
       'placeholder',
-      'Поиск по сайтам и статьям',
+      'Сайты и статьи',
     )
     await expect(search.getByRole('button', { name: 'Найти' })).toBeVisible()
   },

@@ -1,0 +1,98 @@
+import { expect, test } from '../fixtures.ts'
+import { boxOf, expectNoSideScroll, rowLengths } from '../layout.ts'
+import { placeholderShortfall } from '../../testing/layout/placeholder-room.ts'
+
+// Issue 27's layout defects, each where a visitor sees it: widths at the site's breakpoints.
+
+for (const { path, name } of [
+  { path: '/', name: 'Поиск' },
+  { path: '/en', name: 'Search' },
+]) {
+  for (const width of [900, 1200, 1440, 1600]) {
+    test(`the signed-in header search at ${width} px shows its ${path === '/' ? 'Russian' : 'English'} placeholder whole`, async ({
+      page,
+      gotoApp,
+      signInAs,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await signInAs('rich')
+      await gotoApp(path)
+      const banner = page.getByRole('banner')
+      await expect(banner.getByRole('link', { name: /GoldenDragon/ })).toBeVisible()
+      const field = banner.getByRole('combobox', { name })
+      expect(await field.evaluate(placeholderShortfall), 'pixels the placeholder lacks').toBe(0)
+      await expectNoSideScroll(page)
+    })
+  }
+}
+
+test('on a phone the header search is an icon that spreads over the row when tapped', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signInAs('rich')
+  await gotoApp('/')
+  const field = page.getByRole('banner').getByRole('combobox', { name: 'Поиск' })
+  expect((await boxOf(field)).width).toBeLessThanOrEqual(40)
+  await field.click()
+  await expect(field).toBeFocused()
+  await expect.poll(async () => (await boxOf(field)).width).toBeGreaterThan(250)
+  await expectNoSideScroll(page)
+})
+
+// The seed has eight top sites: 2 + 2 + 2 + 2 in two columns, 3 + 3 in three (two would start a row), 4 + 4 in four.
+for (const { width, rows } of [
+  { width: 375, rows: [1, 1, 1, 1, 1, 1, 1, 1] },
+  { width: 540, rows: [2, 2, 2, 2] },
+  { width: 900, rows: [2, 2, 2, 2] },
+  { width: 1200, rows: [3, 3] },
+  { width: 1440, rows: [3, 3] },
+  { width: 1600, rows: [4, 4] },
+]) {
+  test(`the home page's top sites fill whole rows at ${width} px`, async ({ page, gotoApp }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await gotoApp('/')
+    const tiles = page.getByRole('main').getByRole('region', { name: 'Топ сайтов' }).getByRole('article')
+    await expect(tiles.first()).toBeVisible()
+    expect(await rowLengths(tiles)).toEqual(rows)
+    await expectNoSideScroll(page)
+  })
+}
+
+test('three top cases fill the three columns of the home page at 1440 px', async ({ page, gotoApp }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await gotoApp('/en')
+  const section = page.getByRole('main').getByRole('region', { name: 'Top free cases' })
+  const cases = section.getByRole('article')
+  await expect(cases).toHaveCount(3)
+  expect(await rowLengths(cases)).toEqual([3])
+  const list = await boxOf(section.getByRole('list').first())
+  const last = await boxOf(cases.last())
+  expect(
+    Math.abs(last.x + last.width - (list.x + list.width)),
+    'the third case ends where the row ends',
+  ).toBeLessThanOrEqual(2)
+})
+
+for (const { path, activate, rules } of [
+  { path: '/ref', activate: 'Активировать код друга', rules: 'Как это работает' },
+  { path: '/en/ref', activate: "Activate a friend's code", rules: 'How it works' },
+]) {
+  for (const width of [375, 1440]) {
+    test(`a guest's referral panel on ${path} spans the row under the rules at ${width} px`, async ({
+      page,
+      gotoApp,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await gotoApp(path)
+      const main = page.getByRole('main')
+      const panel = await boxOf(main.getByRole('region', { name: activate }))
+      const rulesBox = await boxOf(main.getByRole('region', { name: rules }))
+      expect(Math.abs(panel.x - rulesBox.x)).toBeLessThanOrEqual(1)
+      expect(Math.abs(panel.width - rulesBox.width)).toBeLessThanOrEqual(1)
+      await expectNoSideScroll(page)
+    })
+  }
+}
