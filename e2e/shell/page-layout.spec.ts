@@ -61,20 +61,50 @@ for (const { width, rows } of [
   })
 }
 
-test('three top cases fill the three columns of the home page at 1440 px', async ({ page, gotoApp }) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await gotoApp('/en')
-  const section = page.getByRole('main').getByRole('region', { name: 'Top free cases' })
-  const cases = section.getByRole('article')
-  await expect(cases).toHaveCount(3)
-  expect(await rowLengths(cases)).toEqual([3])
-  const list = await boxOf(section.getByRole('list').first())
-  const last = await boxOf(cases.last())
-  expect(
-    Math.abs(last.x + last.width - (list.x + list.width)),
-    'the third case ends where the row ends',
-  ).toBeLessThanOrEqual(2)
-})
+for (const { width, rows } of [
+  { width: 375, rows: [2, 1] },
+  { width: 900, rows: [3] },
+  { width: 1440, rows: [3] },
+  { width: 1600, rows: [3] },
+]) {
+  test(`three top cases make whole rows of the home page at ${width} px`, async ({ page, gotoApp }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await gotoApp('/en')
+    const section = page.getByRole('main').getByRole('region', { name: 'Top free cases' })
+    const cases = section.getByRole('article')
+    await expect(cases).toHaveCount(3)
+    expect(await rowLengths(cases)).toEqual(rows)
+    const list = await boxOf(section.getByRole('list').first())
+    const last = await boxOf(cases.last())
+    if (rows.length === 1) {
+      expect(
+        Math.abs(last.x + last.width - (list.x + list.width)),
+        'the third case ends where the row ends',
+      ).toBeLessThanOrEqual(2)
+    } else {
+      const middle = last.x + last.width / 2
+      expect(
+        Math.abs(middle - (list.x + list.width / 2)),
+        'the odd case sits centred under the pair',
+      ).toBeLessThanOrEqual(2)
+    }
+  })
+}
+
+for (const { width, rows } of [
+  { width: 375, rows: [2, 2, 2] },
+  { width: 900, rows: [3, 3] },
+  { width: 1440, rows: [3, 3] },
+  { width: 1600, rows: [3, 3] },
+]) {
+  test(`the six free cases make whole rows at ${width} px`, async ({ page, gotoApp }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await gotoApp('/en/games/cases')
+    const cases = page.getByRole('main').getByRole('region', { name: 'Cases' }).getByRole('article')
+    await expect(cases).toHaveCount(6)
+    expect(await rowLengths(cases)).toEqual(rows)
+  })
+}
 
 for (const { path, activate, rules } of [
   { path: '/ref', activate: 'Активировать код друга', rules: 'Как это работает' },
