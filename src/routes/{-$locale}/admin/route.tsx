@@ -34,7 +34,10 @@ export const Route = createFileRoute('/{-$locale}/admin')({
       loadAdminMessages(context.locale),
     ])
     // The panel's titles (this route's and its pages' heads) are in the panel's catalog.
-    return { ...(await loadPanelAccess(context, sectionOf(params), location.href)), messages: { ...context.messages, ...panelMessages } }
+    return {
+      ...(await loadPanelAccess(context, sectionOf(params), location.href)),
+      messages: { ...context.messages, ...panelMessages },
+    }
   },
   // The skeleton stays in this file, out of the split chunk: it is what shows while that chunk
   // loads, so split off it would itself suspend, on the server (no skeleton at first paint) and
