@@ -23,14 +23,24 @@ interface PanelContext {
  * The user's access (`GET /admin/access`); a refusal (401, 403) sends them to the main page
  * like the spec's guards. Run after `requireAccess('admin-or-editor')`.
  */
-export async function loadPanelAccess(context: PanelContext, from: string): Promise<{ adminAccess: AdminAccess }> {
+export async function loadPanelAccess(
+  context: PanelContext,
+  section: string | undefined,
+  from: string,
+): Promise<{ adminAccess: AdminAccess }> {
+  let adminAccess: AdminAccess
   try {
-    return { adminAccess: await context.queryClient.ensureQueryData(adminAccessQueryOptions(context.services.api)) }
+    adminAccess = await context.queryClient.ensureQueryData(adminAccessQueryOptions(context.services.api))
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403))
       turnAway(context.services.locale, error.status === 401 ? 'sign-in' : 'no-access', from)
     throw error
   }
+  // A section this user may not open is refused here, where the server runs the guard too: a
+  // refusal decided only in the browser would redirect a page the server had already rendered.
+  if (section !== undefined && isAdminSection(section) && !adminAccess.sections.includes(section))
+    turnAway(context.services.locale, 'no-access', from)
+  return { adminAccess }
 }
 
 /**

@@ -8,26 +8,42 @@ import { loadAdminMessages } from '~/shared/i18n/messages'
 import { AdminLayout } from '~/features/admin/components/admin-layout'
 import { AdminPanelSkeleton } from '~/features/admin/components/admin-panel-skeleton'
 
+/** The section below this route, if any: its params are the whole address's. */
+function sectionOf(params: object): string | undefined {
+  return 'section' in params && typeof params.section === 'string' ? params.section : undefined
+}
+
 /**
- * The admin panel: rendered in the browser only, kept out of search engines, open to `admin`
- * and `articlesEditor` (spec section 6; anyone else goes to the main page). The panel's code
- * loads only here: the guard imports it on demand, the component is split off.
+ * The admin panel: kept out of search engines, open to `admin` and `articlesEditor` (spec
+ * section 6; anyone else goes to the main page). Its guard runs on the server too, so a refused
+ * visitor gets a redirect rather than a page the browser then swaps; the panel itself renders
+ * in the browser only, the server sending its skeleton. The panel's code loads only here: the
+ * guard imports it on demand, the component is split off.
  */
+
 export const Route = createFileRoute('/{-$locale}/admin')({
-  ssr: false,
+  ssr: 'data-only',
   staticData: { shell: 'panel' },
   // Typed by hand: a `head` that infers its argument keeps the router from inferring `beforeLoad`'s context.
   head: ({ match }: { match: { context: HeadContext } }) => privatePageHead(match.context, msg`Admin panel`),
   headers: () => ({ 'X-Robots-Tag': 'noindex, nofollow' }),
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, params }) => {
     await requireAccess('admin-or-editor')({ context, location })
     const [{ loadPanelAccess }, panelMessages] = await Promise.all([
       import('~/features/admin/lib/routing'),
       loadAdminMessages(context.locale),
     ])
     // The panel's titles (this route's and its pages' heads) are in the panel's catalog.
-    return { ...(await loadPanelAccess(context, location.href)), messages: { ...context.messages, ...panelMessages } }
+    return {
+      ...(await loadPanelAccess(context, sectionOf(params), location.href)),
+      messages: { ...context.messages, ...panelMessages },
+    }
   },
+  // The skeleton stays in this file, out of the split chunk: it is what shows while that chunk
+  // loads, so split off it would itself suspend, on the server (no skeleton at first paint) and
+  // in the browser (the router's lazy wrapper calls `use()` only until its chunk arrives, which
+  // React reports as a conditional `use()`).
+  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
   // What the server sends in the panel's place, and what shows while the panel's code loads:
   // the panel's shape, so nothing jumps when it arrives. The label stays in the site's catalog:
   // the panel's own is not loaded yet.

@@ -9,6 +9,9 @@ import { privatePageHead, type HeadContext } from '~/app/seo/page-head'
  * Its resource config (loaded on demand) is in the context of the pages below.
  */
 export const Route = createFileRoute('/{-$locale}/admin/$section')({
+  // Browser only, guard included: the section's context carries its resource config (functions),
+  // which the server could not send along with the page.
+  ssr: false,
   beforeLoad: async ({ context, params, location }) => {
     const { enterSection } = await import('~/features/admin/lib/routing')
     return enterSection(context, params.section, location.href)
