@@ -3,7 +3,7 @@ import { panelNav } from './panel.ts'
 
 /**
  * Moving from one section's list to another's in the panel, with the new list's answer held a
- * while: the page component stays, and the last section's rows must not stay under the new
+ * while (4 s: long enough to be seen on a loaded machine): the page component stays, and the last section's rows must not stay under the new
  * columns meanwhile (they threw in the badges and users columns).
  */
 const SECTIONS = [
@@ -24,7 +24,7 @@ test('moving between sections shows each list loading, then its own rows, with n
   await expect(main.getByRole('table')).toBeVisible()
 
   for (const section of SECTIONS) {
-    await planFault(section.path, { delayMs: 1500 })
+    await planFault(section.path, { delayMs: 4000 })
     await panelNav(page).getByRole('link', { name: section.link, exact: true }).click()
     await expect(main.getByRole('heading', { level: 1, name: section.link })).toBeVisible()
     await expect(main.getByRole('status').filter({ hasText: section.loading })).toBeAttached()
