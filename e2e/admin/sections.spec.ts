@@ -3,8 +3,9 @@ import { panelNav } from './panel.ts'
 
 /**
  * Moving from one section's list to another's in the panel, with the new list's answer held a
- * while (4 s: long enough to be seen on a loaded machine): the page component stays, and the last section's rows must not stay under the new
- * columns meanwhile (they threw in the badges and users columns).
+ * while (4 s, so the loading state is still there when a loaded machine looks): the page
+ * component stays, and the last section's rows must not stay under the new columns meanwhile
+ * (they threw in the badges and users columns).
  */
 const SECTIONS = [
   { link: 'Badges', path: '/admin/badges', loading: 'Loading Badges…' },
