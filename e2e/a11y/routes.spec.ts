@@ -151,6 +151,9 @@ for (const locale of LOCALES) {
       // The demo answers the API in the page, so the page is the app's before anything is asked.
       await gotoApp(localizedPath(locale, '/'))
       const routes = await audience.routes(page, locale, { gotoApp, backendMode, apiBaseUrl })
+      // One sweep visits up to 27 pages: about 6 s each at load 13 on 2 cores, so a fixed three
+      // minutes ran out. The budget grows with the pages instead.
+      test.setTimeout(120_000 + routes.length * 20_000)
       for (const [index, route] of routes.entries()) {
         await test.step(localizedPath(locale, route), async () => {
           await navigate(page, localizedPath(locale, route))
