@@ -1,4 +1,6 @@
 import { expect, test } from '../fixtures.ts'
+import { boxOf, expectNoSideScroll } from '../layout.ts'
+import { placeholderShortfall } from '../../testing/layout/placeholder-room.ts'
 
 /** Below this width the account (name and balance) moves from the header row into the burger menu. */
 const ACCOUNT_IN_ROW_FROM = 900
@@ -18,7 +20,7 @@ for (const width of [375, 1440, 1600]) {
     if (width < ACCOUNT_IN_ROW_FROM) await menu.click()
     await expect(banner.getByRole('link', { name: /GoldenDragon/ })).toBeVisible()
     if (width < ACCOUNT_IN_ROW_FROM) await page.keyboard.press('Escape')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await expectNoSideScroll(page)
   })
 }
 
@@ -72,4 +74,42 @@ test('at 1440 px the sidebar runs the full height of a long page, its contents s
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await expect(sidebar.getByRole('link', { name: 'Free cases' })).toBeInViewport()
+})
+
+for (const { path, name } of [
+  { path: '/', name: 'Поиск' },
+  { path: '/en', name: 'Search' },
+]) {
+  for (const width of [900, 1200, 1440, 1600]) {
+    test(`the signed-in header search at ${width} px shows its ${path === '/' ? 'Russian' : 'English'} placeholder whole`, async ({
+      page,
+      gotoApp,
+      signInAs,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await signInAs('rich')
+      await gotoApp(path)
+      const banner = page.getByRole('banner')
+      await expect(banner.getByRole('link', { name: /GoldenDragon/ })).toBeVisible()
+      const field = banner.getByRole('combobox', { name })
+      expect(await field.evaluate(placeholderShortfall), 'pixels the placeholder lacks').toBe(0)
+      await expectNoSideScroll(page)
+    })
+  }
+}
+
+test('on a phone the header search is an icon that spreads over the row when tapped', async ({
+  page,
+  gotoApp,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signInAs('rich')
+  await gotoApp('/')
+  const field = page.getByRole('banner').getByRole('combobox', { name: 'Поиск' })
+  expect((await boxOf(field)).width).toBeLessThanOrEqual(40)
+  await field.click()
+  await expect(field).toBeFocused()
+  await expect.poll(async () => (await boxOf(field)).width).toBeGreaterThan(250)
+  await expectNoSideScroll(page)
 })

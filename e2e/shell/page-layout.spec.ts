@@ -1,46 +1,7 @@
 import { expect, test } from '../fixtures.ts'
 import { boxOf, expectNoSideScroll, rowLengths } from '../layout.ts'
-import { placeholderShortfall } from '../../testing/layout/placeholder-room.ts'
 
-// Issue 27's layout defects, each where a visitor sees it: widths at the site's breakpoints.
-
-for (const { path, name } of [
-  { path: '/', name: 'Поиск' },
-  { path: '/en', name: 'Search' },
-]) {
-  for (const width of [900, 1200, 1440, 1600]) {
-    test(`the signed-in header search at ${width} px shows its ${path === '/' ? 'Russian' : 'English'} placeholder whole`, async ({
-      page,
-      gotoApp,
-      signInAs,
-    }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await signInAs('rich')
-      await gotoApp(path)
-      const banner = page.getByRole('banner')
-      await expect(banner.getByRole('link', { name: /GoldenDragon/ })).toBeVisible()
-      const field = banner.getByRole('combobox', { name })
-      expect(await field.evaluate(placeholderShortfall), 'pixels the placeholder lacks').toBe(0)
-      await expectNoSideScroll(page)
-    })
-  }
-}
-
-test('on a phone the header search is an icon that spreads over the row when tapped', async ({
-  page,
-  gotoApp,
-  signInAs,
-}) => {
-  await page.setViewportSize({ width: 375, height: 800 })
-  await signInAs('rich')
-  await gotoApp('/')
-  const field = page.getByRole('banner').getByRole('combobox', { name: 'Поиск' })
-  expect((await boxOf(field)).width).toBeLessThanOrEqual(40)
-  await field.click()
-  await expect(field).toBeFocused()
-  await expect.poll(async () => (await boxOf(field)).width).toBeGreaterThan(250)
-  await expectNoSideScroll(page)
-})
+// The pages' grids and panels where a visitor sees them, at the site's breakpoints (the header's are in header-layout.spec.ts).
 
 // The seed has eight top sites: 2 + 2 + 2 + 2 in two columns, 3 + 3 in three (two would start a row), 4 + 4 in four.
 for (const { width, rows } of [
