@@ -40,13 +40,14 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Entries with nothing focusable in them: the list takes focus and scrolls sideways. */
+/** Entries with nothing focusable in them: the list takes focus and scrolls sideways, its far edge faded. */
 export const Focusable: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Last winners' })
     await expect(within(list).getAllByRole('listitem')).toHaveLength(12)
     await expect(list).toHaveAttribute('tabindex', '0')
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth)
+    await expect(getComputedStyle(list).maskImage).toMatch(/linear-gradient.*32px/)
     list.focus()
     await expect(list).toHaveFocus()
   },

@@ -71,6 +71,7 @@ export const ManyCategories: Story = {
     const row = links[0]?.closest('ul')
     if (!row) throw new Error('the categories are a list')
     await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth)
+    await expect(getComputedStyle(row).maskImage).toMatch(/linear-gradient.*28px/)
     await expect(row.getBoundingClientRect().height).toBeLessThan(60)
     const last = links[links.length - 1]
     last?.scrollIntoView({ inline: 'end' })

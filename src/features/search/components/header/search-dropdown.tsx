@@ -153,7 +153,7 @@ export function SearchDropdown({
 
       {categories.length > 0 && (
         <nav className={styles.categories} aria-label={t`Go to a category`}>
-          <ul>
+          <ul className={styles.categoryList}>
             {categories.map((category) => {
               const image = safeImageUrl(category.image)
               return (
