@@ -14,6 +14,6 @@
  * around 25-35 MB of live objects, and the ArrayBuffers those objects held (pages, compressed
  * answers, API bodies: 40-50 MB, in malloc's heap) waited for it too. Collected at twice the
  * live size, the bench's load leaves the server at ~200 MB resident instead of ~275-335, flat
- * (docs/performance.md, "Resident memory"). 1.5 times saved ~10 MB more for more collections.
+ * (docs/performance.md, "Resident memory"). 1.5 times saved about as much, for more collections.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=100']
