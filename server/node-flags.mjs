@@ -7,5 +7,13 @@
  * much memory, which under load kept 134 MB of the server's ~430 MB resident for objects that
  * live one request. Capped, the same load left it at 240-270 MB (the bench's seven page kinds:
  * ~335 MB, flat), for 0-3 % more CPU per page; 8 MB saved 25 MB more and cost ~20 % more CPU (2-core machine, in-process A/B).
+ *
+ * The old generation may grow to twice what the last full collection left, instead of up to four
+ * times, V8's choice on a machine with a lot of memory. What survives a request's few young
+ * collections is garbage by the next full one, so under load the old space filled up to ~70 MB
+ * around 25-35 MB of live objects, and the ArrayBuffers those objects held (pages, compressed
+ * answers, API bodies: 40-50 MB, in malloc's heap) waited for it too. Collected at twice the
+ * live size, the bench's load leaves the server at ~200 MB resident instead of ~275-335, flat
+ * (docs/performance.md, "Resident memory"). 1.5 times saved about as much, for more collections.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16']
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=100']

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.mjs'
 
 /** A port nothing listens on now (the OS's pick), so two runs or a dev server never collide. */
 export function freePort(): Promise<number> {
@@ -60,7 +61,7 @@ export async function startServers(): Promise<Servers> {
   const apiBaseUrl = `http://localhost:${apiPort}/api`
   const appUrl = `http://localhost:${appPort}`
   const api = run(process.execPath, ['--experimental-strip-types', 'mocks/http/serve.ts'], { PORT: String(apiPort) })
-  const app = run(process.execPath, ['--max-semi-space-size=16', 'server/start.mjs'], {
+  const app = run(process.execPath, [...SERVER_NODE_FLAGS, 'server/start.mjs'], {
     PORT: String(appPort),
     API_BASE_URL: apiBaseUrl,
     API_INTERNAL_BASE_URL: apiBaseUrl,
