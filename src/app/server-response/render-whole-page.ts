@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { renderWithRememberedLinkLocations } from '~/app/server-response/link-locations'
 
 type RenderContext = Parameters<Parameters<typeof defineHandlerCallback>[0]>[0]
 
@@ -36,7 +37,7 @@ export function renderWholePage({ request, router, responseHeaders }: RenderCont
   let html: string
   try {
     request.signal.throwIfAborted()
-    html = renderToString(createElement(RouterServer, { router }))
+    html = renderWithRememberedLinkLocations(router, () => renderToString(createElement(RouterServer, { router })))
   } catch (error) {
     router.serverSsr?.cleanup()
     throw error
