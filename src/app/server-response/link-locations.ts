@@ -1,7 +1,9 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router'
 
 type BuildLocation = AnyRouter['buildLocation']
-type LocationOptions = Parameters<BuildLocation>[0]
+/** The router's own type asks for a registered route; this code only passes options through. */
+type LocationOptions = Record<string, unknown>
+type Build = (options: LocationOptions) => ParsedLocation
 
 /** About 1 KB each: a few MB at most, whatever the number of pages. */
 export const MAX_LINK_LOCATIONS = 2000
@@ -27,7 +29,7 @@ function dataOnly(_key: string, value: unknown): unknown {
 
 /** The options' key, or null when they hold more than data (a function computing params or search, say). */
 function keyOf(page: string, options: LocationOptions): string | null {
-  const record = options as Record<string, unknown>
+  const record = options
   if (UNKEYED_OPTIONS.some((name) => record[name] !== undefined)) return null
   try {
     return JSON.stringify(
@@ -59,10 +61,11 @@ function keyOf(page: string, options: LocationOptions): string | null {
  * own cache of the same kind (`staticLocations`).
  */
 export function renderWithRememberedLinkLocations<T>(router: AnyRouter, render: () => T): T {
-  const build = router.buildLocation
+  const own = router.buildLocation
+  const build = own as unknown as Build
   const state = router as unknown as { _pendingLocation?: ParsedLocation; latestLocation: ParsedLocation }
   const page = (state._pendingLocation ?? state.latestLocation).href
-  router.buildLocation = (options) => {
+  const remembered: Build = (options) => {
     const key = keyOf(page, options)
     if (key === null) return build(options)
     const known = locations.get(key)
@@ -72,9 +75,10 @@ export function renderWithRememberedLinkLocations<T>(router: AnyRouter, render: 
     locations.set(key, location)
     return location
   }
+  router.buildLocation = remembered as unknown as BuildLocation
   try {
     return render()
   } finally {
-    router.buildLocation = build
+    router.buildLocation = own
   }
 }
