@@ -56,6 +56,17 @@ describe('renderWithRememberedLinkLocations', () => {
     expect(built).toHaveBeenCalledTimes(2)
   })
 
+  it('builds every time when the options hold a Date, whose JSON a plain string can equal', () => {
+    const { router, built } = routerAt('/cards')
+    const day = new Date('2026-11-28T00:00:00.000Z')
+    const [asDate, asText] = renderWithRememberedLinkLocations(router, () => [
+      router.buildLocation({ to: '/cards', search: { from: day } }),
+      router.buildLocation({ to: '/cards', search: { from: day.toISOString() } }),
+    ])
+    expect(asDate?.href).not.toBe(asText?.href)
+    expect(built).toHaveBeenCalledTimes(2)
+  })
+
   it('tells an absent parameter from one given as undefined', () => {
     const { router } = routerAt('/cards')
     const [withKey, without] = renderWithRememberedLinkLocations(router, () => [

@@ -21,9 +21,18 @@ const UNDEFINED = '\u0000undefined'
 
 class NotData extends Error {}
 
-function dataOnly(_key: string, value: unknown): unknown {
+function isPlain(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null || Array.isArray(value)
+}
+
+function dataOnly(this: unknown, key: string, value: unknown): unknown {
   if (value === undefined) return UNDEFINED
   if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') throw new NotData()
+  // A Date (or another class's instance) arrives here as its toJSON(), which a plain string can
+  // equal, and the router writes the two differently.
+  const original = (this as Record<string, unknown>)[key]
+  if (typeof original === 'object' && original !== null && !isPlain(original)) throw new NotData()
   return value
 }
 

@@ -36,10 +36,11 @@ export function renderWholePage({ request, router, responseHeaders }: RenderCont
   let page: { html: string; bytes: Uint8Array }
   try {
     request.signal.throwIfAborted()
-    page = renderWithEncodedCatalogs(
-      () => renderWithRememberedLinkLocations(router, () => renderToString(createElement(RouterServer, { router }))),
-      '<!DOCTYPE html>',
-    )
+    page = renderWithEncodedCatalogs(() => {
+      const render = () => renderToString(createElement(RouterServer, { router }))
+      // The dev server changes the route tree under a running process: nothing is remembered there.
+      return import.meta.env.DEV ? render() : renderWithRememberedLinkLocations(router, render)
+    }, '<!DOCTYPE html>')
   } catch (error) {
     router.serverSsr?.cleanup()
     throw error
