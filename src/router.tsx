@@ -4,6 +4,7 @@ import { routeTree } from './routeTree.gen'
 import { createApiClient } from '~/api/client'
 import { createAppQueryClient } from '~/app/query-client'
 import { getRequestContext } from '~/app/request-context'
+import { stringifySearch } from '~/app/search-string'
 import { createToastStore } from '~/shared/ui/toasts/toast-store'
 import { createModalStore } from '~/shared/ui/modals/modal-queue'
 import { DefaultErrorPage } from '~/app/error-pages/default-error-page'
@@ -32,6 +33,7 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: DefaultErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    stringifySearch,
     ...(request.cspNonce ? { ssr: { nonce: request.cspNonce } } : {}),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

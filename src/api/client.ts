@@ -70,6 +70,19 @@ function withMinimumDelay(fetcher: typeof globalThis.fetch, minimumMs: number): 
   }
 }
 
+/**
+ * One import for the process: a server render makes a client per request, and each dynamic
+ * `import()` of an already loaded module still went through Node's module loader (0.4-0.7 % of a
+ * page's render CPU in a profile under load). A failed load is forgotten, so the next call tries again.
+ */
+let library: Promise<typeof import('openapi-fetch')> | undefined
+function loadLibrary(): Promise<typeof import('openapi-fetch')> {
+  return (library ??= import('openapi-fetch').catch((error: unknown) => {
+    library = undefined
+    throw error
+  }))
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   // Read globalThis.fetch per call: test interceptors replace it after the client exists.
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
@@ -80,7 +93,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // screen can retry, and the next call tries again.
   let client: Promise<Client<paths>> | undefined
   const load = () =>
-    (client ??= import('openapi-fetch').then(
+    (client ??= loadLibrary().then(
       ({ default: createClient }) => {
         const created = createClient<paths>({
           baseUrl: options.baseUrl.replace(/\/$/, ''),

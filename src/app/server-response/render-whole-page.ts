@@ -8,13 +8,13 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { renderWithRememberedLinkLocations } from '~/app/server-response/link-locations'
+import { renderWithEncodedCatalogs } from '~/shared/i18n/page-catalog'
 
 type RenderContext = Parameters<Parameters<typeof defineHandlerCallback>[0]>[0]
 
 /** What React writes where a part was left to the browser: it threw, or was still suspended. */
 const LEFT_TO_THE_BROWSER = '<!--$!'
-
-const encoder = new TextEncoder()
 
 /**
  * Renders the page in one piece, instead of Start's streamed render: what `npm start` sends is
@@ -33,24 +33,28 @@ const encoder = new TextEncoder()
  * nothing of it here: the failed loads are logged instead, as errors, or a warning without them.
  */
 export function renderWholePage({ request, router, responseHeaders }: RenderContext) {
-  let html: string
+  let page: { html: string; bytes: Uint8Array }
   try {
     request.signal.throwIfAborted()
-    html = renderToString(createElement(RouterServer, { router }))
+    page = renderWithEncodedCatalogs(() => {
+      const render = () => renderToString(createElement(RouterServer, { router }))
+      // The dev server changes the route tree under a running process: nothing is remembered there.
+      return import.meta.env.DEV ? render() : renderWithRememberedLinkLocations(router, render)
+    }, '<!DOCTYPE html>')
   } catch (error) {
     router.serverSsr?.cleanup()
     throw error
   }
+  const { html, bytes } = page
   if (html.includes(LEFT_TO_THE_BROWSER))
     reportPartsLeftToTheBrowser(router.options.context as { queryClient?: QueryClient }, new URL(request.url).pathname)
-  const bytes = encoder.encode('<!DOCTYPE html>' + html)
-  const page = new ReadableStream<Uint8Array>({
+  const encoded = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(bytes)
       controller.close()
     },
   })
-  const body = transformReadableStreamWithRouter(router, page, { signal: request.signal })
+  const body = transformReadableStreamWithRouter(router, encoded, { signal: request.signal })
   return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }))
 }
 

@@ -34,14 +34,67 @@ function readPageCatalog(locale: Locale): CatalogMessages | undefined {
   return rememberCatalog(locale, messages)
 }
 
-/** JSON that cannot end the `<script>` it sits in. */
+/** JSON that cannot end the `<script>` it sits in (a placeholder inside `renderWithEncodedCatalogs`). */
 export function serializedCatalog(messages: CatalogMessages): string {
+  const locale = placeholderMark === undefined ? undefined : localeOfCatalog.get(messages)
+  if (locale !== undefined && catalogs.get(locale) === messages) return `${placeholderMark}${locale}${placeholderMark}`
   let text = serialized.get(messages)
   if (text === undefined) {
     text = JSON.stringify(messages).replace(/</g, '\\u003c')
     serialized.set(messages, text)
   }
   return text
+}
+
+/** Set only while `renderWithEncodedCatalogs` renders: what stands for a catalog in the page. */
+let placeholderMark: string | undefined
+/** Unguessable, so that nothing a page shows can pass for a placeholder. */
+let processMark: string | undefined
+const encodedCatalogs = new WeakMap<object, Uint8Array>()
+const encoder = new TextEncoder()
+
+function encodedCatalog(messages: CatalogMessages): Uint8Array {
+  let bytes = encodedCatalogs.get(messages)
+  if (bytes === undefined) {
+    bytes = encoder.encode(serializedCatalog(messages))
+    encodedCatalogs.set(messages, bytes)
+  }
+  return bytes
+}
+
+/**
+ * Server only: renders a page (synchronously) and encodes it, `prefix` first, with each
+ * catalog's bytes encoded once per process instead of in every page. A catalog is 40 % of the
+ * bytes of a Russian page, and a string of Cyrillic is slow to encode (0.23 ms a page of 0.5 ms
+ * for the whole of `/`); its placeholder, written where the catalog goes, names its locale.
+ * Returns the page's text too (with the placeholders), for checks that read it.
+ */
+export function renderWithEncodedCatalogs(render: () => string, prefix: string): { html: string; bytes: Uint8Array } {
+  processMark ??= `\u0000page-catalog-${globalThis.crypto.randomUUID()}\u0000`
+  placeholderMark = processMark
+  let html: string
+  try {
+    html = render()
+  } finally {
+    placeholderMark = undefined
+  }
+  const parts = html.split(processMark)
+  const chunks: Uint8Array[] = []
+  let length = 0
+  for (const [index, part] of parts.entries()) {
+    const catalog = index % 2 === 1 ? catalogs.get(part as Locale) : undefined
+    const bytes = catalog ? encodedCatalog(catalog) : encoder.encode(index === 0 ? prefix + part : part)
+    chunks.push(bytes)
+    length += bytes.length
+  }
+  if (chunks.length === 1) return { html, bytes: chunks[0] as Uint8Array }
+  const bytes = new Uint8Array(length)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.length
+  }
+  return { html, bytes }
 }
 
 /** In the router's hydration data, a catalog is just its locale; the browser takes it from the page. */
