@@ -1,5 +1,4 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react'
-import { yieldToBrowser } from './yield-to-browser'
 
 /**
  * A part of a server-rendered page whose code is not in the page's first load: the server
@@ -28,10 +27,7 @@ export function lazyHydrated<Props extends object>(load: () => Promise<Component
   // React.lazy, not `use`: a part that calls `use` on every render could leave a sibling section
   // loading for good after its retry (src/features/shop/components/shop-page.test.tsx, seen one
   // run in three), and skipping `use` once the code is in breaks React's rules for it.
-  // A load first asked for by React's render (a server-rendered page hydrating) starts in a task of
-  // its own: starting the fetches of a chunk and its imports (a modulepreload link each) costs the
-  // main thread 2-9 ms a file at a 4x slower CPU, which had lengthened the hydration's tasks.
-  const Part = lazy(() => (loaded ? alreadyLoaded({ default: loaded }) : (loading ?? yieldToBrowser().then(start))))
+  const Part = lazy(() => (loaded ? alreadyLoaded({ default: loaded }) : start()))
   const LazyHydrated = memo(function LazyHydrated(props: Props) {
     return (
       <Suspense fallback={null}>
