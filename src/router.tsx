@@ -9,6 +9,7 @@ import { createToastStore } from '~/shared/ui/toasts/toast-store'
 import { createModalStore } from '~/shared/ui/modals/modal-queue'
 import { DefaultErrorPage } from '~/app/error-pages/default-error-page'
 import { NotFoundPage } from '~/app/error-pages/not-found-page'
+import { yieldToBrowser } from '~/shared/lib/yield-to-browser'
 
 /** Spec section 9: answers sooner than this are held back so loading states do not flicker. */
 const MIN_FETCH_DELAY_MS = 200
@@ -35,6 +36,9 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
     stringifySearch,
     ...(request.cspNonce ? { ssr: { nonce: request.cspNonce } } : {}),
+    // The query cache takes the server's queries in a task of its own, after the page's data
+    // has been read (docs/performance.md, "The wake-up's long tasks").
+    ...(request.isServer ? {} : { hydrate: yieldToBrowser }),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
