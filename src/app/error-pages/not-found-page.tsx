@@ -1,8 +1,11 @@
 import type { NotFoundRouteProps } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { MISSING_FROM_API } from '~/shared/lib/load-all'
+import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import { ErrorPage } from './error-page'
-import { NotFoundWays } from './not-found-ways'
+
+/** Its links work before its code is in; the 404 is in every page's first load, the ways need not be. */
+const NotFoundWays = lazyHydrated(() => import('./not-found-ways').then((module) => module.NotFoundWays))
 
 /**
  * An address that matches no route (spec: 'This page could not be found'), or a page whose

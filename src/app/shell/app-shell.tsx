@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
-import { RouteLoadingBar } from './route-loading-bar'
 import { useChunkErrorReload } from './use-chunk-error-reload'
 import type { ShellVariant } from './shell-variant'
 import styles from './app-shell.module.css'
@@ -11,6 +10,8 @@ import styles from './app-shell.module.css'
 const Header = lazyHydrated(() => import('./header').then((module) => module.Header))
 const Sidebar = lazyHydrated(() => import('./sidebar').then((module) => module.Sidebar))
 const PageLayers = lazyHydrated(() => import('./page-layers').then((module) => module.PageLayers))
+// Idle until the first navigation, which comes after the page has woken up.
+const RouteLoadingBar = lazyHydrated(() => import('./route-loading-bar').then((module) => module.RouteLoadingBar))
 
 export interface AppShellProps {
   /**

@@ -5,16 +5,8 @@ import { useAppForm } from '~/shared/forms/form-kit'
 import { Button } from '~/shared/ui/button/button'
 import { formatCoins } from '~/shared/lib/format'
 import { useLocale } from '~/shared/services/app-services'
-import {
-  activeFilterCount,
-  fromFilterValues,
-  isPriceText,
-  MAX_PRICE_BOUND,
-  parseShopGame,
-  shopGames,
-  toFilterValues,
-  type ShopSearch,
-} from '../lib/shop-search'
+import { MAX_PRICE_BOUND, shopGames, type ShopSearch } from '../lib/shop-search'
+import { activeFilterCount, fromFilterValues, isPriceText, parseShopGame, toFilterValues } from '../lib/shop-filter'
 import { raritiesFor } from '../lib/rarities'
 import { gameNames } from '../lib/game-names'
 import { clsx } from '~/shared/lib/clsx'

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_PRICE_BOUND, shopSearchSchema } from './shop-search'
 import {
   activeFilterCount,
   fromFilterValues,
   isPriceText,
-  MAX_PRICE_BOUND,
   shopApiPage,
-  shopSearchSchema,
   toFilterValues,
   toShopItemsFilter,
-} from './shop-search'
+} from './shop-filter'
 
 describe('shopSearchSchema', () => {
   it('keeps valid URL state', () => {

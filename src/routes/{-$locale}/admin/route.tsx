@@ -6,7 +6,7 @@ import { NotFoundPage } from '~/app/error-pages/not-found-page'
 import { requireAccess } from '~/features/auth/lib/guards'
 import { loadAdminMessages } from '~/shared/i18n/messages'
 import { AdminLayout } from '~/features/admin/components/admin-layout'
-import { AdminPanelSkeleton } from '~/features/admin/components/admin-panel-skeleton'
+import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 
 /** The section below this route, if any: its params are the whole address's. */
 function sectionOf(params: object): string | undefined {
@@ -20,6 +20,16 @@ function sectionOf(params: object): string | undefined {
  * in the browser only, the server sending its skeleton. The panel's code loads only here: the
  * guard imports it on demand, the component is split off.
  */
+
+/**
+ * The skeleton's code loads with the panel, not in every public page's first load (the route
+ * tree is in it): the server renders it in full, and a part's HTML stays on screen until its code
+ * is in. The label keeps its identity, as a lazily hydrated part's props must.
+ */
+const AdminPanelSkeleton = lazyHydrated(() =>
+  import('~/features/admin/components/admin-panel-skeleton').then((module) => module.AdminPanelSkeleton),
+)
+const loadingLabel = <Trans>Loading the admin panel…</Trans>
 
 export const Route = createFileRoute('/{-$locale}/admin')({
   ssr: 'data-only',
@@ -47,7 +57,7 @@ export const Route = createFileRoute('/{-$locale}/admin')({
   // What the server sends in the panel's place, and what shows while the panel's code loads:
   // the panel's shape, so nothing jumps when it arrives. The label stays in the site's catalog:
   // the panel's own is not loaded yet.
-  pendingComponent: () => <AdminPanelSkeleton label={<Trans>Loading the admin panel…</Trans>} />,
+  pendingComponent: () => <AdminPanelSkeleton label={loadingLabel} />,
   component: AdminLayout,
   // An unknown section or record: the 404 inside the panel, its navigation kept.
   notFoundComponent: () => (
