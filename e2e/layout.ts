@@ -16,14 +16,24 @@ export async function boxOf(locator: Locator): Promise<{ x: number; y: number; w
   return box
 }
 
-/** How many of the visible elements share each row (told apart by their tops, within 2 px). */
+/**
+ * How many of the visible elements share each row (told apart by their tops, within 2 px). The
+ * tops are read in one go: read one by one, a part that hydrates or a picture that arrives above
+ * the list between two reads moves the later ones, and one row reads as two.
+ */
 export async function rowLengths(items: Locator): Promise<number[]> {
+  const tops = await items.evaluateAll((elements) =>
+    elements.map((element) => {
+      const rects = element.getClientRects()
+      return rects.length === 0 ? null : element.getBoundingClientRect().top
+    }),
+  )
   const rows: { top: number; count: number }[] = []
-  for (const item of await items.all()) {
-    const { y } = await boxOf(item)
-    const row = rows.find((candidate) => Math.abs(candidate.top - y) <= 2)
+  for (const [index, top] of tops.entries()) {
+    if (top === null) throw new Error(`item ${index} of ${String(items)} has no box`)
+    const row = rows.find((candidate) => Math.abs(candidate.top - top) <= 2)
     if (row) row.count += 1
-    else rows.push({ top: y, count: 1 })
+    else rows.push({ top, count: 1 })
   }
   return rows.map((row) => row.count)
 }
