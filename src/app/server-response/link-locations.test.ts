@@ -76,6 +76,20 @@ describe('renderWithRememberedLinkLocations', () => {
     expect(withKey).not.toBe(without)
   })
 
+  it('tells a number from the same digits as text, and a nested value from its neighbour', () => {
+    const { router, built } = routerAt('/cards')
+    const locations = renderWithRememberedLinkLocations(router, () => [
+      router.buildLocation({ to: '/cards', search: { page: 2 } }),
+      router.buildLocation({ to: '/cards', search: { page: '2' } }),
+      router.buildLocation({ to: '/cards', search: { tags: ['a', 'b'] } }),
+      router.buildLocation({ to: '/cards', search: { tags: ['a,b'] } }),
+      router.buildLocation({ to: '/cards', search: { tags: ['a', 'b'] } }),
+    ])
+    expect(new Set(locations.map((location) => location.href)).size).toBe(4)
+    expect(locations[4]).toBe(locations[2])
+    expect(built).toHaveBeenCalledTimes(4)
+  })
+
   it('gives the router its own buildLocation back after the render, even a failed one', () => {
     const { router, built } = routerAt('/cards')
     expect(() =>

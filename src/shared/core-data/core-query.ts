@@ -1,5 +1,5 @@
 import { use } from 'react'
-import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { hashKey, queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { unwrap, type ApiClient } from '~/api/client'
 import type { Schemas } from '~/api/types'
 import { useApi } from '~/shared/services/app-services'
@@ -22,7 +22,8 @@ export function coreQueryOptions(api: ApiClient) {
  * reads it from the cache the root route's loader filled: nothing changes it during a render, and
  * an observer per caller (every card's visit link, the header, the sidebar, the banners) was most
  * of the render's query work. What useSuspenseQuery would do without the data is kept: a failed
- * load is thrown, and a missing one is loaded first.
+ * load is thrown, and a missing one is loaded first. The query is found by its hash, made once:
+ * `getQueryState` hashed the key anew for each of a page's dozen callers.
  */
 export const useCore: () => Core = import.meta.env.SSR ? useCoreInServerRender : useObservedCore
 
@@ -30,10 +31,12 @@ function useObservedCore(): Core {
   return useSuspenseQuery(coreQueryOptions(useApi())).data
 }
 
+const CORE_QUERY_HASH = hashKey(coreDataKeys.core)
+
 function useCoreInServerRender(): Core {
   const client = useQueryClient()
   const api = useApi()
-  const state = client.getQueryState<Core>(coreDataKeys.core)
+  const state = client.getQueryCache().get<Core>(CORE_QUERY_HASH)?.state
   if (state?.data !== undefined) return state.data
   if (state?.error) throw state.error
   return use(client.fetchQuery(coreQueryOptions(api)))

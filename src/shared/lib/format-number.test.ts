@@ -41,6 +41,10 @@ const SAMPLES = [
   -1234.5,
   123456789.125,
   0.1 + 0.2,
+  // Around the 15 digits a Number counts exactly, where the rounding changes arithmetic.
+  1234567890123.455,
+  12345678901234.56,
+  999999999999.995,
 ]
 
 describe('formatDecimal', () => {

@@ -23,8 +23,11 @@ function roundedDigits(abs: number, digits: number): { whole: string; fraction: 
   }
   const [whole = '0', fraction = ''] = text.split('.')
   if (fraction.length <= digits) return { whole, fraction: fraction.padEnd(digits, '0') }
-  const roundUp = (fraction[digits] ?? '0') >= '5' ? 1n : 0n
-  const scaled = (BigInt(whole + fraction.slice(0, digits)) + roundUp).toString().padStart(digits + 1, '0')
+  const kept = whole + fraction.slice(0, digits)
+  const roundUp = (fraction[digits] ?? '0') >= '5' ? 1 : 0
+  // Up to 15 digits a Number counts exactly, at a fraction of a BigInt's cost (every rating of a page).
+  const sum = kept.length <= 15 ? String(Number(kept) + roundUp) : (BigInt(kept) + BigInt(roundUp)).toString()
+  const scaled = sum.padStart(digits + 1, '0')
   return { whole: scaled.slice(0, scaled.length - digits), fraction: scaled.slice(scaled.length - digits) }
 }
 
