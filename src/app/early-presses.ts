@@ -175,12 +175,16 @@ declare global {
 /** The performance mark set when every control of the page has hydrated, read by `npm run bench`. */
 export const HYDRATED_MARK = 'app-hydrated'
 
+let script: string | undefined
+
 /**
- * The inline script of the document head. A function, not a constant: called on the server only,
- * it leaves `holdEarlyPresses` out of the client bundle (a constant built at module scope kept it in).
+ * The inline script of the document head, written once per process. A function, not a constant:
+ * called on the server only, it leaves `holdEarlyPresses` out of the client bundle (a constant
+ * built at module scope kept it in). The server build minifies this module (vite.config.ts).
  */
 export function earlyPressesScript(): string {
-  return `(${holdEarlyPresses.toString()})(window, ${JSON.stringify(HYDRATED_MARK)})`
+  script ??= `(${holdEarlyPresses.toString()})(window, ${JSON.stringify(HYDRATED_MARK)})`
+  return script
 }
 
 /** Called once the shell has hydrated: the held presses are made as soon as the whole page has. */
