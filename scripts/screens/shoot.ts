@@ -60,6 +60,10 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
   await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
+    // A whole-page picture is not a scroll: entries the browser renders only near the screen
+    // (`content-visibility: auto`) would come out blank below the first screen.
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
     for (const image of document.images) image.loading = 'eager'
     await document.fonts.ready
     const loaded = (image: HTMLImageElement) =>

@@ -34,14 +34,17 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every card in its own list item, titled at level 3 by default (under the page's section heading). */
+/** Every card in its own list item, titled at level 3 by default (under the page's section heading), rendered only near the screen. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findAllByRole('article')).toHaveLength(6)
     // The grid's own items; each card's badges are a list of their own.
-    await expect(canvas.getAllByRole('list')[0]?.children).toHaveLength(6)
+    const items = [...(canvas.getAllByRole('list')[0]?.children ?? [])]
+    await expect(items).toHaveLength(6)
     await expect(canvas.getByRole('heading', { level: 3, name: 'Site 4' })).toBeVisible()
+    // Cards below the fold cost no style, layout or paint while the page wakes up.
+    await expect(items.map((item) => getComputedStyle(item).contentVisibility)).toEqual(Array(6).fill('auto'))
   },
 }
 

@@ -16,7 +16,7 @@ export function CaseItems({ items }: { items: ReadonlyArray<Schemas['CaseItem']>
   return (
     <ul className={styles.grid}>
       {byPrice.map((item) => (
-        <li key={item.id}>
+        <li key={item.id} className={styles.entry}>
           <ItemTile
             name={item.marketHashName}
             image={item.image}

@@ -45,7 +45,7 @@ export function ShopItems({ search }: { search: ShopSearch }) {
         <div className={styles.wrap} ref={listRef} tabIndex={-1}>
           <ul className={styles.grid}>
             {items.map((item) => (
-              <li key={`${item.class_id}-${item.instance_id}`}>
+              <li key={`${item.class_id}-${item.instance_id}`} className={styles.entry}>
                 <ShopItemCard item={item} onBuy={setConfirming} />
               </li>
             ))}

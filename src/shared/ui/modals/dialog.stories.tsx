@@ -50,7 +50,7 @@ export const CloseOnBackdrop: Story = {
   args: { closeOnBackdrop: true, title: 'Click outside to close' },
 }
 
-/** A real open/close cycle: focus returns to the button that opened it. */
+/** A real open/close cycle: the page behind does not scroll while it is open, and focus returns to the button that opened it. */
 export const Interactive: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(false)
@@ -65,9 +65,12 @@ export const Interactive: Story = {
     const body = within(canvasElement.ownerDocument.body)
     const opener = body.getByRole('button', { name: 'Open dialog' })
     await userEvent.click(opener)
+    const root = canvasElement.ownerDocument.documentElement
     await waitFor(() => expect(body.getByRole('dialog', { name: 'Item sent' })).toBeVisible())
+    await expect(getComputedStyle(root).overflow).toBe('hidden')
     await userEvent.click(body.getByRole('button', { name: 'Close' }))
     await expect(body.queryByRole('dialog')).toBeNull()
+    await expect(getComputedStyle(root).overflow).toBe('visible')
     await expect(opener).toHaveFocus()
   },
 }
