@@ -134,7 +134,8 @@ const budgetOf = (row) => (row.path === '/' ? SERVER_RENDER_BUDGET.homeCpuMs : S
 
 /**
  * Starts the fake API and a fresh render server, measures, stops both. `appEnv` is what
- * `npm start` is given (ports and addresses are set here).
+ * `npm start` is given (ports and addresses are set here); `nodeFlags`, Node's own flags in
+ * place of `npm start`'s, for trying others.
  */
 export async function measureServerRender({
   appPort = 4331,
@@ -142,6 +143,7 @@ export async function measureServerRender({
   seconds = 8,
   warmupSeconds = 3,
   appEnv = {},
+  nodeFlags = SERVER_NODE_FLAGS,
 } = {}) {
   const apiBaseUrl = `http://localhost:${apiPort}/api`
   const appUrl = `http://localhost:${appPort}`
@@ -154,7 +156,7 @@ export async function measureServerRender({
   try {
     const pages = await loadPages(apiBaseUrl)
     app = await startNode(
-      [...SERVER_NODE_FLAGS, 'server/start.mjs'],
+      [...nodeFlags, 'server/start.mjs'],
       {
         PORT: String(appPort),
         API_BASE_URL: apiBaseUrl,

@@ -12,7 +12,13 @@
 // slices, a thread hop each. In one call on the main thread, for `/` of 92 KB: zstd level 3, 0.6 ms
 // for 24.1 KB; brotli quality 4 with a window the size of the page, 2.3 ms for 23.1 KB (quality 5:
 // 5.3 ms for 21.0 KB); gzip level 6, 2.7 ms for 23.2 KB.
+//
+// What the page costs in memory under load is mostly garbage waiting for a full collection (the
+// bytes of pages rendered since the last one: docs/performance.md, "Resident memory"), so a page
+// takes as few page-sized buffers as it can: its pieces are joined in one buffer kept for the
+// purpose, and the answer is written to the socket as it is, not copied into a web stream.
 import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib'
+import { FastResponse } from 'srvx'
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/
 /** Below this, the encoding's own overhead outweighs the gain. */
@@ -62,19 +68,56 @@ function compress(encoding, bytes) {
   })
 }
 
+/**
+ * srvx's own Response: it hands its bytes to the socket, where Node's would copy them into a
+ * stream of its own (and srvx read them back out of it).
+ */
 function answer(response, body, encoding) {
   const headers = new Headers(response.headers)
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.length))
   headers.append('vary', 'Accept-Encoding')
-  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+  return new FastResponse(body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** The body's pieces as they come (a page: its few encoded parts, the router's scripts between). */
+async function readChunks(body) {
+  const chunks = []
+  let length = 0
+  for await (const chunk of body) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+    chunks.push(bytes)
+    length += bytes.length
+  }
+  return { chunks, length }
+}
+
+/** Bigger pages are joined in a buffer of their own, which goes with them. */
+const MAX_JOINED_BYTES = 1024 * 1024
+let joined = Buffer.allocUnsafeSlow(0)
+
+/**
+ * The pieces in one buffer, to be compressed at once: the same buffer for every page (compression
+ * is synchronous, so no other page can use it meanwhile; nothing keeps it after).
+ */
+function joinForCompression(chunks, length) {
+  if (chunks.length === 1) return chunks[0]
+  if (length > MAX_JOINED_BYTES) return Buffer.concat(chunks, length)
+  if (joined.length < length)
+    joined = Buffer.allocUnsafeSlow(Math.min(MAX_JOINED_BYTES, Math.max(length, joined.length * 2)))
+  let offset = 0
+  for (const chunk of chunks) {
+    joined.set(chunk, offset)
+    offset += chunk.length
+  }
+  return joined.subarray(0, length)
 }
 
 /** Compresses `response` for `request` when it is worth it. */
 export async function compressResponse(request, response) {
   if (request.method === 'HEAD' || !shouldCompress(response)) return response
   const encoding = pickEncoding(request.headers.get('accept-encoding'))
-  const bytes = Buffer.from(await response.arrayBuffer())
-  if (!encoding || bytes.length < MIN_BYTES) return answer(response, bytes, null)
-  return answer(response, compress(encoding, bytes), encoding)
+  const { chunks, length } = await readChunks(response.body)
+  if (!encoding || length < MIN_BYTES) return answer(response, Buffer.concat(chunks, length), null)
+  return answer(response, compress(encoding, joinForCompression(chunks, length)), encoding)
 }

@@ -50,6 +50,38 @@ describe('compressResponse', () => {
     }
   })
 
+  it('joins a page that comes in pieces, and each page’s answer stays its own after the next', async () => {
+    const inPieces = (text: string, pieces: number) => {
+      const bytes = new TextEncoder().encode(text)
+      const size = Math.ceil(bytes.length / pieces)
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let offset = 0; offset < bytes.length; offset += size)
+            controller.enqueue(bytes.subarray(offset, offset + size))
+          controller.close()
+        },
+      })
+    }
+    const small = `${page}<p>страница</p>`
+    const big = page.repeat(700) // past the buffer kept for joining pages
+    const answers = []
+    for (const [text, accept] of [
+      [small, 'zstd'],
+      [big, 'gzip'],
+      [page.repeat(3), 'identity'],
+      [small, 'br'],
+      [page.repeat(5), 'zstd'],
+    ] as const)
+      answers.push({ text, answer: await compressResponse(request(accept), html(inPieces(text, 7))) })
+    const decode = { zstd: zstdDecompressSync, gzip: gunzipSync, br: brotliDecompressSync }
+    for (const { text, answer } of answers) {
+      const encoding = answer.headers.get('content-encoding') as keyof typeof decode | null
+      const body = await bytes(answer)
+      expect((encoding ? decode[encoding](body) : body).toString()).toBe(text)
+      expect(Number(answer.headers.get('content-length'))).toBe(body.length)
+    }
+  })
+
   it('leaves alone what is not worth it: small, binary, already encoded, HEAD, 304', async () => {
     const untouched = [
       [request('br'), html('<p>tiny</p>', { 'content-length': '11' })],
