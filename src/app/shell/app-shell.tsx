@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
+import { HydratedApart } from '~/shared/lib/hydrated-apart'
 import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import { useChunkErrorReload } from './use-chunk-error-reload'
 import type { ShellVariant } from './shell-variant'
@@ -22,15 +23,6 @@ export interface AppShellProps {
   children: ReactNode
 }
 
-/**
- * The page, hydrated as a task of its own: the browser can paint and answer input between it and
- * the rest instead of after one long hydration. Nothing in it suspends on the server (the routes'
- * loaders fetch first), so the empty fallback is never shown there.
- */
-function HydratedApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>
-}
-
 /** The default layout (spec section 2): header, sidebar, the page, and the page-wide layers. */
 export function AppShell({ variant = 'site', children }: AppShellProps) {
   // Here, not with the page-wide layers: a chunk of theirs that fails to load must be caught too.
@@ -44,6 +36,7 @@ export function AppShell({ variant = 'site', children }: AppShellProps) {
       <Header />
       <div className={variant === 'panel' ? styles.panelBody : styles.body}>
         {variant === 'site' && <Sidebar />}
+        {/* The page hydrates as a task of its own, before the shell's parts. */}
         <main id="main" className={variant === 'panel' ? styles.panelMain : styles.main} tabIndex={-1}>
           <HydratedApart>
             {variant === 'panel' ? children : <div className={styles.content}>{children}</div>}

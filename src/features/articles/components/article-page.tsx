@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { safeImageUrl, safeUrl } from '~/shared/lib/safe-url'
 import { clsx } from '~/shared/lib/clsx'
+import { HydratedApart } from '~/shared/lib/hydrated-apart'
 import { useApi } from '~/shared/services/app-services'
 import { buttonClassName } from '~/shared/ui/button/button'
 import { CopyButton } from '~/shared/ui/copy-button/copy-button'
@@ -56,10 +57,13 @@ export function ArticlePage({ slug, children }: ArticlePageProps) {
           )}
           {preview && <img className={styles.preview} src={preview} alt="" width={960} height={360} />}
         </header>
-        <div className={clsx(styles.body, hasToc && styles.withToc)}>
-          <TableOfContents headings={article.text_headings} className={styles.toc} />
-          <RichText html={article.text} className={styles.text} />
-        </div>
+        {/* The text hydrates after the header, as tasks of its own. */}
+        <HydratedApart>
+          <div className={clsx(styles.body, hasToc && styles.withToc)}>
+            <TableOfContents headings={article.text_headings} className={styles.toc} />
+            <RichText html={article.text} className={styles.text} />
+          </div>
+        </HydratedApart>
       </article>
       {children}
     </div>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clsx } from '~/shared/lib/clsx'
+import { HydratedApart } from '~/shared/lib/hydrated-apart'
 import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import { safeImageUrl } from '~/shared/lib/safe-url'
 import { useApi } from '~/shared/services/app-services'
@@ -64,22 +65,25 @@ export function CardPage({ slug, children }: CardPageProps) {
             </div>
           </div>
         </header>
-        {card.showAlert && <CardAlert />}
-        {card.text && (
-          <div className={clsx(styles.body, card.textHeadings.length > 0 && styles.withToc)}>
-            <TableOfContents headings={card.textHeadings} className={styles.toc} />
-            <RichText html={card.text} className={styles.text} />
-          </div>
-        )}
-        {card.instruction && (
-          <section className={styles.instruction} aria-labelledby={instructionId}>
-            <h2 id={instructionId} className={styles.sectionTitle}>
-              <Trans>How to get the reward</Trans>
-            </h2>
-            <RichText html={card.instruction} />
-          </section>
-        )}
-        <CardPromocodes card={card} />
+        {/* The text, instruction and promocodes hydrate after the card's top, as tasks of their own. */}
+        <HydratedApart>
+          {card.showAlert && <CardAlert />}
+          {card.text && (
+            <div className={clsx(styles.body, card.textHeadings.length > 0 && styles.withToc)}>
+              <TableOfContents headings={card.textHeadings} className={styles.toc} />
+              <RichText html={card.text} className={styles.text} />
+            </div>
+          )}
+          {card.instruction && (
+            <section className={styles.instruction} aria-labelledby={instructionId}>
+              <h2 id={instructionId} className={styles.sectionTitle}>
+                <Trans>How to get the reward</Trans>
+              </h2>
+              <RichText html={card.instruction} />
+            </section>
+          )}
+          <CardPromocodes card={card} />
+        </HydratedApart>
       </article>
       <SimilarCards slug={slug} />
       {children}

@@ -10,6 +10,7 @@ import { apiOverride } from '@testing/api-override'
 import { renderWithApp, type RenderWithAppOptions } from '@testing/render/render-with-app'
 import { caseQueryOptions } from '../api/case'
 import { CaseOpenPanel } from './case-open-panel'
+import { CaseGuestPanel } from './case-guest-panel'
 import { casesKeys } from '../api/keys'
 
 // The fake backend's seed: `regular` has done the daily case's tasks and may open it; `new` has
@@ -98,4 +99,24 @@ describe('CaseOpenPanel', () => {
     await renderCase('symbol-case', { persona: 'regular' })
     expect(await screen.findByText('The symbol opens every few minutes and stays open for 1 minute.')).toBeTruthy()
   })
+
+  it("offers a guest to sign in instead of the form, with the symbol case's gate", async () => {
+    await renderWithApp(
+      <Suspense fallback={<p>loading</p>}>
+        <GuestCase slug="symbol-case" />
+      </Suspense>,
+    )
+    expect(
+      await screen.findByText('Sign in to open the case: its tasks and your drop are kept on your account.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+    expect(screen.getByText('The symbol opens every few minutes and stays open for 1 minute.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Open the case' })).toBeNull()
+  })
 })
+
+/** The guest's panel, as the case page composes it for a visitor who is not signed in. */
+function GuestCase({ slug }: { slug: string }) {
+  const item = useSuspenseQuery(caseQueryOptions(useApi(), slug)).data
+  return <CaseGuestPanel item={item} signIn={<button type="button">Sign in</button>} />
+}

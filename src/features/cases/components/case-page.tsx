@@ -4,8 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
 import { formatCoins } from '~/shared/lib/format'
 import { useApi, useLocale } from '~/shared/services/app-services'
+import { useCurrentUser } from '~/shared/core-data/core-query'
 import { safeImageUrl } from '~/shared/lib/safe-url'
 import { clsx } from '~/shared/lib/clsx'
+import { HydratedApart } from '~/shared/lib/hydrated-apart'
 import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import { caseQueryOptions } from '../api/case'
 import { caseTypeLabel } from '../lib/case-type-label'
@@ -16,8 +18,10 @@ import { FairnessCommit } from '../fair/components/fairness-commit'
 import type { CaseOpenPanelProps } from './case-open-panel'
 import styles from './case-page.module.css'
 
-// The case's forms and the form library (about 17 KB gzip) hydrate after the rest of the page.
+// The case's forms and the form library (about 17 KB gzip) hydrate after the rest of the page; a
+// guest's panel has no form, and its page loads none of that.
 const CaseOpenPanel = lazyHydrated(() => import('./case-open-panel').then((module) => module.CaseOpenPanel))
+const CaseGuestPanel = lazyHydrated(() => import('./case-guest-panel').then((module) => module.CaseGuestPanel))
 const AvailableItemPanel = lazyHydrated(() =>
   import('./available-item-panel').then((module) => module.AvailableItemPanel),
 )
@@ -25,7 +29,12 @@ const CasePromocodeForm = lazyHydrated(() => import('./case-promocode-form').the
 
 /** For the route's loader: the code of the case's forms, so a navigation shows the page whole. */
 export function preloadCasePageParts(): Promise<unknown> {
-  return Promise.all([CaseOpenPanel.preload(), AvailableItemPanel.preload(), CasePromocodeForm.preload()])
+  return Promise.all([
+    CaseOpenPanel.preload(),
+    CaseGuestPanel.preload(),
+    AvailableItemPanel.preload(),
+    CasePromocodeForm.preload(),
+  ])
 }
 
 type CaseItem = Schemas['CaseItem']
@@ -53,6 +62,7 @@ export function CasePage({ slug, tasks, signIn }: CasePageProps) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const item = useSuspenseQuery(caseQueryOptions(useApi(), slug)).data
+  const user = useCurrentUser()
   const [opening, setOpening] = useState<Opening | null>(null)
   const openingRef = useRef(opening)
   const preview = safeImageUrl(item.preview)
@@ -111,45 +121,52 @@ export function CasePage({ slug, tasks, signIn }: CasePageProps) {
         </section>
       )}
 
-      {/* Without tasks the case takes the row itself, its picture beside its forms. */}
-      <div className={clsx(styles.layout, !showTasks && styles.single)}>
-        <section className={styles.stage} aria-label={t`The case`}>
-          {/* The case being opened stays in view while the strip runs, then gives way to the item it dropped. */}
-          {preview && (spinning || !item.availableItem) && <img className={styles.preview} src={preview} alt="" />}
-          <div className={styles.controls}>
-            {/* The promocode comes before the Open button it unlocks. */}
-            {item.type === 'promocode' && !item.availableItem && !spinning && (
-              <CasePromocodeForm
-                slug={slug}
-                activated={item.hasActivatedPromocode}
-                suggestedCode={item.autoPromocode}
-              />
-            )}
-            {spinning ? null : item.availableItem ? (
-              <AvailableItemPanel slug={slug} item={item.availableItem} takeFocus={won !== null} />
-            ) : (
-              <CaseOpenPanel item={item} onOpened={onOpened} signIn={signIn} />
-            )}
-            <FairnessCommit fairness={item.fairness} />
-          </div>
-        </section>
-
-        {showTasks && (
-          <section className={styles.tasks} aria-labelledby="case-tasks-title">
-            <h2 id="case-tasks-title" className={styles.sectionTitle}>
-              <Trans>Tasks</Trans>
-            </h2>
-            {tasks}
+      {/* The case and its tasks, then what it may drop, hydrate each as tasks of their own after the top. */}
+      <HydratedApart>
+        {/* Without tasks the case takes the row itself, its picture beside its forms. */}
+        <div className={clsx(styles.layout, !showTasks && styles.single)}>
+          <section className={styles.stage} aria-label={t`The case`}>
+            {/* The case being opened stays in view while the strip runs, then gives way to the item it dropped. */}
+            {preview && (spinning || !item.availableItem) && <img className={styles.preview} src={preview} alt="" />}
+            <div className={styles.controls}>
+              {/* The promocode comes before the Open button it unlocks. */}
+              {item.type === 'promocode' && !item.availableItem && !spinning && (
+                <CasePromocodeForm
+                  slug={slug}
+                  activated={item.hasActivatedPromocode}
+                  suggestedCode={item.autoPromocode}
+                />
+              )}
+              {spinning ? null : item.availableItem ? (
+                <AvailableItemPanel slug={slug} item={item.availableItem} takeFocus={won !== null} />
+              ) : user ? (
+                <CaseOpenPanel item={item} onOpened={onOpened} signIn={signIn} />
+              ) : (
+                <CaseGuestPanel item={item} signIn={signIn} />
+              )}
+              <FairnessCommit fairness={item.fairness} />
+            </div>
           </section>
-        )}
-      </div>
 
-      <section aria-labelledby="case-items-title">
-        <h2 id="case-items-title" className={styles.sectionTitle}>
-          <Trans>What can drop</Trans>
-        </h2>
-        <CaseItems items={item.items} />
-      </section>
+          {showTasks && (
+            <section className={styles.tasks} aria-labelledby="case-tasks-title">
+              <h2 id="case-tasks-title" className={styles.sectionTitle}>
+                <Trans>Tasks</Trans>
+              </h2>
+              {tasks}
+            </section>
+          )}
+        </div>
+
+        <HydratedApart>
+          <section aria-labelledby="case-items-title">
+            <h2 id="case-items-title" className={styles.sectionTitle}>
+              <Trans>What can drop</Trans>
+            </h2>
+            <CaseItems items={item.items} />
+          </section>
+        </HydratedApart>
+      </HydratedApart>
     </article>
   )
 }
