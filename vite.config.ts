@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, minifySync, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -129,30 +129,6 @@ function dropMockWorker(): Plugin {
     apply: 'build',
     writeBundle(options) {
       if (options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true })
-    },
-  }
-}
-
-/** The module whose function's source every page's head carries (`earlyPressesScript`). */
-const EARLY_PRESSES_MODULE = join(srcDir, 'app', 'early-presses.ts')
-
-/**
- * Minifies the early-presses module in the server build, which is otherwise left as written: the
- * function's source goes into the head of every page, and it carried its comments and indentation
- * (4.4 KB of each page, read before anything is painted). The browser's bundle, minified with the
- * rest, does not run it.
- */
-function minifiedEarlyPresses(): Plugin {
-  return {
-    name: 'app:minified-early-presses',
-    apply: 'build',
-    enforce: 'post',
-    applyToEnvironment: (environment) => environment.config.consumer === 'server',
-    transform(code, id) {
-      if (id !== EARLY_PRESSES_MODULE) return null
-      const result = minifySync('early-presses.js', code, { compress: false, mangle: true, sourcemap: true })
-      if (result.errors.length > 0) this.error(`minifying ${id}: ${result.errors.map((e) => e.message).join('; ')}`)
-      return { code: result.code, map: result.map }
     },
   }
 }
@@ -300,7 +276,6 @@ export default defineConfig(({ mode, command }) => {
       contractModule(),
       apiMockingMode === 'browser' || clientOnly === 'demo' ? null : dropMockWorker(),
       clientOnly ? null : precompressClientFiles(),
-      clientOnly ? null : minifiedEarlyPresses(),
       isComponentHost ? null : withoutServerFunctionFetcher(),
       (apiMockingMode === 'server' || apiMockingMode === 'hybrid') && devServer && !isComponentHost
         ? fakeApiOnDevServer(hybrid)

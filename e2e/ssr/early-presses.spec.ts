@@ -177,12 +177,3 @@ test('a reward taken before the page has hydrated (captcha ticked, Take pressed)
   await expect(page.getByText('Your game key')).toBeVisible()
   await expect(page.getByRole('button', { name: /^Copy / })).toBeVisible()
 })
-
-test('the head script is sent minified', async ({ request }) => {
-  const html = await (await request.get('/en')).text()
-  const script = /<script[^>]*>(\(function holdEarlyPresses[\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
-  expect(script).toContain('holdEarlyPresses')
-  // As the module is written, with its comments and indentation, it was 4.4 KB of every page's head.
-  expect(script).not.toContain('\n')
-  expect(script.length).toBeLessThan(3000)
-})

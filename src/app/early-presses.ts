@@ -180,7 +180,7 @@ let script: string | undefined
 /**
  * The inline script of the document head, written once per process. A function, not a constant:
  * called on the server only, it leaves `holdEarlyPresses` out of the client bundle (a constant
- * built at module scope kept it in). The server build minifies this module (vite.config.ts).
+ * built at module scope kept it in).
  */
 export function earlyPressesScript(): string {
   script ??= `(${holdEarlyPresses.toString()})(window, ${JSON.stringify(HYDRATED_MARK)})`
