@@ -16,9 +16,9 @@
 // What the page costs in memory under load is mostly garbage waiting for a full collection (the
 // bytes of pages rendered since the last one: docs/performance.md, "Resident memory"), so a page
 // takes as few page-sized buffers as it can: its pieces are joined in one buffer kept for the
-// purpose, and the answer is written to the socket as it is, not copied into a web stream.
+// purpose. (srvx's `FastResponse`, which would skip Node's copy of the answer into a web stream,
+// lost the answer's headers on their way to the access log and the metrics.)
 import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib'
-import { FastResponse } from 'srvx'
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/
 /** Below this, the encoding's own overhead outweighs the gain. */
@@ -68,16 +68,12 @@ function compress(encoding, bytes) {
   })
 }
 
-/**
- * srvx's own Response: it hands its bytes to the socket, where Node's would copy them into a
- * stream of its own (and srvx read them back out of it).
- */
 function answer(response, body, encoding) {
   const headers = new Headers(response.headers)
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.length))
   headers.append('vary', 'Accept-Encoding')
-  return new FastResponse(body, { status: response.status, statusText: response.statusText, headers })
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /** The body's pieces as they come (a page: its few encoded parts, the router's scripts between). */
