@@ -24,8 +24,11 @@ export async function boxOf(locator: Locator): Promise<{ x: number; y: number; w
 export async function rowLengths(items: Locator): Promise<number[]> {
   const tops = await items.evaluateAll((elements) =>
     elements.map((element) => {
-      const rects = element.getClientRects()
-      return rects.length === 0 ? null : element.getBoundingClientRect().top
+      // An entry rendered only near the screen (`content-visibility: auto`) gives its content no
+      // box until then; its list item always has one, at the same top.
+      const entry = element.closest('li') ?? element
+      const rects = entry.getClientRects()
+      return rects.length === 0 ? null : entry.getBoundingClientRect().top
     }),
   )
   const rows: { top: number; count: number }[] = []
