@@ -19,8 +19,6 @@ export const logoRefresh = {
   subscribe: store.subscribe,
 }
 
-const serverSnapshot = () => false
-
 export function useLogoRefresh(): boolean {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot)
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
 }

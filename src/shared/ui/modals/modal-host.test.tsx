@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { renderWithApp } from '@testing/render/render-with-app'
+import { hydrateAfterChange } from '@testing/render/hydrate-after-change'
 import { ModalHost } from './modal-host'
 
 describe('ModalHost', () => {
@@ -98,5 +99,20 @@ describe('ModalHost', () => {
     fireEvent.pointerDown(loose)
     fireEvent.click(loose)
     expect(screen.getByRole('dialog', { name: 'Fixed' })).toBeTruthy()
+  })
+
+  it('hydrates over the server HTML when a modal was opened before its code came, then shows the modal', async () => {
+    const { recoverableErrors, unmount } = await hydrateAfterChange(<ModalHost />, (services) =>
+      services.modals.open({
+        id: 'early',
+        title: 'Early',
+        closeOnBackdrop: false,
+        dismissible: true,
+        render: () => 'x',
+      }),
+    )
+    expect(recoverableErrors).toEqual([])
+    expect(await screen.findByRole('dialog', { name: 'Early' })).toBeTruthy()
+    unmount()
   })
 })

@@ -7,7 +7,7 @@ const Dialog = lazy(() => import('./dialog').then((m) => ({ default: m.Dialog })
 /** Shows the current entry of the modal queue (spec section 4); one modal is visible at a time. */
 export function ModalHost() {
   const modals = useModals()
-  const { current } = useSyncExternalStore(modals.subscribe, modals.getSnapshot, modals.getSnapshot)
+  const { current } = useSyncExternalStore(modals.subscribe, modals.getSnapshot, modals.getServerSnapshot)
   if (!current) return null
   const close = () => modals.close(current.id)
   return (

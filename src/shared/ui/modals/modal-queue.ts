@@ -41,6 +41,7 @@ export function createModalStore(): ModalStore {
   const store = createExternalStore(emptyModalQueue)
   return {
     getSnapshot: store.getSnapshot,
+    getServerSnapshot: store.getServerSnapshot,
     subscribe: store.subscribe,
     open: (modal) => store.set(openModal(store.getSnapshot(), modal)),
     close: (id) => store.set(closeModal(store.getSnapshot(), id)),

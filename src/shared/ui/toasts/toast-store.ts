@@ -36,6 +36,7 @@ export function createToastStore(): ToastStore {
   const dismiss = (id: number) => store.set(store.getSnapshot().filter((toast) => toast.id !== id))
   return {
     getSnapshot: store.getSnapshot,
+    getServerSnapshot: store.getServerSnapshot,
     subscribe: store.subscribe,
     dismiss,
     show(text, type = 'info', durationMs = TOAST_DURATION_MS) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { msg } from '@lingui/core/macro'
 import { renderWithApp } from '@testing/render/render-with-app'
+import { hydrateAfterChange } from '@testing/render/hydrate-after-change'
 import { TOAST_DURATION_MS } from './toast-store'
 import { Toaster } from './toaster'
 
@@ -56,5 +57,16 @@ describe('Toaster', () => {
     expect(screen.getByText('Copied')).toBeTruthy()
     await act(() => vi.advanceTimersByTimeAsync(1))
     expect(screen.queryByText('Copied')).toBeNull()
+  })
+
+  it('hydrates over the server HTML when a toast came before its code, then shows the toast', async () => {
+    // A form sent before the page had hydrated toasts its answer; the toaster's code may come later (e2e/ssr/early-presses).
+    const { container, serverHtml, recoverableErrors, unmount } = await hydrateAfterChange(<Toaster />, (services) =>
+      services.toasts.show('Tradelink saved.', 'success'),
+    )
+    expect(serverHtml).not.toContain('Tradelink saved.')
+    expect(recoverableErrors).toEqual([])
+    expect(container.querySelector('[role="status"]')?.textContent).toContain('Tradelink saved.')
+    unmount()
   })
 })

@@ -53,7 +53,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
 export function Toaster() {
   const { t } = useLingui()
   const toasts = useToasts()
-  const list = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, toasts.getSnapshot)
+  const list = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, toasts.getServerSnapshot)
   return (
     <section className={styles.toaster} data-group="app" aria-label={t`Messages`}>
       <ol className={styles.list} aria-live="polite" aria-relevant="additions">
