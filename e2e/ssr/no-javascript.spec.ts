@@ -60,3 +60,24 @@ test("a signed-in visitor's first paint already shows their name and balance", a
   await expect(user).toContainText('250.00')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0)
 })
+
+test("a page's HTML preloads only its first screen's pictures, the largest first: no sidebar icon competes with the stylesheet", async ({
+  page,
+  apiBaseUrl,
+}) => {
+  const cases = (await (await page.request.get(`${apiBaseUrl}/cases?page=1`)).json()) as { data: { slug: string }[] }
+  await page.goto(`/en/games/cases/${cases.data[0]?.slug}`)
+  const preloads = page.locator('link[rel="preload"][as="image"]')
+  await expect(preloads).toHaveCount(1)
+  await expect(preloads).toHaveAttribute('fetchpriority', 'high')
+  const picture = page.getByRole('main').getByRole('region', { name: 'The case' }).locator('img').first()
+  await expect(preloads).toHaveAttribute('href', (await picture.getAttribute('src')) ?? 'no picture')
+
+  await page.goto('/en')
+  await expect(page.locator('link[rel="preload"][as="image"]:not([fetchpriority="high"])')).toHaveCount(0)
+  // The sidebar's category icons load when shown (a phone's sidebar is closed).
+  const icons = page.getByRole('navigation', { name: 'Categories' }).locator('img')
+  expect(await icons.count()).toBeGreaterThan(0)
+  for (const loading of await icons.evaluateAll((images) => images.map((image) => image.getAttribute('loading'))))
+    expect(loading).toBe('lazy')
+})

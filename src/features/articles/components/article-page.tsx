@@ -55,7 +55,9 @@ export function ArticlePage({ slug, children }: ArticlePageProps) {
               )}
             </div>
           )}
-          {preview && <img className={styles.preview} src={preview} alt="" width={960} height={360} />}
+          {preview && (
+            <img className={styles.preview} src={preview} alt="" width={960} height={360} fetchPriority="high" />
+          )}
         </header>
         {/* The text hydrates after the header, as tasks of its own. */}
         <HydratedApart>

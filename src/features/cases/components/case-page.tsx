@@ -127,7 +127,10 @@ export function CasePage({ slug, tasks, signIn }: CasePageProps) {
         <div className={clsx(styles.layout, !showTasks && styles.single)}>
           <section className={styles.stage} aria-label={t`The case`}>
             {/* The case being opened stays in view while the strip runs, then gives way to the item it dropped. */}
-            {preview && (spinning || !item.availableItem) && <img className={styles.preview} src={preview} alt="" />}
+            {preview && (spinning || !item.availableItem) && (
+              // The largest thing on the first screen: fetched first (Lighthouse's LCP).
+              <img className={styles.preview} src={preview} alt="" fetchPriority="high" />
+            )}
             <div className={styles.controls}>
               {/* The promocode comes before the Open button it unlocks. */}
               {item.type === 'promocode' && !item.availableItem && !spinning && (

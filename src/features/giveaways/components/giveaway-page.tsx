@@ -45,7 +45,7 @@ export function GiveawayPage({ slug, tasks, checkLevel, signIn }: GiveawayPagePr
 
       <div className={styles.layout}>
         <section className={styles.stage} aria-labelledby="giveaway-reward-title">
-          {preview && <img className={styles.preview} src={preview} alt="" />}
+          {preview && <img className={styles.preview} src={preview} alt="" fetchPriority="high" />}
           <dl className={styles.facts}>
             <div>
               <dt>
