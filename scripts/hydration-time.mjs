@@ -1,5 +1,6 @@
-// How a server-rendered page wakes up, with a 4x slower CPU (CDP `Emulation.setCPUThrottlingRate`),
-// each load in a fresh context (empty cache), as a guest:
+// How a server-rendered page wakes up on a slow phone: the CPU slowed as the reference machine's
+// is at 4x (machine-speed.mjs; CDP `Emulation.setCPUThrottlingRate`), each load in a fresh context
+// (empty cache), as a guest:
 // - how long it shows buttons that cannot act yet: from the first paint (and from
 //   DOMContentLoaded) to the moment every button of the page has hydrated, which
 //   src/app/early-presses.ts marks as `app-hydrated` (presses in that window wait and are replayed);
@@ -13,14 +14,14 @@
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './chromium.ts'
 import { median } from './first-paint.mjs'
+import { calibrateMachine, describeCalibration, REFERENCE_MACHINE } from './machine-speed.mjs'
 
 /** Without a list from the bench: the home page, a case page, the shop. */
 const DEFAULT_PAGES = { home: '/', case: '/games/cases/daily-case', shop: '/shop' }
 
-const CPU_SLOWDOWN = 4
 /** The Long Tasks API's own threshold: a task longer than this blocks input. */
 const LONG_TASK_MS = 50
-/** The goal of the wake-up: no task past 50 ms at 4x. */
+/** The goal of the wake-up: no task past 50 ms on the slowed CPU. */
 export const LONGEST_TASK_BUDGET_MS = LONG_TASK_MS
 
 function observeLongTasks() {
@@ -53,7 +54,7 @@ export function summariseLongTasks(longTasks, hydratedMs) {
   }
 }
 
-async function loadOnce(browser, url) {
+async function loadOnce(browser, url, cpuSlowdown) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   try {
     const page = await context.newPage()
@@ -64,7 +65,7 @@ async function loadOnce(browser, url) {
     })
     await page.addInitScript(observeLongTasks)
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
     await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0, null, { timeout: 60_000 })
     const { longTasks, ...timings } = await page.evaluate(readTimings)
@@ -76,20 +77,24 @@ async function loadOnce(browser, url) {
 
 /**
  * Medians over `runs` cold loads of each page (after one unmeasured warm-up load), ms from
- * navigation start. `pages`: name → path.
+ * navigation start. `pages`: name → path; `cpuSlowdown`: from `calibrateMachine()`, 4x if not given.
  */
-export async function measureHydration(appUrl, { runs = 9, pages = DEFAULT_PAGES } = {}) {
+export async function measureHydration(
+  appUrl,
+  { runs = 9, pages = DEFAULT_PAGES, cpuSlowdown = REFERENCE_MACHINE.cpuSlowdown } = {},
+) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
     const results = {}
     for (const [name, path] of Object.entries(pages)) {
-      await loadOnce(browser, `${appUrl}${path}`)
+      await loadOnce(browser, `${appUrl}${path}`, cpuSlowdown)
       const samples = []
-      for (let run = 0; run < runs; run++) samples.push(await loadOnce(browser, `${appUrl}${path}`))
+      for (let run = 0; run < runs; run++) samples.push(await loadOnce(browser, `${appUrl}${path}`, cpuSlowdown))
       const medianOf = (key) => median(samples.map((sample) => sample[key]))
       results[name] = {
         path,
         runs,
+        cpuSlowdown,
         fcpMs: medianOf('fcpMs'),
         dclMs: medianOf('dclMs'),
         hydratedMs: medianOf('hydratedMs'),
@@ -107,7 +112,7 @@ export async function measureHydration(appUrl, { runs = 9, pages = DEFAULT_PAGES
 }
 
 export function printHydration(results) {
-  const runs = Object.values(results)[0]?.runs ?? 0
+  const { runs = 0, cpuSlowdown } = Object.values(results)[0] ?? {}
   const rows = Object.fromEntries(
     Object.entries(results).map(([name, row]) => [
       name,
@@ -123,7 +128,7 @@ export function printHydration(results) {
     ]),
   )
   console.log(
-    `\nWake-up with a ${CPU_SLOWDOWN}x slower CPU, navigation to hydrated (median of ${runs} cold loads, ms; goal: no task over ${LONGEST_TASK_BUDGET_MS} ms):`,
+    `\nWake-up with a ${cpuSlowdown}x slower CPU, navigation to hydrated (median of ${runs} cold loads, ms; goal: no task over ${LONGEST_TASK_BUDGET_MS} ms):`,
   )
   console.table(rows)
 }
@@ -131,5 +136,9 @@ export function printHydration(results) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [appUrl = 'http://localhost:3000', runs = '9', ...paths] = process.argv.slice(2)
   const pages = paths.length > 0 ? Object.fromEntries(paths.map((path) => [path, path])) : DEFAULT_PAGES
-  printHydration(await measureHydration(appUrl.replace(/\/$/, ''), { runs: Number(runs), pages }))
+  const machine = await calibrateMachine()
+  console.log(describeCalibration(machine))
+  printHydration(
+    await measureHydration(appUrl.replace(/\/$/, ''), { runs: Number(runs), pages, cpuSlowdown: machine.cpuSlowdown }),
+  )
 }

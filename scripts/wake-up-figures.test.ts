@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { summariseLongTasks } from './hydration-time.mjs'
 import { withinLighthouseBudget } from './lighthouse-runs.mjs'
+import { calibratedCpuSlowdown, REFERENCE_MACHINE } from './machine-speed.mjs'
 
 describe('summariseLongTasks', () => {
   it('counts only the tasks that began before the page was hydrated, and sums their time past 50 ms', () => {
@@ -32,5 +33,17 @@ describe('withinLighthouseBudget', () => {
     ['the largest paint', { lcpMs: 2501 }],
   ])('fails a page over its %s budget', (_, change) => {
     expect(withinLighthouseBudget({ ...passing, ...change })).toBe(false)
+  })
+})
+
+describe('calibratedCpuSlowdown', () => {
+  it('slows a machine in proportion to its speed, so that it plays the reference machine at 4x', () => {
+    expect(calibratedCpuSlowdown(REFERENCE_MACHINE.benchmarkIndex)).toBe(4)
+    expect(calibratedCpuSlowdown(2492)).toBe(8)
+    expect(calibratedCpuSlowdown(934.5)).toBe(3)
+  })
+
+  it('never speeds the CPU up', () => {
+    expect(calibratedCpuSlowdown(100)).toBe(1)
   })
 })

@@ -1,0 +1,3 @@
+export const REFERENCE_MACHINE: { benchmarkIndex: number; cpuSlowdown: number }
+
+export function calibratedCpuSlowdown(benchmarkIndex: number): number
