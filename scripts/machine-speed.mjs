@@ -19,7 +19,7 @@ export function calibratedCpuSlowdown(benchmarkIndex) {
 }
 
 /** Lighthouse's benchmark, run `runs` times in a blank page of the harnesses' Chromium: the median index. */
-export async function measureBenchmarkIndex({ runs = 7 } = {}) {
+async function measureBenchmarkIndex({ runs = 7 } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
     const page = await browser.newPage()
