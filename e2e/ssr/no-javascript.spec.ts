@@ -75,7 +75,7 @@ test("a page's HTML preloads only its first screen's pictures, the largest first
 
   await page.goto('/en')
   await expect(page.locator('link[rel="preload"][as="image"]:not([fetchpriority="high"])')).toHaveCount(0)
-  // The sidebar's category icons load when shown (a phone's sidebar is closed).
+  // The sidebar's category icons load when shown (on a phone most are scrolled out of its strip).
   const icons = page.getByRole('navigation', { name: 'Categories' }).locator('img')
   expect(await icons.count()).toBeGreaterThan(0)
   for (const loading of await icons.evaluateAll((images) => images.map((image) => image.getAttribute('loading'))))

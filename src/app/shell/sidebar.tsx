@@ -40,7 +40,7 @@ export function Sidebar() {
                 <li key={category.id}>
                   <Link to="/{-$locale}/$slug" params={{ ...params, slug: category.slug }} className={styles.category}>
                     {/* Lazy: React would otherwise preload every icon ahead of the stylesheet and the page's own
-                        picture, and on a phone the sidebar is closed. */}
+                        picture, and on a phone most of them are scrolled out of the strip. */}
                     {image ? (
                       <img
                         src={image}
