@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
@@ -25,16 +25,26 @@ export function ShopItems({ search }: { search: ShopSearch }) {
   const { data: items, pagination } = useSuspenseQuery(shopItemsQueryOptions(useApi(), search)).data
   const [confirming, setConfirming] = useState<Schemas['ShopItem'] | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
+  const purchase = useRef<{ key: string; items: typeof items } | null>(null)
+
+  // The bought item's card, and the Buy button the dialog gives the focus back to, leave the list
+  // when it is fetched again, which may come before or after the dialog has closed. Once both have
+  // happened and the card is gone, the keyboard stays in the list rather than at the top of the page.
+  useEffect(() => {
+    const bought = purchase.current
+    if (!bought || confirming) return
+    const list = listRef.current
+    const cardLeft = !list?.querySelector(`[data-item="${CSS.escape(bought.key)}"]`)
+    if (!cardLeft && items === bought.items) return
+    purchase.current = null
+    if (cardLeft && !list?.contains(document.activeElement)) list?.focus()
+  }, [items, confirming])
 
   const onBought = (item: Schemas['ShopItem']) => {
     const name = item.market_hash_name
+    purchase.current = { key: itemKey(item), items }
     setConfirming(null)
     toasts.show(t`Bought: ${name}. It will be sent to your tradelink.`, 'success')
-    // The bought item's card (and the button that opened the dialog) is gone: keep the
-    // keyboard in the list rather than at the top of the page.
-    requestAnimationFrame(() => {
-      if (!listRef.current?.contains(document.activeElement)) listRef.current?.focus()
-    })
   }
 
   return (
@@ -45,7 +55,7 @@ export function ShopItems({ search }: { search: ShopSearch }) {
         <div className={styles.wrap} ref={listRef} tabIndex={-1}>
           <ul className={styles.grid}>
             {items.map((item) => (
-              <li key={`${item.class_id}-${item.instance_id}`} className={styles.entry}>
+              <li key={itemKey(item)} data-item={itemKey(item)} className={styles.entry}>
                 <ShopItemCard item={item} onBuy={setConfirming} />
               </li>
             ))}
@@ -57,7 +67,7 @@ export function ShopItems({ search }: { search: ShopSearch }) {
       {confirming && (
         <Suspense>
           <BuyConfirmDialog
-            key={`${confirming.class_id}-${confirming.instance_id}`}
+            key={itemKey(confirming)}
             item={confirming}
             onCancel={() => setConfirming(null)}
             onBought={onBought}
@@ -67,3 +77,5 @@ export function ShopItems({ search }: { search: ShopSearch }) {
     </>
   )
 }
+
+const itemKey = (item: Schemas['ShopItem']) => `${item.class_id}-${item.instance_id}`
