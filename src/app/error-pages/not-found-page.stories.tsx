@@ -19,7 +19,8 @@ export const Default: Story = {
     await expect(page.getByRole('heading', { level: 1, name: '404: This page could not be found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'To the main page' })).toHaveAttribute('href', '/en')
     await expect(page.queryByRole('button')).toBeNull()
-    const sections = within(page.getByRole('navigation', { name: 'Popular sections' }))
+    // The ways on have code of their own (lazily hydrated), which may come after the page.
+    const sections = within(await page.findByRole('navigation', { name: 'Popular sections' }))
     await expect(sections.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/en/cards',
       '/en/games/cases',
@@ -37,7 +38,7 @@ export const Russian: Story = {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: '404: Такой страницы не существует' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
-    const sections = within(page.getByRole('navigation', { name: 'Популярные разделы' }))
+    const sections = within(await page.findByRole('navigation', { name: 'Популярные разделы' }))
     await expect(sections.getByRole('link', { name: 'Магазин скинов' })).toHaveAttribute('href', '/shop')
   },
 }

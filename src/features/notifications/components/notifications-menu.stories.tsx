@@ -38,7 +38,7 @@ export const PartnerLink: Story = {
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement)
     await userEvent.click(await menu.findByRole('button', { name: /^Notifications/ }))
-    const partner = menu.getByRole('link', { name: 'Details: A partner bonus' })
+    const partner = await menu.findByRole('link', { name: 'Details: A partner bonus' })
     await expect(partner).toHaveAttribute('target', '_blank')
     await expect(partner).toHaveAttribute('href', 'https://skinnest.example/?ref=freeskins')
   },
