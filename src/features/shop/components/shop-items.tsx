@@ -33,11 +33,10 @@ export function ShopItems({ search }: { search: ShopSearch }) {
   useEffect(() => {
     const bought = purchase.current
     if (!bought || confirming) return
-    const list = listRef.current
-    const cardLeft = !list?.querySelector(`[data-item="${CSS.escape(bought.key)}"]`)
+    const cardLeft = !items.some((item) => itemKey(item) === bought.key)
     if (!cardLeft && items === bought.items) return
     purchase.current = null
-    if (cardLeft && !list?.contains(document.activeElement)) list?.focus()
+    if (cardLeft && !listRef.current?.contains(document.activeElement)) listRef.current?.focus()
   }, [items, confirming])
 
   const onBought = (item: Schemas['ShopItem']) => {
@@ -55,7 +54,7 @@ export function ShopItems({ search }: { search: ShopSearch }) {
         <div className={styles.wrap} ref={listRef} tabIndex={-1}>
           <ul className={styles.grid}>
             {items.map((item) => (
-              <li key={itemKey(item)} data-item={itemKey(item)} className={styles.entry}>
+              <li key={itemKey(item)} className={styles.entry}>
                 <ShopItemCard item={item} onBuy={setConfirming} />
               </li>
             ))}
