@@ -1,3 +1,5 @@
 export const REFERENCE_MACHINE: { benchmarkIndex: number; cpuSlowdown: number }
 
 export function calibratedCpuSlowdown(benchmarkIndex: number): number
+
+export function forcedCpuSlowdown(): number | undefined

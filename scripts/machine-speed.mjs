@@ -31,11 +31,16 @@ async function measureBenchmarkIndex({ runs = 7 } = {}) {
   }
 }
 
+/** The slowdown `MACHINE_CPU_SLOWDOWN` sets for every run, or undefined. */
+export function forcedCpuSlowdown() {
+  const forced = Number(process.env.MACHINE_CPU_SLOWDOWN)
+  return forced > 0 ? forced : undefined
+}
+
 /** This machine's index and the slowdown that calibrates it; `MACHINE_CPU_SLOWDOWN` overrides the slowdown. */
 export async function calibrateMachine() {
   const benchmarkIndex = await measureBenchmarkIndex()
-  const forced = Number(process.env.MACHINE_CPU_SLOWDOWN)
-  return { benchmarkIndex, cpuSlowdown: forced > 0 ? forced : calibratedCpuSlowdown(benchmarkIndex) }
+  return { benchmarkIndex, cpuSlowdown: forcedCpuSlowdown() ?? calibratedCpuSlowdown(benchmarkIndex) }
 }
 
 export function describeCalibration({ benchmarkIndex, cpuSlowdown }) {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { summariseLongTasks } from './hydration-time.mjs'
 import { withinLighthouseBudget } from './lighthouse-runs.mjs'
-import { calibratedCpuSlowdown, REFERENCE_MACHINE } from './machine-speed.mjs'
+import { calibratedCpuSlowdown, forcedCpuSlowdown, REFERENCE_MACHINE } from './machine-speed.mjs'
 
 describe('summariseLongTasks', () => {
   it('counts only the tasks that began before the page was hydrated, and sums their time past 50 ms', () => {
@@ -45,5 +45,26 @@ describe('calibratedCpuSlowdown', () => {
 
   it('never speeds the CPU up', () => {
     expect(calibratedCpuSlowdown(100)).toBe(1)
+  })
+})
+
+describe('forcedCpuSlowdown', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it('is the slowdown MACHINE_CPU_SLOWDOWN sets', () => {
+    vi.stubEnv('MACHINE_CPU_SLOWDOWN', '6.5')
+    expect(forcedCpuSlowdown()).toBe(6.5)
+  })
+
+  it.each([
+    ['unset', undefined],
+    ['empty', ''],
+    ['not a number', 'fast'],
+    ['zero', '0'],
+  ])('leaves the slowdown to each run when the setting is %s', (_, value) => {
+    vi.stubEnv('MACHINE_CPU_SLOWDOWN', value)
+    expect(forcedCpuSlowdown()).toBeUndefined()
   })
 })
