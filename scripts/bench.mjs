@@ -5,13 +5,14 @@
 // - first-load timings of `/` (TTFB, FCP, LCP, heading visible), server render (`npm start`)
 //   vs the client-only build (`build:spa` on a static server), unthrottled and throttled;
 // - the machine's speed (Lighthouse's benchmarkIndex) and the CPU slowdown that makes it play the
-//   machine the budgets are set on (index 1246 at 4x; scripts/machine-speed.mjs), used below;
+//   machine the budgets are set on (index 1246 at 4x; scripts/machine-speed.mjs); the two
+//   measurements below slow the CPU the same way, from the speed measured again before each page
+//   (the wake-up) or in each run (Lighthouse), as a shared machine's speed moves within minutes;
 // - the wake-up of each public page on the server render with that slower CPU: first paint to
 //   hydration (how long an early press waits) and the main thread's long tasks until hydrated,
 //   against the goal of none over 50 ms (scripts/hydration-time.mjs);
 // - Lighthouse (mobile) on the server render of `/`, a category, a card, an article, a case page
-//   and `/shop`, a fresh Chrome per run, each run's CPU slowed as that run's own benchmarkIndex calls
-//   for (a shared machine's speed moves between runs): medians of three runs with the index,
+//   and `/shop`, a fresh Chrome per run with that slower CPU: medians of three runs with the index,
 //   against performance ≥ 0.95, TBT ≤ 150 ms, LCP ≤ 2.5 s and 1 in the other categories
 //   (scripts/lighthouse-runs.mjs).
 // - the fake backend's busiest reads at the default size and at 20,000 cards / 100,000 trades,
@@ -198,7 +199,6 @@ try {
     hydrationResults = await measureHydration(`http://localhost:${APP_PORT}`, {
       runs: Number(flags.runs),
       pages,
-      cpuSlowdown: machine.cpuSlowdown,
     })
     printHydration(hydrationResults)
   }

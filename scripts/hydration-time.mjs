@@ -1,5 +1,6 @@
 // How a server-rendered page wakes up on a slow phone: the CPU slowed as the reference machine's
-// is at 4x (machine-speed.mjs; CDP `Emulation.setCPUThrottlingRate`), each load in a fresh context
+// is at 4x (machine-speed.mjs; CDP `Emulation.setCPUThrottlingRate`), the machine's speed measured
+// again before each page (a shared machine's moves within minutes), each load in a fresh context
 // (empty cache), as a guest:
 // - how long it shows buttons that cannot act yet: from the first paint (and from
 //   DOMContentLoaded) to the moment every button of the page has hydrated, which
@@ -14,7 +15,7 @@
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './chromium.ts'
 import { median } from './first-paint.mjs'
-import { calibrateMachine, describeCalibration, REFERENCE_MACHINE } from './machine-speed.mjs'
+import { calibrateMachine, forcedCpuSlowdown } from './machine-speed.mjs'
 
 /** Without a list from the bench: the home page, a case page, the shop. */
 const DEFAULT_PAGES = { home: '/', case: '/games/cases/daily-case', shop: '/shop' }
@@ -77,24 +78,29 @@ async function loadOnce(browser, url, cpuSlowdown) {
 
 /**
  * Medians over `runs` cold loads of each page (after one unmeasured warm-up load), ms from
- * navigation start. `pages`: name → path; `cpuSlowdown`: from `calibrateMachine()`, 4x if not given.
+ * navigation start. `pages`: name → path; `cpuSlowdown`: one slowdown for every page
+ * (`MACHINE_CPU_SLOWDOWN`); if not given, each page's from the machine's speed just before it.
  */
 export async function measureHydration(
   appUrl,
-  { runs = 9, pages = DEFAULT_PAGES, cpuSlowdown = REFERENCE_MACHINE.cpuSlowdown } = {},
+  { runs = 9, pages = DEFAULT_PAGES, cpuSlowdown = forcedCpuSlowdown() } = {},
 ) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
     const results = {}
     for (const [name, path] of Object.entries(pages)) {
-      await loadOnce(browser, `${appUrl}${path}`, cpuSlowdown)
+      const { benchmarkIndex, cpuSlowdown: slowdown } = cpuSlowdown
+        ? { benchmarkIndex: null, cpuSlowdown }
+        : await calibrateMachine()
+      await loadOnce(browser, `${appUrl}${path}`, slowdown)
       const samples = []
-      for (let run = 0; run < runs; run++) samples.push(await loadOnce(browser, `${appUrl}${path}`, cpuSlowdown))
+      for (let run = 0; run < runs; run++) samples.push(await loadOnce(browser, `${appUrl}${path}`, slowdown))
       const medianOf = (key) => median(samples.map((sample) => sample[key]))
       results[name] = {
         path,
         runs,
-        cpuSlowdown,
+        benchmarkIndex: benchmarkIndex && Math.round(benchmarkIndex),
+        cpuSlowdown: slowdown,
         fcpMs: medianOf('fcpMs'),
         dclMs: medianOf('dclMs'),
         hydratedMs: medianOf('hydratedMs'),
@@ -112,12 +118,14 @@ export async function measureHydration(
 }
 
 export function printHydration(results) {
-  const { runs = 0, cpuSlowdown } = Object.values(results)[0] ?? {}
+  const { runs = 0 } = Object.values(results)[0] ?? {}
   const rows = Object.fromEntries(
     Object.entries(results).map(([name, row]) => [
       name,
       {
         path: row.path,
+        benchmarkIndex: row.benchmarkIndex ?? 'fixed',
+        slowdown: row.cpuSlowdown,
         'fcp→hydrated': row.fcpToHydratedMs,
         'dcl→hydrated': row.dclToHydratedMs,
         hydrated: row.hydratedMs,
@@ -128,7 +136,7 @@ export function printHydration(results) {
     ]),
   )
   console.log(
-    `\nWake-up with a ${cpuSlowdown}x slower CPU, navigation to hydrated (median of ${runs} cold loads, ms; goal: no task over ${LONGEST_TASK_BUDGET_MS} ms):`,
+    `\nWake-up with the CPU slowed to the reference machine's at 4x, navigation to hydrated (median of ${runs} cold loads, ms; goal: no task over ${LONGEST_TASK_BUDGET_MS} ms):`,
   )
   console.table(rows)
 }
@@ -136,9 +144,5 @@ export function printHydration(results) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [appUrl = 'http://localhost:3000', runs = '9', ...paths] = process.argv.slice(2)
   const pages = paths.length > 0 ? Object.fromEntries(paths.map((path) => [path, path])) : DEFAULT_PAGES
-  const machine = await calibrateMachine()
-  console.log(describeCalibration(machine))
-  printHydration(
-    await measureHydration(appUrl.replace(/\/$/, ''), { runs: Number(runs), pages, cpuSlowdown: machine.cpuSlowdown }),
-  )
+  printHydration(await measureHydration(appUrl.replace(/\/$/, ''), { runs: Number(runs), pages }))
 }
