@@ -57,14 +57,17 @@ async function gather(url, dir, flags) {
 }
 
 /**
- * Sets the slowdown the simulation will apply, in the recorded settings too: Lighthouse refuses to
+ * Sets the slowdown the simulation will apply to the recorded run: `cpuSlowdown` if given, else what
+ * the run's own benchmarkIndex calls for. It goes into the recorded settings: Lighthouse refuses to
  * audit with settings other than those it gathered with.
  */
-async function setRecordedSlowdown(dir, cpuSlowdown) {
+async function slowRecordedRun(dir, cpuSlowdown) {
   const file = join(dir, 'artifacts.json')
   const artifacts = JSON.parse(await readFile(file, 'utf8'))
-  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown
+  const slowdown = cpuSlowdown ?? calibratedCpuSlowdown(artifacts.BenchmarkIndex)
+  artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown
   await writeFile(file, JSON.stringify(artifacts))
+  return slowdown
 }
 
 /** One run: `cpuSlowdown` if given, else the slowdown this run's own benchmarkIndex calls for. */
@@ -80,9 +83,7 @@ async function runOnce(url, cpuSlowdown) {
   const dir = await mkdtemp(join(tmpdir(), 'lighthouse-run-'))
   try {
     await gather(url, dir, flagsWith(cpuSlowdown ?? throttling.mobileSlow4G.cpuSlowdownMultiplier))
-    const runIndex = await readRecordedIndex(dir)
-    const slowdown = cpuSlowdown ?? calibratedCpuSlowdown(runIndex)
-    await setRecordedSlowdown(dir, slowdown)
+    const slowdown = await slowRecordedRun(dir, cpuSlowdown)
     const { lhr } = await lighthouse(undefined, { ...flagsWith(slowdown), auditMode: dir })
     const { categories, audits } = lhr
     return {
@@ -102,10 +103,6 @@ async function runOnce(url, cpuSlowdown) {
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
-}
-
-async function readRecordedIndex(dir) {
-  return JSON.parse(await readFile(join(dir, 'artifacts.json'), 'utf8')).BenchmarkIndex
 }
 
 /**
@@ -142,8 +139,9 @@ export async function runLighthouse(appUrl, pages, { runs = 3, cpuSlowdown = for
 export function printLighthouse(rows) {
   const indexes = rows.map((row) => row.benchmarkIndex).filter(Number.isFinite)
   console.log(
-    `\nLighthouse, mobile, a fresh Chrome per run, each run's CPU slowed as its own benchmarkIndex calls for ` +
-      `(to the reference machine's ${REFERENCE_MACHINE.benchmarkIndex} at ${REFERENCE_MACHINE.cpuSlowdown}x), medians ` +
+    `\nLighthouse, mobile, a fresh Chrome per run, the CPU slowed as each run's own benchmarkIndex calls for ` +
+      `(to the reference machine's ${REFERENCE_MACHINE.benchmarkIndex} at ${REFERENCE_MACHINE.cpuSlowdown}x; ` +
+      `MACHINE_CPU_SLOWDOWN sets one for all), medians ` +
       `(this machine's benchmarkIndex in the runs: ${median(indexes) ?? 'n/a'}; ` +
       `budget: performance ≥ 0.95, TBT ≤ ${LIGHTHOUSE_BUDGET.maxTbtMs} ms, LCP ≤ ${LIGHTHOUSE_BUDGET.maxLcpMs} ms, the other categories 1):`,
   )
