@@ -136,7 +136,7 @@ export function printHydration(results) {
     ]),
   )
   console.log(
-    `\nWake-up with the CPU slowed to the reference machine's at 4x, navigation to hydrated (median of ${runs} cold loads, ms; goal: no task over ${LONGEST_TASK_BUDGET_MS} ms):`,
+    `\nWake-up with the CPU slowed to the reference machine's at 4x (MACHINE_CPU_SLOWDOWN sets one for all), navigation to hydrated (median of ${runs} cold loads, ms; goal: no task over ${LONGEST_TASK_BUDGET_MS} ms):`,
   )
   console.table(rows)
 }
