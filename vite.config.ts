@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml'
 import { requestOperations } from './mocks/contract/requests/operations.ts'
 import { requestPart } from './mocks/contract/requests/request-part.ts'
 import { hybridInputFromEnv, hybridSettings, type HybridSettings } from './mocks/hybrid/settings.ts'
+import { compileWithTheFile } from './scripts/compile-with-the-file.ts'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 /** The component-test and story harness on the fake backend (outside src, which never imports mocks/). */
@@ -238,6 +239,9 @@ function hybridSettingsOf(env: Record<string, string | undefined>, hosted: boole
   return checked.settings
 }
 
+/** React, the router, Query and Lingui: the file every page loads first (codeSplitting below). */
+const FRAMEWORK_CHUNK = 'framework'
+
 export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   // Start prerenders the SPA shell through `vite.preview()`, which loads this file again
@@ -275,6 +279,7 @@ export default defineConfig(({ mode, command }) => {
       apiMocking(apiMockingMode, devServer),
       contractModule(),
       apiMockingMode === 'browser' || clientOnly === 'demo' ? null : dropMockWorker(),
+      compileWithTheFile(FRAMEWORK_CHUNK),
       clientOnly ? null : precompressClientFiles(),
       isComponentHost ? null : withoutServerFunctionFetcher(),
       (apiMockingMode === 'server' || apiMockingMode === 'hybrid') && devServer && !isComponentHost
@@ -307,7 +312,7 @@ export default defineConfig(({ mode, command }) => {
           codeSplitting: {
             groups: [
               {
-                name: 'framework',
+                name: FRAMEWORK_CHUNK,
                 test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|start-client-core|react-start|react-start-client|router-ssr-query-core|react-router-ssr-query)|seroval|seroval-plugins|@lingui[\\/](core|react)|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning)[\\/]/,
               },
               // The small shared parts nearly every page shows (list states, icons, buttons, dates):
