@@ -30,7 +30,8 @@ export function hintChunk(bundle: Rolldown.OutputBundle, chunkName: string): voi
  * shop pages' longest tasks grew.
  *
  * The hint counts only as the file's first line, so it goes in after Vite has put its preload
- * list at the top (`order: 'post'`).
+ * list at the top (`order: 'post'`). The file's name, and so its content hash, is set before
+ * then; the hint is the same in every build, so a name still stands for one content.
  */
 export function compileWithTheFile(chunkName: string): Plugin {
   return {
