@@ -45,11 +45,13 @@ export interface A11yCheckOptions {
  * A planned failure of the next `times` (1) calls of an API path, of one `method` or any:
  * `status` 0 drops the connection, 401 ends the session, 422 with `fields` refuses those
  * fields, any other status answers the `{ error }` envelope (`message` or a default text);
- * `delayMs` alone answers normally, that late.
+ * `delayMs` alone answers normally, that late; `hold` answers normally once `liftFault` is
+ * called (at most 30 s later), so a test can look at a loading state on however slow a machine.
  */
 export interface FaultPlan {
   status?: number
   delayMs?: number
+  hold?: boolean
   message?: string
   fields?: readonly string[]
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -69,6 +71,8 @@ interface ShellFixtures {
   planApiFailure: (path: string, status: number, times?: number) => Promise<void>
   /** Plans any failure of the fake backend on an API path (see `FaultPlan`). */
   planFault: (path: string, fault: FaultPlan) => Promise<void>
+  /** Ends the fault planned on an API path for any method, and lets its held answers go. */
+  liftFault: (path: string) => Promise<void>
   /** Fails the test with a readable list when axe finds WCAG 2.2 A/AA violations on the page. */
   expectNoA11yViolations: (options?: A11yCheckOptions) => Promise<void>
   /** Internal: a call of the fake backend's control API (`/api/__control/<action>`), wherever the backend runs. */
@@ -247,7 +251,7 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
   },
 
   planFault: async ({ page, control, backendMode, apiBaseUrl }, use) => {
-    await use(async (path, { status, delayMs, message, fields, method, times = 1 }) => {
+    await use(async (path, { status, delayMs, hold, message, fields, method, times = 1 }) => {
       if (status === 0 && delayMs === undefined && backendMode === 'http-api') {
         // Chromium sends a request again, unseen by the page, when a reused keep-alive connection
         // drops it unanswered, so a connection api:serve drops would be answered on that resend.
@@ -264,11 +268,16 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
       const params: Record<string, string> = { path, times: String(times) }
       if (status !== undefined) params.status = String(status)
       if (delayMs !== undefined) params.delayMs = String(delayMs)
+      if (hold) params.hold = 'true'
       if (message !== undefined) params.message = message
       if (fields !== undefined) params.fields = fields.join(',')
       if (method !== undefined) params.method = method
       return control('fault', params)
     })
+  },
+
+  liftFault: async ({ control }, use) => {
+    await use((path) => control('fault', { path, times: '0' }))
   },
 
   planApiFailure: async ({ control }, use) => {

@@ -30,7 +30,7 @@ const plans: Record<ActionFault, (field: string) => FaultPlan> = {
 /**
  * A one-press action (its only field, if any, is the captcha): pressed once per fault, each
  * time said in the page's language with the page still there and the button ready for the
- * next press; then a 3 s answer that succeeds, with one request for a busy button pressed
+ * next press; then a held answer that succeeds, with one request for a busy button pressed
  * again. A 401 ends the session, so it comes last and is followed by the guest's page.
  */
 interface PressAction {
@@ -115,8 +115,9 @@ for (const action of pressActions) {
     signInAs,
     resetBackend,
     planFault,
+    liftFault,
   }) => {
-    test.slow(true, 'several failed presses and a 3 s answer')
+    test.slow(true, 'several failed presses, then a held answer')
     if (action.scenario) await resetBackend(action.scenario)
     if (action.persona) await signInAs(action.persona)
     await gotoApp(action.path)
@@ -144,6 +145,7 @@ for (const action of pressActions) {
       submit: await action.ready(page),
       apiPath: action.api,
       planFault,
+      liftFault,
       expectDone: () => action.done(page),
     })
   })
@@ -203,8 +205,9 @@ for (const action of formActions) {
     gotoApp,
     signInAs,
     planFault,
+    liftFault,
   }) => {
-    test.slow(true, 'four failed submits and a 3 s answer')
+    test.slow(true, 'four failed submits, then a held answer')
     await signInAs(action.persona)
     await gotoApp(action.path)
     const form = action.form(page)
@@ -223,6 +226,7 @@ for (const action of formActions) {
       submit: action.submit(form),
       apiPath: action.api,
       planFault,
+      liftFault,
       expectDone: () => action.done(page),
     })
   })
@@ -258,10 +262,11 @@ test('an admin save: every failure said on the form, what was typed kept, a slow
   gotoApp,
   signInAs,
   planFault,
+  liftFault,
   backendMode,
   apiBaseUrl,
 }) => {
-  test.slow(true, 'four failed saves and a 3 s answer')
+  test.slow(true, 'four failed saves, then a held answer')
   await signInAs('admin')
   if (backendMode === 'browser-mock') await gotoApp('/en')
   const { id } = (await apiGet<{ data: { id: number }[] }>(page, backendMode, apiBaseUrl, '/admin/categories')).data[0]!
@@ -284,6 +289,7 @@ test('an admin save: every failure said on the form, what was typed kept, a slow
     submit: save,
     apiPath,
     planFault,
+    liftFault,
     method: 'PUT',
     expectDone: () => expect(page.getByText(`Saved: ${renamed}`)).toBeVisible(),
   })

@@ -97,8 +97,8 @@ export async function drillFormFaults(
 }
 
 /**
- * A 3 s answer: the submit button says it is busy and ignores a second press (one request is
- * sent), then the answer arrives. Nothing is timed: the test waits for the outcome.
+ * An answer held until the test lets it go: the submit button says it is busy and ignores a
+ * second press (one request is sent), then the answer arrives. Nothing is timed.
  */
 export async function drillSlowSubmit(
   page: Page,
@@ -106,12 +106,13 @@ export async function drillSlowSubmit(
     submit: Locator
     apiPath: string
     planFault: (path: string, fault: FaultPlan) => Promise<void>
+    liftFault: (path: string) => Promise<void>
     expectDone: () => Promise<void>
     method?: Method
   },
 ): Promise<void> {
-  const { submit, apiPath, planFault, expectDone, method = 'POST' } = options
-  await planFault(apiPath, { delayMs: 3000, method })
+  const { submit, apiPath, planFault, liftFault, expectDone, method = 'POST' } = options
+  await planFault(apiPath, { hold: true, method })
   let sent = 0
   const count = (request: { method: () => string; url: () => string }) => {
     if (request.method() === method && new URL(request.url()).pathname.endsWith(`/api${apiPath}`)) sent += 1
@@ -121,6 +122,8 @@ export async function drillSlowSubmit(
   await expect(submit).toHaveAttribute('aria-busy', 'true')
   await submit.dispatchEvent('click')
   await submit.press('Enter').catch(() => undefined)
+  await expect(submit).toHaveAttribute('aria-busy', 'true')
+  await liftFault(apiPath)
   await expectDone()
   // Not busy any more, or gone with its form (an opened case, an activated code, a saved record).
   await expect(submit.and(page.locator('[aria-busy="true"]'))).toHaveCount(0)

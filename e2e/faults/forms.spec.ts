@@ -9,6 +9,7 @@ test('tradelink form: every failure is said, the link is kept, and saving again 
   gotoApp,
   signInAs,
   planFault,
+  liftFault,
 }) => {
   await signInAs('new')
   await gotoApp('/en/profile')
@@ -28,6 +29,7 @@ test('tradelink form: every failure is said, the link is kept, and saving again 
     submit: save,
     apiPath: '/profile/tradelink',
     planFault,
+    liftFault,
     expectDone: () => expect(page.getByText('Tradelink saved.')).toBeVisible(),
   })
   await expect(field).toHaveValue(GOOD_TRADELINK)
@@ -67,6 +69,7 @@ test('review form: every failure is said, the mark and text are kept, and publis
   gotoApp,
   signInAs,
   planFault,
+  liftFault,
   backendMode,
   apiBaseUrl,
 }) => {
@@ -92,6 +95,7 @@ test('review form: every failure is said, the mark and text are kept, and publis
     submit: form.getByRole('button', { name: /^(Publish review|Publishing…)$/ }),
     apiPath: `/cards/${slug}/comments/add`,
     planFault,
+    liftFault,
     expectDone: () => expect(page.getByText('Thank you! Your review is published.')).toBeVisible(),
   })
 })

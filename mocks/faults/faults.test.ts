@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   clearFaults,
   faultKind,
+  holdAnswer,
   liftFault,
   MAX_FAULT_DELAY_MS,
   planFault,
+  releaseAnswers,
   takeFault,
   type FaultKind,
   type Faults,
+  type HeldAnswers,
 } from './faults.ts'
 
 const serverError: FaultKind = { type: 'error', status: 503, message: { ru: 'Нет', en: 'No' } }
@@ -74,6 +77,11 @@ describe('what a control call asks for', () => {
     expect(faultKind({ status: 401 })).toEqual({ type: 'session-ended' })
   })
 
+  it('hold keeps the answer until the plan is lifted, whatever else is asked', () => {
+    expect(faultKind({ status: 500, hold: true })).toEqual({ type: 'held' })
+    expect(faultKind({ status: 200, delayMs: 3000, hold: true })).toEqual({ type: 'held' })
+  })
+
   it('a delay is a slow answer answered normally after it, capped', () => {
     expect(faultKind({ status: 200, delayMs: 3000 })).toEqual({ type: 'slow', delayMs: 3000 })
     expect(faultKind({ status: 200, delayMs: 10 * MAX_FAULT_DELAY_MS })).toEqual({
@@ -109,5 +117,44 @@ describe('what a control call asks for', () => {
       fields: { email: { en: 'Bad' }, text: { en: 'Bad' } },
     })
     expect(faultKind({ status: 422 })).toMatchObject({ type: 'error', status: 422 })
+  })
+})
+
+describe('held answers', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  async function settled(answer: Promise<void>): Promise<boolean> {
+    let done = false
+    void answer.then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(0)
+    return done
+  }
+
+  it('wait until their path is let go; other paths keep waiting', async () => {
+    vi.useFakeTimers()
+    const held: HeldAnswers = new Map()
+    const badges = [holdAnswer(held, '/admin/badges', MAX_FAULT_DELAY_MS), holdAnswer(held, '/admin/badges', 1000)]
+    const users = holdAnswer(held, '/admin/users', MAX_FAULT_DELAY_MS)
+    expect(await settled(badges[0]!)).toBe(false)
+    releaseAnswers(held, '/admin/badges')
+    expect(await settled(Promise.all(badges).then(() => undefined))).toBe(true)
+    expect(await settled(users)).toBe(false)
+    expect([...held.keys()]).toEqual(['/admin/users'])
+    releaseAnswers(held)
+    expect(await settled(users)).toBe(true)
+    expect(held.size).toBe(0)
+  })
+
+  it('go on their own after the longest wait, so nothing hangs', async () => {
+    vi.useFakeTimers()
+    const held: HeldAnswers = new Map()
+    const answer = holdAnswer(held, '/core', 1000)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(await settled(answer)).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await settled(answer)).toBe(true)
+    expect(held.size).toBe(0)
   })
 })

@@ -11,6 +11,12 @@ export type FaultKind =
   | { type: 'network' }
   /** The answer comes `delayMs` late, then is answered normally. */
   | { type: 'slow'; delayMs: number }
+  /**
+   * The answer waits until the plan of its path is lifted (at most `MAX_FAULT_DELAY_MS`), then
+   * is answered normally: a test looks at the loading state for as long as it needs, on however
+   * slow a machine, and then lets the answer go.
+   */
+  | { type: 'held' }
   /** The session ends (signed out on the server too) and the call answers a bare 401. */
   | { type: 'session-ended' }
   /** 422 with messages per field, as a refused form gets. */
@@ -77,6 +83,33 @@ export function clearFaults(target: Faults): void {
   target.clear()
 }
 
+/** Answers kept waiting by a `held` fault, by path: each entry lets one go. */
+export type HeldAnswers = Map<string, Set<() => void>>
+
+export const heldAnswers: HeldAnswers = new Map()
+
+/** Resolves when the path's held answers are let go, or after `maxMs` so nothing waits for ever. */
+export function holdAnswer(target: HeldAnswers, path: string, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const waiting = target.get(path) ?? new Set<() => void>()
+    target.set(path, waiting)
+    const letGo = () => {
+      clearTimeout(timer)
+      waiting.delete(letGo)
+      if (waiting.size === 0 && target.get(path) === waiting) target.delete(path)
+      resolve()
+    }
+    const timer = setTimeout(letGo, maxMs)
+    waiting.add(letGo)
+  })
+}
+
+/** Lets go the answers held on a path, or on every path when none is named. */
+export function releaseAnswers(target: HeldAnswers, path?: string): void {
+  const paths = path === undefined ? [...target.keys()] : [path]
+  for (const held of paths) for (const letGo of [...(target.get(held) ?? [])]) letGo()
+}
+
 /** The longest delay a slow answer may have: tests wait for it, so it stays short. */
 export const MAX_FAULT_DELAY_MS = 30_000
 
@@ -87,6 +120,8 @@ const CHECK_FIELD: Localized = { ru: 'Проверьте это поле', en: '
 export interface FaultRequest {
   status: number
   delayMs?: number
+  /** The answer is held until the plan is lifted. */
+  hold?: boolean
   /** The `error` text, the same in both languages; a default per status otherwise. */
   message?: string
   /** For 422: the fields refused, each with `message` or a default text. */
@@ -94,7 +129,8 @@ export interface FaultRequest {
 }
 
 /** What a control call asks for, as a fault kind: status 0 is the network, a delay alone is a slow answer. */
-export function faultKind({ status, delayMs, message, fields = [] }: FaultRequest): FaultKind {
+export function faultKind({ status, delayMs, hold = false, message, fields = [] }: FaultRequest): FaultKind {
+  if (hold) return { type: 'held' }
   if (delayMs !== undefined && delayMs > 0) return { type: 'slow', delayMs: Math.min(delayMs, MAX_FAULT_DELAY_MS) }
   if (status === 0) return { type: 'network' }
   if (status === 401) return { type: 'session-ended' }

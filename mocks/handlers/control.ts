@@ -7,10 +7,12 @@ import {
   FAULT_METHODS,
   faultKind,
   faults,
+  heldAnswers,
   isFaultMethod,
   liftFault,
   MAX_FAULT_DELAY_MS,
   planFault,
+  releaseAnswers,
 } from '../faults/faults.ts'
 import { setCountryCode } from '../domain/core.ts'
 import { conflict, invalid } from '../domain/errors.ts'
@@ -35,6 +37,9 @@ import { isoDate } from '../present/text.ts'
  * time in interactive hosts, CLOCK_START_MS in tests). e2e tests that need fixed dates pass
  * one and set the browser's clock to match (Playwright's `page.clock`). The clock's mode
  * (frozen or running) stays as it was.
+ *
+ * `POST __control/fault` plans a failure of an API path: `status`, `delayMs` or `hold` (the
+ * answer waits until the plan is lifted with `times=0`), for the next `times` calls.
  *
  * For the control panel (mocks/panel): `GET __control` also lists the planned faults and the
  * added latency, `POST __control/latency` takes `delayMs` and an optional `path`,
@@ -112,6 +117,7 @@ export const controlHandlers = [
     const nowMs = instant(input.nowMs, 'nowMs') ?? clock.startMs()
     await reset(seed, db, nowMs)
     clearFaults(faults)
+    releaseAnswers(heldAnswers)
     clearLatency(latency)
     const result = await applyScenario(db, scenario)
     const cookie = result.token ? sessionCookie(result.token) : expiredSessionCookie()
@@ -180,6 +186,7 @@ export const controlHandlers = [
     }
     if (times === 0) {
       liftFault(faults, path, method)
+      releaseAnswers(heldAnswers, path)
       return noContent()
     }
     const message = typeof input.message === 'string' && input.message !== '' ? input.message : undefined
@@ -189,7 +196,13 @@ export const controlHandlers = [
         : Array.isArray(input.fields)
           ? input.fields.map(String)
           : []
-    planFault(faults, { path, method, remaining: times, kind: faultKind({ status, delayMs, message, fields }) })
+    const hold = input.hold === true || input.hold === 'true' || input.hold === '1'
+    planFault(faults, {
+      path,
+      method,
+      remaining: times,
+      kind: faultKind({ status, delayMs, hold, message, fields }),
+    })
     return noContent()
   }),
   fakeOnlyRoute('post', '/__control/sign-out', ({ token }) => {

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { db } from '../db/db.ts'
 import { ensureSeeded } from '../db/state.ts'
 import { SESSION_COOKIE, signOut } from '../domain/sessions.ts'
-import { faults, takeFault, type Fault } from '../faults/faults.ts'
+import { faults, heldAnswers, holdAnswer, MAX_FAULT_DELAY_MS, takeFault, type Fault } from '../faults/faults.ts'
 import { latency, latencyFor } from '../control/latency.ts'
 import { localeOf } from './request.ts'
 import { expiredSessionCookie } from './session-cookie.ts'
@@ -30,6 +30,9 @@ async function faultAnswer(
     case 'slow':
       await delay(kind.delayMs)
       // Falls through to the call's own handler, answered as usual.
+      return undefined
+    case 'held':
+      await holdAnswer(heldAnswers, fault.path, MAX_FAULT_DELAY_MS)
       return undefined
     case 'session-ended':
       // As when a session expires on the real API: later calls find no user either.

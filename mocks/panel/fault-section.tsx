@@ -33,6 +33,8 @@ export function FaultSection({ faults, act }: { faults: Fault[]; act: Act }) {
         return t`network drop`
       case 'slow':
         return t`${fault.kind.delayMs} ms late`
+      case 'held':
+        return t`held until lifted`
       case 'session-ended':
         return '401'
       case 'fields':
