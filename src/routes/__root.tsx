@@ -30,6 +30,8 @@ export interface RouterContext {
   services: AppServices
 }
 
+const isSpaShell = import.meta.env.VITE_SPA_SHELL
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
     const locale = localeFromPathname(location.pathname)
@@ -49,12 +51,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: ({ match }) => siteHead(match.context.locale, globalCss),
   shellComponent: RootDocument,
-  component: RootLayout,
+  component: isSpaShell ? ClientOnlyRootLayout : RootLayout,
   errorComponent: RootErrorPage,
   notFoundComponent: NotFoundPage,
 })
-
-const isSpaShell = import.meta.env.VITE_SPA_SHELL
 
 const EMPTY_CATALOG: CatalogMessages = {}
 
@@ -131,14 +131,23 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  // A client-only shell holds no page: the browser renders it (the demo after its fake backend starts).
-  const hydrated = useHydrated()
-  const catalogReady = use(PageCatalogReady)
   const shellVariant = useShellVariant()
-  if (isSpaShell && !(hydrated && catalogReady)) return null
   return (
     <AppShell variant={shellVariant}>
       <Outlet />
     </AppShell>
   )
+}
+
+/**
+ * A client-only shell holds no page: the browser renders it (the demo after its fake backend
+ * starts). Server-rendered builds must not ask whether the page has hydrated: the answer flips
+ * right after hydration with a synchronous re-render, which would hydrate every part of the
+ * shell still waiting for its turn (header, sidebar, the page's own parts) in one long task.
+ */
+function ClientOnlyRootLayout() {
+  const hydrated = useHydrated()
+  const catalogReady = use(PageCatalogReady)
+  if (!(hydrated && catalogReady)) return null
+  return <RootLayout />
 }
