@@ -6,7 +6,6 @@ import {
   liftFault,
   MAX_FAULT_DELAY_MS,
   planFault,
-  releaseAnswers,
   takeFault,
   type FaultKind,
   type Faults,
@@ -132,17 +131,18 @@ describe('held answers', () => {
     return done
   }
 
-  it('wait until their path is let go; other paths keep waiting', async () => {
+  it("wait until their path's plan is lifted; other paths keep waiting until all plans end", async () => {
     vi.useFakeTimers()
+    const faults: Faults = new Map()
     const held: HeldAnswers = new Map()
     const badges = [holdAnswer(held, '/admin/badges', MAX_FAULT_DELAY_MS), holdAnswer(held, '/admin/badges', 1000)]
     const users = holdAnswer(held, '/admin/users', MAX_FAULT_DELAY_MS)
     expect(await settled(badges[0]!)).toBe(false)
-    releaseAnswers(held, '/admin/badges')
+    liftFault(faults, '/admin/badges', null, held)
     expect(await settled(Promise.all(badges).then(() => undefined))).toBe(true)
     expect(await settled(users)).toBe(false)
     expect([...held.keys()]).toEqual(['/admin/users'])
-    releaseAnswers(held)
+    clearFaults(faults, held)
     expect(await settled(users)).toBe(true)
     expect(held.size).toBe(0)
   })

@@ -74,15 +74,6 @@ export function takeFault(target: Faults, method: string, path: string): Fault |
   return fault
 }
 
-/** Ends the plan of a path and method (any method when null) before it is used up: the service is back. */
-export function liftFault(target: Faults, path: string, method: FaultMethod | null): void {
-  target.delete(keyOf(method, path))
-}
-
-export function clearFaults(target: Faults): void {
-  target.clear()
-}
-
 /** Answers kept waiting by a `held` fault, by path: each entry lets one go. */
 export type HeldAnswers = Map<string, Set<() => void>>
 
@@ -105,9 +96,29 @@ export function holdAnswer(target: HeldAnswers, path: string, maxMs: number): Pr
 }
 
 /** Lets go the answers held on a path, or on every path when none is named. */
-export function releaseAnswers(target: HeldAnswers, path?: string): void {
+function releaseAnswers(target: HeldAnswers, path?: string): void {
   const paths = path === undefined ? [...target.keys()] : [path]
   for (const held of paths) for (const letGo of [...(target.get(held) ?? [])]) letGo()
+}
+
+/**
+ * Ends the plan of a path and method (any method when null) before it is used up: the service is
+ * back, so the answers held on the path go too.
+ */
+export function liftFault(
+  target: Faults,
+  path: string,
+  method: FaultMethod | null,
+  held: HeldAnswers = heldAnswers,
+): void {
+  target.delete(keyOf(method, path))
+  releaseAnswers(held, path)
+}
+
+/** Ends every plan, and lets every held answer go. */
+export function clearFaults(target: Faults, held: HeldAnswers = heldAnswers): void {
+  target.clear()
+  releaseAnswers(held)
 }
 
 /** The longest delay a slow answer may have: tests wait for it, so it stays short. */

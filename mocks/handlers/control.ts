@@ -7,12 +7,10 @@ import {
   FAULT_METHODS,
   faultKind,
   faults,
-  heldAnswers,
   isFaultMethod,
   liftFault,
   MAX_FAULT_DELAY_MS,
   planFault,
-  releaseAnswers,
 } from '../faults/faults.ts'
 import { setCountryCode } from '../domain/core.ts'
 import { conflict, invalid } from '../domain/errors.ts'
@@ -53,6 +51,14 @@ import { isoDate } from '../present/text.ts'
 async function controlInput(request: Request, url: URL): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = Object.fromEntries(url.searchParams)
   return { ...fields, ...(await readForm(request)) }
+}
+
+/** `true`/`1` or `false`/`0`; false when absent. */
+function flag(value: unknown, field: string): boolean {
+  if (value === undefined || value === null || value === '') return false
+  if (value === true || value === 'true' || value === '1') return true
+  if (value === false || value === 'false' || value === '0') return false
+  throw invalid({ [field]: [{ ru: 'Нужно true или false.', en: 'true or false is needed.' }] })
 }
 
 function integer(value: unknown, field: string): number | undefined {
@@ -117,7 +123,6 @@ export const controlHandlers = [
     const nowMs = instant(input.nowMs, 'nowMs') ?? clock.startMs()
     await reset(seed, db, nowMs)
     clearFaults(faults)
-    releaseAnswers(heldAnswers)
     clearLatency(latency)
     const result = await applyScenario(db, scenario)
     const cookie = result.token ? sessionCookie(result.token) : expiredSessionCookie()
@@ -186,7 +191,6 @@ export const controlHandlers = [
     }
     if (times === 0) {
       liftFault(faults, path, method)
-      releaseAnswers(heldAnswers, path)
       return noContent()
     }
     const message = typeof input.message === 'string' && input.message !== '' ? input.message : undefined
@@ -196,7 +200,7 @@ export const controlHandlers = [
         : Array.isArray(input.fields)
           ? input.fields.map(String)
           : []
-    const hold = input.hold === true || input.hold === 'true' || input.hold === '1'
+    const hold = flag(input.hold, 'hold')
     planFault(faults, {
       path,
       method,

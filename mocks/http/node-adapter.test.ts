@@ -143,6 +143,33 @@ describe('handleNodeRequest', () => {
     expect((await fetch(`${base}/api/contacts`)).status).toBe(200)
   })
 
+  it('holds an answer until its plan is lifted, then answers it as usual', async () => {
+    const planned = async () =>
+      ((await (await fetch(`${base}/api/__control`)).json()) as { data: { faults: unknown[] } }).data.faults
+    expect((await fetch(`${base}/api/__control/fault?path=/contacts&hold=true`, { method: 'POST' })).status).toBe(204)
+    let answered = false
+    const held = fetch(`${base}/api/contacts`).then((response) => {
+      answered = true
+      return response
+    })
+    // The call has taken the plan: it is waiting in the fake backend, while others are answered.
+    await vi.waitFor(async () => expect(await planned()).toEqual([]))
+    expect((await fetch(`${base}/api/core`)).status).toBe(200)
+    expect(answered).toBe(false)
+    expect((await fetch(`${base}/api/__control/fault?path=/contacts&times=0`, { method: 'POST' })).status).toBe(204)
+    expect((await held).status).toBe(200)
+  })
+
+  it('refuses a hold that is neither true nor false, on the field', async () => {
+    const answer = await fetch(`${base}/api/__control/fault?path=/core&hold=maybe`, {
+      method: 'POST',
+      headers: { 'Accept-Language': 'en' },
+    })
+    expect(answer.status).toBe(422)
+    const { errors } = (await answer.json()) as { errors: Record<string, string[]> }
+    expect(errors).toEqual({ hold: ['true or false is needed.'] })
+  })
+
   it('refuses a fault it could not honour, on the fields', async () => {
     const answer = await fetch(`${base}/api/__control/fault?path=core&status=200&times=0`, {
       method: 'POST',
