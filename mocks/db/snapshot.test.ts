@@ -5,7 +5,7 @@ import { random } from '../random.ts'
 import { freshDb } from '../../testing/backend/fake-db.ts'
 import { createDb, db } from './db.ts'
 import { DEFAULT_SEED } from './seed/index.ts'
-import { parseSnapshot, SNAPSHOT_VERSION, takeSnapshot } from './snapshot.ts'
+import { parseSnapshot, SNAPSHOT_VERSION, snapshotText, takeSnapshot } from './snapshot.ts'
 import { reset, restoreCollections, restoreShared, sharedSeedState, snapshotCollections } from './state.ts'
 
 describe('snapshot of the fake state', () => {
@@ -58,6 +58,37 @@ describe('snapshot of the fake state', () => {
     await reset(DEFAULT_SEED, db, CLOCK_START_MS)
     expect(snapshotCollections(db)).toEqual(seeded)
     expect(userBySession(db, token)).toBeNull()
+  })
+
+  it('is the JSON of the whole state after every write, the rows kept as text only until their next one', async () => {
+    await reset(DEFAULT_SEED, db, CLOCK_START_MS)
+    const wholeState = () =>
+      JSON.stringify({
+        version: SNAPSHOT_VERSION,
+        defaultSeed: DEFAULT_SEED,
+        seed: DEFAULT_SEED,
+        startMs: CLOCK_START_MS,
+        clock: clock.snapshot(),
+        random: random.state(),
+        collections: Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.all()])),
+      })
+    const seeded = snapshotText()
+    expect(seeded).toBe(wholeState())
+
+    const { token } = await signInPersona(db, 'regular')
+    const user = userBySession(db, token)!
+    await db.users.update((q) => q.where({ id: user.id }), {
+      data(row) {
+        row.balanceCents += 500
+      },
+    })
+    clock.advance(1000)
+    const written = snapshotText()
+    expect(written).not.toBe(seeded)
+    expect(written).toBe(wholeState())
+    expect(parseSnapshot(written)?.collections.users.find((row) => row.id === user.id)?.balanceCents).toBe(
+      user.balanceCents + 500,
+    )
   })
 
   it('skips snapshots of another version or seed, and anything that is not one', async () => {

@@ -18,6 +18,7 @@ import { notificationHandlers } from './notifications.ts'
 import { profileHandlers } from './profile.ts'
 import { referralHandlers } from './referral.ts'
 import { requestLimitHandlers } from './request-limits.ts'
+import { routeTable } from './route-table.ts'
 import { searchHandlers } from './search.ts'
 import { shopHandlers } from './shop.ts'
 import { socialHandlers } from './social.ts'
@@ -35,24 +36,27 @@ export const handlers = [
   ...faultHandlers,
   // Then, in hybrid mode, an operation the real API answers goes there.
   ...hybridHandlers,
-  ...coreHandlers,
-  ...authHandlers,
-  ...articleHandlers,
-  ...categoryHandlers,
-  ...cardHandlers,
-  ...shopHandlers,
-  ...profileHandlers,
-  ...socialHandlers,
-  ...caseHandlers,
-  ...taskHandlers,
-  ...giveawayHandlers,
-  ...referralHandlers,
-  ...searchHandlers,
-  ...consentHandlers,
-  ...notificationHandlers,
-  ...contactHandlers,
-  ...adminHandlers,
-  ...fakeImageHandlers,
-  ...fakePlatformHandlers,
-  ...controlHandlers,
+  // Then the operations, behind one handler that tries only those a call could match (./route-table.ts).
+  routeTable([
+    ...coreHandlers,
+    ...authHandlers,
+    ...articleHandlers,
+    ...categoryHandlers,
+    ...cardHandlers,
+    ...shopHandlers,
+    ...profileHandlers,
+    ...socialHandlers,
+    ...caseHandlers,
+    ...taskHandlers,
+    ...giveawayHandlers,
+    ...referralHandlers,
+    ...searchHandlers,
+    ...consentHandlers,
+    ...notificationHandlers,
+    ...contactHandlers,
+    ...adminHandlers,
+    ...fakeImageHandlers,
+    ...fakePlatformHandlers,
+    ...controlHandlers,
+  ]),
 ]
