@@ -15,5 +15,15 @@
  * answers, API bodies: 40-50 MB, in malloc's heap) waited for it too. Collected at twice the
  * live size, the bench's load leaves the server at ~200 MB resident instead of ~275-335, flat
  * (docs/performance.md, "Resident memory"). 1.5 times saved about as much, for more collections.
+ *
+ * The optimizing compiler works on the main thread. On helper threads, each compile job's memory
+ * came from that thread's own malloc arena, which glibc keeps once freed: 51 MB resident
+ * in nine arenas after one round of load (12 MB without). On the main thread it is reused.
+ * After the warm-up a server compiles little, and the bench's render CPU per page was within its
+ * run-to-run spread (process CPU counts every thread either way): 224-270 MB resident against 284-334.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=100']
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=16',
+  '--heap-growing-percent=100',
+  '--no-concurrent-recompilation',
+]
