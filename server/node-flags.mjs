@@ -8,22 +8,24 @@
  * live one request. Capped, the same load left it at 240-270 MB (the bench's seven page kinds:
  * ~335 MB, flat), for 0-3 % more CPU per page; 8 MB saved 25 MB more and cost ~20 % more CPU (2-core machine, in-process A/B).
  *
- * The old generation may grow to twice what the last full collection left, instead of up to four
- * times, V8's choice on a machine with a lot of memory. What survives a request's few young
- * collections is garbage by the next full one, so under load the old space filled up to ~70 MB
- * around 25-35 MB of live objects, and the ArrayBuffers those objects held (pages, compressed
- * answers, API bodies: 40-50 MB, in malloc's heap) waited for it too. Collected at twice the
- * live size, the bench's load leaves the server at ~200 MB resident instead of ~275-335, flat
- * (docs/performance.md, "Resident memory"). 1.5 times saved about as much, for more collections.
+ * The old generation may grow to one and a half times what the last full collection left, instead
+ * of up to four times, V8's choice on a machine with a lot of memory. What survives a request's few
+ * young collections is garbage by the next full one, so under load the old space filled up to
+ * ~70 MB around 25-35 MB of live objects, and the ArrayBuffers those objects held (pages,
+ * compressed answers, API bodies: 40-50 MB, in malloc's heap) waited for it too. Beside the
+ * compiler's arenas (below), 1.5 times saved no more than twice; without them it left the bench's
+ * load at 255 MB against 277 (265 against 288 in an alternated pair), for the same CPU per page
+ * (docs/performance.md, "Resident memory").
  *
  * The optimizing compiler works on the main thread. On helper threads, each compile job's memory
  * came from that thread's own malloc arena, which glibc keeps once freed: 51 MB resident
  * in nine arenas after one round of load (12 MB without). On the main thread it is reused.
  * After the warm-up a server compiles little, and the bench's render CPU per page was within its
- * run-to-run spread (process CPU counts every thread either way): 224-270 MB resident against 284-334.
+ * run-to-run spread (process CPU counts every thread either way): 224-270 MB resident against 284-334
+ * (with the old generation at twice).
  */
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=16',
-  '--heap-growing-percent=100',
+  '--heap-growing-percent=50',
   '--no-concurrent-recompilation',
 ]

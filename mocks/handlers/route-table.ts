@@ -24,7 +24,7 @@ export function routeTable(routes: readonly HttpHandler[]): HttpHandler {
 const ANY_SEGMENT = ''
 
 /** The handlers a request with this method and path could match, in their order in `routes`. */
-export function indexRoutes(routes: readonly HttpHandler[]): (method: string, pathname: string) => HttpHandler[] {
+function indexRoutes(routes: readonly HttpHandler[]): (method: string, pathname: string) => HttpHandler[] {
   const byKey = new Map<string, HttpHandler[]>()
   for (const handler of routes) {
     const { method, path } = handler.info
