@@ -4,6 +4,7 @@ import { apiGet } from '../api.ts'
 import type { FaultPlan } from '../fixtures.ts'
 import type { PersonaName } from '../../mocks/personas.ts'
 import type { ScenarioName } from '../../mocks/scenarios.ts'
+import { tickCaptcha } from '../captcha.ts'
 import { roulette } from '../games/cases-steps.ts'
 import { drillFormFaults, drillSlowSubmit, formFaults, texts, type Locale } from './drills.ts'
 import { MAINTENANCE } from './outages.ts'
@@ -48,7 +49,7 @@ interface PressAction {
   faults: readonly ActionFault[]
 }
 
-const tick = (page: Page, name: string) => page.getByRole('main').getByRole('checkbox', { name }).check()
+const tick = (page: Page, name: string) => tickCaptcha(page.getByRole('main'), name)
 
 const pressActions: PressAction[] = [
   {

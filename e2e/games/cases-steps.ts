@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { components } from '../../src/api/schema'
+import { tickCaptcha } from '../captcha.ts'
 
 type CaseItem = components['schemas']['CaseItem']
 
@@ -62,7 +63,7 @@ export async function openTheCase(page: Page, slug: string): Promise<CaseItem> {
   const answer = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith(`/cases/${slug}/open`),
   )
-  await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
+  await tickCaptcha(page)
   await page.getByRole('button', { name: 'Open the case' }).click()
   const response = await answer
   expect(response.status()).toBe(200)
