@@ -26,6 +26,7 @@ describe('the route table', () => {
   it('answers every call with the handler the plain list would have used', async () => {
     const calls: [string, string][] = [
       ['GET', 'http://localhost/api/cards/top'],
+      ['GET', 'http://localhost/api/Cards/TOP'],
       ['GET', 'http://localhost/api/cards/storm'],
       ['GET', 'http://localhost/api/cards/skip'],
       ['POST', 'http://localhost/api/cards/storm'],
