@@ -7,7 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
  * over right after the click shows it empty until `src/app/early-presses.ts` gives it the tick
  * back. Seen on a loaded machine in the case opening.
  */
-export async function tickCaptcha(scope: Page | Locator, name = "I'm not a robot"): Promise<void> {
+export async function tickCaptcha(scope: Page | Locator, name: string | RegExp = "I'm not a robot"): Promise<void> {
   const box = scope.getByRole('checkbox', { name })
   await box.click()
   await expect(box).toBeChecked()
