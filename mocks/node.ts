@@ -5,7 +5,7 @@ import { db } from './db/db.ts'
 import { reset } from './db/state.ts'
 import { setCountryCode } from './domain/core.ts'
 import { SESSION_COOKIE, signInPersona } from './domain/sessions.ts'
-import { clearFaults, faults } from './faults/faults.ts'
+import { clearFaults, faults, heldAnswers } from './faults/faults.ts'
 import { contractMismatchResponse } from './handlers/contract-check.ts'
 import { handlers } from './handlers/index.ts'
 import type { PersonaName } from './personas.ts'
@@ -51,7 +51,7 @@ export async function openTestPage({
   countryCode,
 }: PageOptions = {}): Promise<TestPage> {
   await reset()
-  clearFaults(faults)
+  clearFaults(faults, heldAnswers)
   let { token } = await applyScenario(db, scenario)
   if (persona) token = (await signInPersona(db, persona)).token
   if (countryCode) await setCountryCode(db, countryCode)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearFaults, faults, planFault, takeFault } from '../faults/faults.ts'
+import { clearFaults, faults, heldAnswers, planFault, takeFault } from '../faults/faults.ts'
 import { restoreFaults, saveFaults } from './persisted-faults.ts'
 
 function memoryStorage(): Storage {
@@ -18,7 +18,7 @@ function memoryStorage(): Storage {
 
 describe('planned faults across page loads of the demo', () => {
   afterEach(() => {
-    clearFaults(faults)
+    clearFaults(faults, heldAnswers)
     vi.unstubAllGlobals()
   })
 
@@ -34,7 +34,7 @@ describe('planned faults across page loads of the demo', () => {
     takeFault(faults, 'GET', '/cards/x')
     saveFaults()
 
-    clearFaults(faults)
+    clearFaults(faults, heldAnswers)
     restoreFaults()
     expect(takeFault(faults, 'GET', '/cards/x')).toMatchObject({ remaining: 2, kind: { status: 500 } })
     expect(takeFault(faults, 'GET', '/cards/x')).toMatchObject({ remaining: 1 })

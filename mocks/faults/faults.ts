@@ -105,18 +105,13 @@ function releaseAnswers(target: HeldAnswers, path?: string): void {
  * Ends the plan of a path and method (any method when null) before it is used up: the service is
  * back, so the answers held on the path go too.
  */
-export function liftFault(
-  target: Faults,
-  path: string,
-  method: FaultMethod | null,
-  held: HeldAnswers = heldAnswers,
-): void {
+export function liftFault(target: Faults, path: string, method: FaultMethod | null, held: HeldAnswers): void {
   target.delete(keyOf(method, path))
   releaseAnswers(held, path)
 }
 
 /** Ends every plan, and lets every held answer go. */
-export function clearFaults(target: Faults, held: HeldAnswers = heldAnswers): void {
+export function clearFaults(target: Faults, held: HeldAnswers): void {
   target.clear()
   releaseAnswers(held)
 }

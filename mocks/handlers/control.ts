@@ -7,6 +7,7 @@ import {
   FAULT_METHODS,
   faultKind,
   faults,
+  heldAnswers,
   isFaultMethod,
   liftFault,
   MAX_FAULT_DELAY_MS,
@@ -122,7 +123,7 @@ export const controlHandlers = [
     const seed = integer(input.seed, 'seed') ?? DEFAULT_SEED
     const nowMs = instant(input.nowMs, 'nowMs') ?? clock.startMs()
     await reset(seed, db, nowMs)
-    clearFaults(faults)
+    clearFaults(faults, heldAnswers)
     clearLatency(latency)
     const result = await applyScenario(db, scenario)
     const cookie = result.token ? sessionCookie(result.token) : expiredSessionCookie()
@@ -190,7 +191,7 @@ export const controlHandlers = [
       })
     }
     if (times === 0) {
-      liftFault(faults, path, method)
+      liftFault(faults, path, method, heldAnswers)
       return noContent()
     }
     const message = typeof input.message === 'string' && input.message !== '' ? input.message : undefined

@@ -23,36 +23,34 @@ export function routeTable(routes: readonly HttpHandler[]): HttpHandler {
 /** Where a path's first segment under `/api/` is a parameter or a wildcard: tried for any segment. */
 const ANY_SEGMENT = ''
 
+const PATTERN_PREFIX = apiPattern('/')
+
 /** The handlers a request with this method and path could match, in their order in `routes`. */
 function indexRoutes(routes: readonly HttpHandler[]): (method: string, pathname: string) => HttpHandler[] {
-  const byKey = new Map<string, HttpHandler[]>()
-  for (const handler of routes) {
-    const { method, path } = handler.info
-    if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith(PATTERN_PREFIX))
-      throw new Error(`route table: ${handler.info.header} is not a method and an /api/ path`)
-    const entry = key(method, segmentOf(path.slice(PATTERN_PREFIX.length)))
-    byKey.set(entry, [...(byKey.get(entry) ?? []), handler])
-  }
-  const order = new Map(routes.map((handler, index) => [handler, index]))
-  const inOrder = (handlers: HttpHandler[]) => handlers.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
-  const anySegment = (method: string) => byKey.get(key(method, ANY_SEGMENT)) ?? []
-  // Each known method and segment with the any-segment handlers of its method merged in, once.
-  const merged = new Map(
-    [...byKey].map(([entry, handlers]) => {
-      const method = entry.slice(0, entry.indexOf(' '))
-      return [entry, entry === key(method, ANY_SEGMENT) ? handlers : inOrder([...handlers, ...anySegment(method)])]
-    }),
-  )
+  const keyed = routes.map((handler) => ({ handler, key: routeKey(handler) }))
+  const known = new Set(keyed.map((route) => route.key))
+  // By the known keys a request can have (so a made-up path or method adds nothing).
+  const found = new Map<string, HttpHandler[]>()
   return (method, pathname) => {
-    const upper = method.toUpperCase()
     // msw's leading `*` takes any prefix, so every `/api/` in the path is a place a pattern could start.
-    const keys = [...new Set(apiSegments(pathname).map((segment) => key(upper, segment)))]
-    if (keys.length === 1) return merged.get(keys[0]!) ?? anySegment(upper)
-    return inOrder([...new Set([...keys.flatMap((entry) => byKey.get(entry) ?? []), ...anySegment(upper)])])
+    const segments = [...apiSegments(pathname), ANY_SEGMENT]
+    const keys = [...new Set(segments.map((segment) => key(method, segment)))].filter((entry) => known.has(entry))
+    const entry = keys.join('\n')
+    let handlers = found.get(entry)
+    if (!handlers) {
+      handlers = keyed.filter((route) => keys.includes(route.key)).map((route) => route.handler)
+      found.set(entry, handlers)
+    }
+    return handlers
   }
 }
 
-const PATTERN_PREFIX = '*/api/'
+function routeKey(handler: HttpHandler): string {
+  const { method, path } = handler.info
+  if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith(PATTERN_PREFIX))
+    throw new Error(`route table: ${handler.info.header} is not a method and an /api/ path`)
+  return key(method, segmentOf(path.slice(PATTERN_PREFIX.length)))
+}
 
 function key(method: string, segment: string): string {
   return `${method.toUpperCase()} ${segment}`
