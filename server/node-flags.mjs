@@ -3,10 +3,12 @@
  * checked against this list by node-flags.test.ts), and so does everything that starts the
  * server as `npm start` does to measure or test it (the bench, the nginx check, the e2e tests).
  *
- * The young generation is capped at 16 MB a half: V8 grows it to 64 MB a half on a machine with
+ * The young generation is capped at 8 MB a half: V8 grows it to 64 MB a half on a machine with
  * much memory, which under load kept 134 MB of the server's ~430 MB resident for objects that
- * live one request. Capped, the same load left it at 240-270 MB (the bench's seven page kinds:
- * ~335 MB, flat), for 0-3 % more CPU per page; 8 MB saved 25 MB more and cost ~20 % more CPU (2-core machine, in-process A/B).
+ * live one request. At 16 MB a half the bench's load left 238-250 MB, at 8 MB 222-232 (three
+ * alternated pairs, 5 s a page), for 5 % more render CPU per page on average (-4 to +15 % by
+ * pair; `/` 3.9-4.4 ms against its 8 ms budget). Measured before the compiler's change below,
+ * 8 MB had cost 20-40 % more CPU; why the cost fell with that change was not looked into.
  *
  * The old generation may grow to one and a half times what the last full collection left, instead
  * of up to four times, V8's choice on a machine with a lot of memory. What survives a request's few
@@ -25,7 +27,7 @@
  * (with the old generation at twice).
  */
 export const SERVER_NODE_FLAGS = [
-  '--max-semi-space-size=16',
+  '--max-semi-space-size=8',
   '--heap-growing-percent=50',
   '--no-concurrent-recompilation',
 ]
