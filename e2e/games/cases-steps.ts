@@ -54,8 +54,8 @@ export async function completeDailyTasks(page: Page): Promise<void> {
   await check(page, 'Reach level 1')
   await expect(page.getByText('Completed 3 of 3')).toBeVisible()
   // The opening panel learns it from the case's own answer, which can come later: its hint then
-  // goes and the captcha moves up under the pointer. A tick found missing once in CI after this
-  // step is the likely case: the box stayed empty, the page showed no hint.
+  // goes and the captcha moves up, so a tick clicked meanwhile can miss the box (likely what left
+  // it empty once in CI, its hint already gone).
   await expect(page.getByText('Complete all the tasks to open the case.')).toHaveCount(0)
 }
 
