@@ -14,10 +14,10 @@
  * of up to four times, V8's choice on a machine with a lot of memory. What survives a request's few
  * young collections is garbage by the next full one, so under load the old space filled up to
  * ~70 MB around 25-35 MB of live objects, and the ArrayBuffers those objects held (pages,
- * compressed answers, API bodies: 40-50 MB, in malloc's heap) waited for it too. Beside the
- * compiler's arenas (below), 1.5 times saved no more than twice; without them it left the bench's
- * load at 255 MB against 277 (265 against 288 in an alternated pair), for the same CPU per page
- * (docs/performance.md, "Resident memory").
+ * compressed answers, API bodies: 40-50 MB, in malloc's heap) waited for it too. While the
+ * compiler's arenas (below) were still there, 1.5 times saved no more than twice did; without them
+ * it left the bench's load at 255 MB against 277 (265 against 288 in an alternated pair), for the
+ * same CPU per page (docs/performance.md, "Resident memory").
  *
  * The optimizing compiler works on the main thread. On helper threads, each compile job's memory
  * came from that thread's own malloc arena, which glibc keeps once freed: 51 MB resident
