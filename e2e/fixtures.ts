@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { CONTRACT_MISMATCH_HEADER } from '../mocks/contract/requests/header.ts'
 import type { PersonaName } from '../mocks/personas.ts'
 import type { ScenarioName } from '../mocks/scenarios.ts'
+import { QUEUED_CONTROL_COUNT_KEY, QUEUED_CONTROLS_KEY, queueControlCall } from '../mocks/browser/queued-controls.ts'
 import { AGE_CONFIRMED_AT_KEY } from '../src/features/consent/lib/age-confirmation.ts'
 import { COOKIE_CONFIRMED_KEY, COOKIE_CONFIRMED_VALUE } from '../src/features/consent/lib/cookie-consent.ts'
 import { HYDRATED_MARK } from '../src/app/early-presses.ts'
@@ -11,7 +12,8 @@ import { tenantCookie } from './tenants/cookie.ts'
 /**
  * Where the fake backend lives for a project (see playwright.config.ts):
  * - `browser-mock`: inside the page (service worker + handlers in the page), so its state
- *   belongs to one page load; control calls are made from inside the page;
+ *   belongs to one page load; control calls are made from inside the page, or, before the
+ *   test's first page, queued for that page's fake backend to make as it starts;
  * - `http-api`: an `api:serve` of the worker's own (e2e/tenants), shared by the page and the
  *   server render; control calls go over HTTP with the browser context's cookies (so a sign-in
  *   signs the page in).
@@ -135,9 +137,6 @@ export function unexpectedConsoleLines(lines: readonly ConsoleLine[], expected: 
     .map((line) => `${line.type}: ${line.text}`)
 }
 
-/** The app's Russian root, used to get a page of the app loaded before an in-page control call. */
-const APP_ENTRY = '/'
-
 /**
  * Hydration (or the client render of the static demo) is done when React has attached its
  * fiber to the page's <main> and, on a server-rendered page, the early-presses script has seen
@@ -171,10 +170,22 @@ export async function answerConsentUpFront(target: Pick<Page, 'addInitScript'>):
   )
 }
 
+/** How many control calls each page has queued before its first load. */
+const queuedControlCalls = new WeakMap<Page, number>()
+
 async function controlFromPage(page: Page, path: string): Promise<void> {
   if (!/^https?:/.test(page.url())) {
-    await page.goto(APP_ENTRY)
-    await waitForApp(page)
+    // No page of the app yet: the call waits in storage for the first one, whose fake backend
+    // makes it before the app boots (mocks/browser/queued-controls.ts).
+    const place = queuedControlCalls.get(page) ?? 0
+    queuedControlCalls.set(page, place + 1)
+    await page.addInitScript(queueControlCall, {
+      place,
+      path,
+      queueKey: QUEUED_CONTROLS_KEY,
+      countKey: QUEUED_CONTROL_COUNT_KEY,
+    })
+    return
   }
   // The fake backend answers once the worker controls the page and the app has started it.
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null)

@@ -9,6 +9,7 @@ import { realtimeLink, startRealtimeTicks } from '../realtime/browser-link.ts'
 import { restoreControls, saveCalls, saveLatency, saveMovedOperations } from './persisted-controls.ts'
 import { restoreFaults, saveFaults } from './persisted-faults.ts'
 import { restoreSavedState, saveAfterRequest } from './persisted-state.ts'
+import { runQueuedControls } from './queued-controls.ts'
 import { logWorkerCalls } from './worker-calls.ts'
 
 const FAKE_PLATFORM_PREFIX = '/api/fake-platform/'
@@ -53,8 +54,9 @@ async function startHybridMode(input: HybridInput): Promise<void> {
  * channel on this page (msw intercepts the page's WebSockets, not the worker). Answers
  * `ownsPage: true` when the current page is one of the fake platform's, which it has
  * rendered itself. The fake state is kept in `localStorage` across page loads
- * (./persisted-state.ts); `POST /api/__control/reset` starts it over. `hybrid`: the demo's
- * hybrid mode (mocks/hybrid), from its page's runtime config.
+ * (./persisted-state.ts); `POST /api/__control/reset` starts it over. Control calls queued
+ * before the first page load (./queued-controls.ts) are made once the worker runs, before the
+ * app boots. `hybrid`: the demo's hybrid mode (mocks/hybrid), from its page's runtime config.
  */
 export async function startBrowserFakeBackend(hybrid?: HybridInput): Promise<{ ownsPage: boolean }> {
   // Seeded relative to the page's own clock (a Playwright `page.clock` included), and running.
@@ -76,6 +78,7 @@ export async function startBrowserFakeBackend(hybrid?: HybridInput): Promise<{ o
   })
   ignoreWorkerUpdateFailures()
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledFrame: 'bypass', quiet: true })
+  await runQueuedControls()
   startRealtimeTicks()
   if (!location.pathname.startsWith(FAKE_PLATFORM_PREFIX)) return { ownsPage: false }
   await showFakePlatformPage()
