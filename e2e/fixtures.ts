@@ -73,8 +73,11 @@ interface ShellFixtures {
   planApiFailure: (path: string, status: number, times?: number) => Promise<void>
   /** Plans any failure of the fake backend on an API path (see `FaultPlan`). */
   planFault: (path: string, fault: FaultPlan) => Promise<void>
-  /** Ends the fault planned on an API path for any method, and lets its held answers go. */
-  liftFault: (path: string) => Promise<void>
+  /**
+   * Ends the fault planned on an API path for `method` (for any method when none is named: a plan
+   * made for one method stays), and lets the answers held on the path go.
+   */
+  liftFault: (path: string, method?: FaultPlan['method']) => Promise<void>
   /** Fails the test with a readable list when axe finds WCAG 2.2 A/AA violations on the page. */
   expectNoA11yViolations: (options?: A11yCheckOptions) => Promise<void>
   /** Internal: a call of the fake backend's control API (`/api/__control/<action>`), wherever the backend runs. */
@@ -288,7 +291,7 @@ export const test = base.extend<ShellFixtures & BackendOptions & ShellOptions>({
   },
 
   liftFault: async ({ control }, use) => {
-    await use((path) => control('fault', { path, times: '0' }))
+    await use((path, method) => control('fault', { path, times: '0', ...(method ? { method } : {}) }))
   },
 
   planApiFailure: async ({ control }, use) => {

@@ -106,7 +106,7 @@ export async function drillSlowSubmit(
     submit: Locator
     apiPath: string
     planFault: (path: string, fault: FaultPlan) => Promise<void>
-    liftFault: (path: string) => Promise<void>
+    liftFault: (path: string, method?: Method) => Promise<void>
     expectDone: () => Promise<void>
     method?: Method
   },
@@ -123,7 +123,10 @@ export async function drillSlowSubmit(
   await submit.dispatchEvent('click')
   await submit.press('Enter').catch(() => undefined)
   await expect(submit).toHaveAttribute('aria-busy', 'true')
-  await liftFault(apiPath)
+  // With the method it was planned for: the held call and the lift need not reach the fake backend
+  // in the order they were sent (a loaded demo once let the lift pass first), and a call that comes
+  // after the lift must find no plan left, or it waits out the 30 s hold.
+  await liftFault(apiPath, method)
   await expectDone()
   // Not busy any more, or gone with its form (an opened case, an activated code, a saved record).
   await expect(submit.and(page.locator('[aria-busy="true"]'))).toHaveCount(0)
