@@ -1,4 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { test } from './fixtures.ts'
+
+/**
+ * Called at the top of a layout spec: its tests run in one project, the production server's.
+ * Where a box lands depends on the stylesheet and the DOM React makes, the same wherever the fake
+ * backend answers, and only the production server shows each width as a first load of its HTML.
+ */
+export function checkLayoutOnce(): void {
+  test.skip(
+    ({ backendMode }) => backendMode === 'browser-mock',
+    'a layout does not depend on where the fake backend runs: checked once, in the production server project',
+  )
+}
 
 /** The page does not scroll sideways: nothing sticks out past the window's right edge. */
 export async function expectNoSideScroll(page: Page): Promise<void> {

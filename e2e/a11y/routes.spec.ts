@@ -13,7 +13,7 @@ import { LOCALES, localizedPath, type Locale } from '../ssr/public-pages.ts'
  */
 test.skip(
   ({ backendMode }) => backendMode === 'http-api',
-  "axe reads the page once it has rendered, which does not depend on where the fake backend runs, so the sweep runs once: in browser-mock, whose two workers share it, not in the production server's project, whose single worker is the suite's longest path",
+  "axe reads the page once it has rendered, which does not depend on where the fake backend runs, so the sweep runs once, in browser-mock (in the production server's project it takes as long)",
 )
 
 /** The slugs of the seed's first category, subcategory, card and article in a language. */

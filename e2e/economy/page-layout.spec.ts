@@ -1,5 +1,7 @@
 import { expect, test } from '../fixtures.ts'
-import { boxOf, expectNoSideScroll } from '../layout.ts'
+import { boxOf, expectNoSideScroll, checkLayoutOnce } from '../layout.ts'
+
+checkLayoutOnce()
 
 // Issue 27's layout of the shop, the profile and a case page, at the widths where each went wrong.
 

@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures.ts'
-import { boxOf, expectNoSideScroll } from '../layout.ts'
+import { boxOf, expectNoSideScroll, checkLayoutOnce } from '../layout.ts'
 import { placeholderShortfall } from '../../testing/layout/placeholder-room.ts'
+
+checkLayoutOnce()
 
 /** Below this width the account (name and balance) moves from the header row into the burger menu. */
 const ACCOUNT_IN_ROW_FROM = 900

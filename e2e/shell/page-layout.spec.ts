@@ -1,5 +1,7 @@
 import { expect, test } from '../fixtures.ts'
-import { boxOf, expectNoSideScroll, rowLengths } from '../layout.ts'
+import { boxOf, expectNoSideScroll, rowLengths, checkLayoutOnce } from '../layout.ts'
+
+checkLayoutOnce()
 
 // The pages' grids and panels where a visitor sees them, at the site's breakpoints (the header's are in header-layout.spec.ts).
 
