@@ -36,8 +36,16 @@ function requestedProjects(argv: readonly string[]): Set<string> | null {
 const chosen = requestedProjects(process.argv)
 const runs = (project: string) => chosen === null || chosen.has(project)
 
+const servesDemo = runs('browser-mock') || runs('hybrid')
+
+/**
+ * Playwright starts the servers one after another, so when both builds are needed the demo's
+ * server makes them side by side (scripts/run-steps.mjs), and the app's server only starts.
+ */
+const buildsBoth = servesDemo && runs('http-api')
+
 const demoServer: WebServer = {
-  command: `npm run build:demo && node scripts/serve-static.mjs dist-demo/client --port ${DEMO_PORT}`,
+  command: `${buildsBoth ? 'node scripts/run-steps.mjs build:demo build' : 'npm run build:demo'} && node scripts/serve-static.mjs dist-demo/client --port ${DEMO_PORT}`,
   url: `http://localhost:${DEMO_PORT}/`,
   timeout: 180_000,
   reuseExistingServer: false,
@@ -86,7 +94,7 @@ const apiServer: WebServer = {
  * `npm start` (so every http-api test also shows that one build takes its addresses at start).
  */
 const appServer: WebServer = {
-  command: 'npm run build && npm start',
+  command: buildsBoth ? 'npm start' : 'npm run build && npm start',
   url: `http://localhost:${APP_PORT}/healthz`,
   env: {
     PORT: String(APP_PORT),
@@ -147,7 +155,7 @@ export default defineConfig<BackendOptions>({
   ],
   webServer: [
     // Playwright starts these one after another: the hybrid demo serves the demo's build.
-    ...(runs('browser-mock') || runs('hybrid') ? [demoServer] : []),
+    ...(servesDemo ? [demoServer] : []),
     ...(runs('hybrid') ? [realApiServer, hybridDemoServer] : []),
     ...(runs('http-api') ? [apiServer, appServer] : []),
   ],
