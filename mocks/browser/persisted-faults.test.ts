@@ -1,20 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../../testing/backend/memory-storage.ts'
 import { clearFaults, faults, heldAnswers, planFault, takeFault } from '../faults/faults.ts'
 import { restoreFaults, saveFaults } from './persisted-faults.ts'
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
 
 describe('planned faults across page loads of the demo', () => {
   afterEach(() => {

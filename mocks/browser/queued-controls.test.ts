@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../../testing/backend/memory-storage.ts'
 import {
   QUEUED_CONTROL_COUNT_KEY,
   QUEUED_CONTROLS_KEY,
@@ -6,20 +7,6 @@ import {
   runQueuedControls,
   takeQueuedControls,
 } from './queued-controls.ts'
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  }
-}
 
 const keys = { queueKey: QUEUED_CONTROLS_KEY, countKey: QUEUED_CONTROL_COUNT_KEY }
 
