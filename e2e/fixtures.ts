@@ -11,9 +11,10 @@ import { tenantCookie } from './tenants/cookie.ts'
 
 /**
  * Where the fake backend lives for a project (see playwright.config.ts):
- * - `browser-mock`: inside the page (service worker + handlers in the page), so its state
- *   belongs to one page load; control calls are made from inside the page, or, before the
- *   test's first page, queued for that page's fake backend to make as it starts;
+ * - `browser-mock`: inside the page (service worker + handlers in the page), its state kept
+ *   in the page's storage from one load to the next; control calls are made from inside the
+ *   page, or, before the test's first page, queued for that page's fake backend to make as it
+ *   starts;
  * - `http-api`: an `api:serve` of the worker's own (e2e/tenants), shared by the page and the
  *   server render; control calls go over HTTP with the browser context's cookies (so a sign-in
  *   signs the page in).

@@ -36,7 +36,7 @@ export function queueControlCall({ place, path, queueKey, countKey }: QueuedCont
   store.setItem(countKey, String(place + 1))
 }
 
-/** Empties the queue, answering its calls in order; anything but control paths is dropped. */
+/** Empties the queue, answering its calls in order; an entry that is not a path is dropped. */
 export function takeQueuedControls(store: Pick<Storage, 'getItem' | 'removeItem'>): string[] {
   const text = store.getItem(QUEUED_CONTROLS_KEY)
   if (text === null) return []
