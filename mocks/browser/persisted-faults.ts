@@ -1,4 +1,5 @@
 import { faults, type Fault } from '../faults/faults.ts'
+import { pageStorage } from './page-storage.ts'
 
 /**
  * Planned failures (../faults/faults.ts) live in the page with the rest of the browser host, so
@@ -9,16 +10,8 @@ import { faults, type Fault } from '../faults/faults.ts'
  */
 const FAULTS_STORAGE_KEY = 'fake-backend-faults-v1'
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 export function saveFaults(): void {
-  const store = storage()
+  const store = pageStorage('sessionStorage')
   if (!store) return
   try {
     if (faults.size === 0) store.removeItem(FAULTS_STORAGE_KEY)
@@ -39,7 +32,7 @@ function isEntry(value: unknown): value is [string, Fault] {
 }
 
 export function restoreFaults(): void {
-  const store = storage()
+  const store = pageStorage('sessionStorage')
   if (!store) return
   try {
     const saved: unknown = JSON.parse(store.getItem(FAULTS_STORAGE_KEY) ?? '[]')

@@ -1,5 +1,6 @@
 import { parseSnapshot, snapshotText } from '../db/snapshot.ts'
 import { reset, restoreShared } from '../db/state.ts'
+import { pageStorage } from './page-storage.ts'
 
 /**
  * The browser host's database lives in the page, so on its own it would be seeded afresh on
@@ -15,15 +16,6 @@ const STATE_STORAGE_KEY = 'fake-backend-state-v1'
 
 const RESET_PATH = '/api/__control/reset'
 
-/** `localStorage`, unless the page may not use it (some privacy modes throw on access). */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return null
-  }
-}
-
 /** The text last written, so an unchanged state is not written again. */
 let lastSaved: string | null = null
 
@@ -38,7 +30,7 @@ function clear(store: Storage): void {
 
 /** Writes the current state; while a reset is filling the database, the request that ran it saves it instead. */
 function saveState(): void {
-  const store = storage()
+  const store = pageStorage('localStorage')
   if (!store) return
   const text = snapshotText()
   if (text === null || text === lastSaved) return
@@ -60,7 +52,7 @@ export function saveAfterRequest(request: Request): void {
   const { pathname } = new URL(request.url)
   if (!pathname.startsWith('/api/')) return
   if (pathname === RESET_PATH) {
-    const store = storage()
+    const store = pageStorage('localStorage')
     if (store) clear(store)
   }
   saveState()
@@ -72,7 +64,7 @@ export function saveAfterRequest(request: Request): void {
  * database reset.
  */
 export async function restoreSavedState(): Promise<void> {
-  const store = storage()
+  const store = pageStorage('localStorage')
   if (!store) return
   let text: string | null = null
   try {

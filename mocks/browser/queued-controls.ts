@@ -1,3 +1,5 @@
+import { pageStorage } from './page-storage.ts'
+
 /**
  * Control calls (`POST /api/__control/…`) asked for before the demo's first page has loaded. The
  * fake backend lives in the page, so such a call had to load a whole page of the app just to be
@@ -56,12 +58,8 @@ export function takeQueuedControls(store: Pick<Storage, 'getItem' | 'removeItem'
  * the page's console, which fails the e2e test that queued it.
  */
 export async function runQueuedControls(): Promise<void> {
-  let store: Storage
-  try {
-    store = localStorage
-  } catch {
-    return
-  }
+  const store = pageStorage('localStorage')
+  if (!store) return
   for (const path of takeQueuedControls(store)) {
     const response = await fetch(`/api/__control/${path}`, { method: 'POST', credentials: 'include' })
     if (!response.ok)
