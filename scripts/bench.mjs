@@ -10,7 +10,8 @@
 //   (the wake-up) or in each run (Lighthouse), as a shared machine's speed moves within minutes;
 // - the wake-up of each public page on the server render with that slower CPU: first paint to
 //   hydration (how long an early press waits) and the main thread's long tasks until hydrated,
-//   against the goal of none over 50 ms (scripts/hydration-time.mjs);
+//   against the goal of none over 50 ms, in a Chromium with no DevTools `Runtime` domain on, as a
+//   visitor's (scripts/hydration-time.mjs, scripts/bare-chromium.ts);
 // - Lighthouse (mobile) on the server render of `/`, a category, a card, an article, a case page
 //   and `/shop`, a fresh Chrome per run with that slower CPU: medians of three runs with the index,
 //   against performance ≥ 0.95, TBT ≤ 150 ms, LCP ≤ 2.5 s and 1 in the other categories

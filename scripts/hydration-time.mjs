@@ -1,7 +1,8 @@
 // How a server-rendered page wakes up on a slow phone: the CPU slowed as the reference machine's
 // is at 4x (machine-speed.mjs; CDP `Emulation.setCPUThrottlingRate`), the machine's speed measured
 // again before each page (a shared machine's moves within minutes), each load in a fresh context
-// (empty cache), as a guest:
+// (empty cache), as a guest, in a Chromium with no DevTools domain on that changes how scripts run
+// (scripts/bare-chromium.ts: Playwright's `Runtime` domain alone added ~100 ms to one task):
 // - how long it shows buttons that cannot act yet: from the first paint (and from
 //   DOMContentLoaded) to the moment every button of the page has hydrated, which
 //   src/app/early-presses.ts marks as `app-hydrated` (presses in that window wait and are replayed);
@@ -12,8 +13,7 @@
 // Used by `npm run bench`; alone, against a running production server (`npm start` with
 // `api:serve` behind it):
 //   node scripts/hydration-time.mjs http://localhost:3000 [runs] [path ...]
-import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumExecutable } from './chromium.ts'
+import { launchBareChromium, openBarePage } from './bare-chromium.ts'
 import { median } from './first-paint.mjs'
 import { calibrateMachine, forcedCpuSlowdown } from './machine-speed.mjs'
 
@@ -25,7 +25,11 @@ const LONG_TASK_MS = 50
 /** The goal of the wake-up: no task past 50 ms on the slowed CPU. */
 export const LONGEST_TASK_BUDGET_MS = LONG_TASK_MS
 
-function observeLongTasks() {
+/** Before the page's own scripts: a returning visitor's consent answers (so the age and cookie
+ * modals do not cover the page), and the long-task record. */
+function prepareVisit() {
+  localStorage.setItem('ageConfirmedAt', String(Date.now()))
+  localStorage.setItem('cookieConfirmed', 'true')
   window.__longTasks = []
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -55,24 +59,25 @@ export function summariseLongTasks(longTasks, hydratedMs) {
   }
 }
 
+/** One cold load of `url` in a fresh context, the CPU slowed `cpuSlowdown` times, as a desktop visitor. */
 async function loadOnce(browser, url, cpuSlowdown) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await openBarePage(browser)
   try {
-    const page = await context.newPage()
-    // A returning visitor's answers, so the age and cookie modals do not cover the page.
-    await page.addInitScript(() => {
-      localStorage.setItem('ageConfirmedAt', String(Date.now()))
-      localStorage.setItem('cookieConfirmed', 'true')
+    await page.send('Emulation.setDeviceMetricsOverride', {
+      width: 1440,
+      height: 900,
+      deviceScaleFactor: 1,
+      mobile: false,
     })
-    await page.addInitScript(observeLongTasks)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
-    await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0, null, { timeout: 60_000 })
-    const { longTasks, ...timings } = await page.evaluate(readTimings)
+    await page.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    await page.send('Page.enable')
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${prepareVisit})()` })
+    await page.send('Page.navigate', { url })
+    await page.waitFor(`performance.getEntriesByName('app-hydrated').length > 0`, 60_000)
+    const { longTasks, ...timings } = await page.evaluate(`(${readTimings})()`)
     return { ...timings, ...summariseLongTasks(longTasks, timings.hydratedMs) }
   } finally {
-    await context.close()
+    await page.close()
   }
 }
 
@@ -85,7 +90,7 @@ export async function measureHydration(
   appUrl,
   { runs = 9, pages = DEFAULT_PAGES, cpuSlowdown = forcedCpuSlowdown() } = {},
 ) {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
+  const browser = await launchBareChromium()
   try {
     const results = {}
     for (const [name, path] of Object.entries(pages)) {
