@@ -72,7 +72,8 @@ async function loadOnce(browser, url, cpuSlowdown) {
     await page.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.send('Page.enable')
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${prepareVisit})()` })
-    await page.send('Page.navigate', { url })
+    const { errorText } = await page.send('Page.navigate', { url })
+    if (errorText) throw new Error(`${url}: ${errorText}`)
     await page.waitFor(`performance.getEntriesByName('app-hydrated').length > 0`, 60_000)
     const { longTasks, ...timings } = await page.evaluate(`(${readTimings})()`)
     return { ...timings, ...summariseLongTasks(longTasks, timings.hydratedMs) }
