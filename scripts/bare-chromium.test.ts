@@ -2,26 +2,15 @@ import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devToolsAddress, launchBareChromium, openBarePage, type BareChromium } from './bare-chromium.ts'
-
-describe('devToolsAddress', () => {
-  it('reads the address from the line Chromium writes when it listens', () => {
-    const stderr = 'some warning\n\nDevTools listening on ws://127.0.0.1:40123/devtools/browser/5f0c-aa\nmore\n'
-    expect(devToolsAddress(stderr)).toBe('ws://127.0.0.1:40123/devtools/browser/5f0c-aa')
-  })
-
-  it('has none before that line is complete', () => {
-    expect(devToolsAddress('[1129/143000.1:WARNING] no GPU\n')).toBeNull()
-  })
-})
+import { launchBareChromium, openBarePage, type BareChromium } from './bare-chromium.ts'
 
 describe('a bare Chromium page', () => {
   let browser: BareChromium
   beforeAll(async () => {
     browser = await launchBareChromium()
   })
-  afterAll(async () => {
-    await browser.close()
+  afterAll(() => {
+    browser.close()
   })
 
   it('runs a script before the document, waits for a condition and reads values back', async () => {

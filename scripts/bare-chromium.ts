@@ -10,11 +10,8 @@
  * `Page` (for its scripts before the document's) and whatever the caller sends;
  * `Runtime.evaluate` needs no domain turned on.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { launch } from 'chrome-launcher'
 import { chromiumArgs, chromiumExecutable } from './chromium.ts'
 
 interface ProtocolMessage {
@@ -25,7 +22,7 @@ interface ProtocolMessage {
 
 export interface BareChromium {
   send<T = Record<string, unknown>>(method: string, params?: object, sessionId?: string): Promise<T>
-  close(): Promise<void>
+  close(): void
 }
 
 export interface BarePage {
@@ -37,49 +34,18 @@ export interface BarePage {
   close(): Promise<void>
 }
 
-const LAUNCH_TIMEOUT_MS = 30_000
-
-/** The browser's DevTools address, from the line Chromium writes to stderr when it listens. */
-export function devToolsAddress(stderr: string): string | null {
-  return /DevTools listening on (ws:\/\/\S+)/.exec(stderr)?.[1] ?? null
-}
-
-async function listeningAddress(child: ChildProcess): Promise<string> {
-  let stderr = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Chromium did not listen within ${LAUNCH_TIMEOUT_MS} ms`)),
-      LAUNCH_TIMEOUT_MS,
-    )
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString()
-      const address = devToolsAddress(stderr)
-      if (address) {
-        clearTimeout(timer)
-        resolve(address)
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`Chromium exited (${code}) before it listened:\n${stderr.slice(-2000)}`))
-    })
-  })
-}
-
+/** Chromium as Lighthouse's runs start it (chrome-launcher: a temporary profile, a free port), driven here. */
 export async function launchBareChromium(): Promise<BareChromium> {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'bare-chromium-'))
-  const child = spawn(
-    chromiumExecutable,
-    [...chromiumArgs, '--headless', '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  )
+  const chrome = await launch({ chromePath: chromiumExecutable, chromeFlags: ['--headless=new', ...chromiumArgs] })
   let socket: WebSocket
   try {
-    socket = new WebSocket(await listeningAddress(child))
+    const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+      webSocketDebuggerUrl: string
+    }
+    socket = new WebSocket(webSocketDebuggerUrl)
     await once(socket, 'open')
   } catch (error) {
-    child.kill()
-    await rm(userDataDir, { recursive: true, force: true })
+    chrome.kill()
     throw error
   }
   let lastId = 0
@@ -111,12 +77,9 @@ export async function launchBareChromium(): Promise<BareChromium> {
         })
       })
     },
-    async close() {
+    close() {
       socket.close()
-      const exited = once(child, 'exit')
-      child.kill()
-      await exited
-      await rm(userDataDir, { recursive: true, force: true })
+      chrome.kill()
     },
   }
 }

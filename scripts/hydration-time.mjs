@@ -119,7 +119,7 @@ export async function measureHydration(
     }
     return results
   } finally {
-    await browser.close()
+    browser.close()
   }
 }
 
