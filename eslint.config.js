@@ -75,6 +75,28 @@ const noServerFunctions = {
     'The app has no server functions: it calls the API through src/api (the client build has no fetcher for them).',
 }
 
+/**
+ * Why a page makes no `Intl.NumberFormat` or `Intl.DateTimeFormat` while it wakes up: the first one
+ * starts the browser's number and date formatting, about 20 ms at full speed and most of a 130 ms
+ * task on a slow phone (docs/performance.md). Lingui's plurals make one for every message.
+ */
+const formatsByHand =
+  'Public pages write numbers and dates with src/shared/lib/format.ts and format-date.ts, by hand: the first Intl number or date format a page makes costs its wake-up about 20 ms at full speed.'
+const noLinguiPlurals = [
+  {
+    name: '@lingui/react/macro',
+    importNames: ['Plural', 'SelectOrdinal'],
+    message:
+      "Lingui writes a plural's number with an Intl.NumberFormat: use <Select value={pluralCategory(count, locale)}> (src/shared/i18n/plural-category.ts).",
+  },
+  {
+    name: '@lingui/core/macro',
+    importNames: ['plural', 'selectOrdinal'],
+    message:
+      "Lingui writes a plural's number with an Intl.NumberFormat: use select(pluralCategory(count, locale), …) (src/shared/i18n/plural-category.ts).",
+  },
+]
+
 export default defineConfig(
   globalIgnores([
     'node_modules/',
@@ -119,6 +141,30 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Handlers and event props may return a promise on purpose (router navigation, mutations).
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noServerFunctions, ...noLinguiPlurals] }],
+    },
+  },
+  {
+    // The admin panel is a client-side app of its own, loaded after the page: Intl's cost is paid there once.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/admin/**', ...testAndStoryFiles],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+          message: formatsByHand,
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
+          message: formatsByHand,
+        },
+      ],
     },
   },
   {

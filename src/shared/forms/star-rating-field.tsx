@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react'
-import { Plural } from '@lingui/react/macro'
+import { Select } from '@lingui/react/macro'
+import { pluralCategory } from '~/shared/i18n/plural-category'
+import { useLocale } from '~/shared/services/app-services'
 import { clsx } from '~/shared/lib/clsx'
 import { errorText } from './error-text'
 import { useFieldContext } from './form-contexts'
@@ -57,7 +59,7 @@ export function StarRatingField({ legend, max, hint, className }: StarRatingFiel
               <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
             </svg>
             <span className="visually-hidden">
-              <Plural value={mark} one="# star" other="# stars" />
+              <StarName mark={mark} />
             </span>
           </label>
         ))}
@@ -69,4 +71,10 @@ export function StarRatingField({ legend, max, hint, className }: StarRatingFiel
       )}
     </fieldset>
   )
+}
+
+/** A star's name for screen readers: "3 stars". */
+function StarName({ mark }: { mark: number }) {
+  const markForm = pluralCategory(mark, useLocale())
+  return <Select value={markForm} _one={`${mark} star`} other={`${mark} stars`} />
 }

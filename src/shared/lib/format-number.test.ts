@@ -67,6 +67,19 @@ describe('formatDecimal', () => {
     }
   })
 
+  it.each(['ru', 'en'] as const)(
+    'writes what Intl writes for %s at ten decimals, as fair rolls are shown',
+    (locale) => {
+      const intl = new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 10, maximumFractionDigits: 10 })
+      // A roll is a 32-bit HMAC prefix over 2^32; a range's end a sum of chances.
+      const rolls = [0, 1, 2 ** 31, 2 ** 32 - 1, ...spread(300).map((value) => Math.floor(value * 997) % 2 ** 32)]
+      const ends = [0.1 + 0.2, 1 / 3, 0.99995, 0.12345678905, 1e-7, 0.00000000005, 1]
+      for (const value of [...rolls.map((roll) => roll / 2 ** 32), ...ends]) {
+        expect(formatDecimal(value, locale, 10), String(value)).toBe(intl.format(value))
+      }
+    },
+  )
+
   it('writes coins with the Russian group and decimal separators', () => {
     expect(formatDecimal(1234.5, 'ru', 2)).toBe('1\u00a0234,50')
     expect(formatDecimal(1234.567, 'en', 2)).toBe('1,234.57')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatChance, formatCoins, formatLocalDateTime } from './format'
+import { formatChance, formatCoins } from './format'
 
 describe('formatCoins', () => {
   it('always shows two decimals', () => {
@@ -24,16 +24,5 @@ describe('formatChance', () => {
   it('never rounds a real chance down to zero', () => {
     expect(formatChance(0.00001, 'en')).toBe('< 0.01%')
     expect(formatChance(0, 'en')).toBe('0%')
-  })
-})
-
-describe('formatLocalDateTime', () => {
-  it("writes a moment in the page language and the visitor's time zone, never as UTC text", () => {
-    const iso = '2025-06-02T12:05:00.000Z'
-    const local = new Date(iso)
-    const time = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`
-    expect(formatLocalDateTime(iso, 'en')).toBe(`${local.getDate()} June at ${time}`)
-    expect(formatLocalDateTime(iso, 'ru')).toBe(`${local.getDate()} июня в ${time}`)
-    expect(formatLocalDateTime(iso, 'en')).not.toContain('UTC')
   })
 })

@@ -11,8 +11,10 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Select, Trans, useLingui } from '@lingui/react/macro'
 import { localeParam } from '~/shared/i18n/locale'
+import { pluralCategory } from '~/shared/i18n/plural-category'
+import { formatCount } from '~/shared/lib/format'
 import { keepPreviousWithin } from '~/shared/lib/keep-previous-within'
 import { useApi, useLocale } from '~/shared/services/app-services'
 import { Button, buttonClassName } from '~/shared/ui/button/button'
@@ -151,6 +153,8 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
     )
   } else {
     const total = list.data.pagination.total
+    const shownTotal = formatCount(total, locale)
+    const totalForm = pluralCategory(total, locale)
     body = (
       <>
         <ResourceTable
@@ -164,7 +168,7 @@ export function ResourceListPage({ resource, search }: ResourceListPageProps) {
         />
         <div className={styles.footer}>
           <p className={styles.total}>
-            <Plural value={total} one="# record" other="# records" />
+            <Select value={totalForm} _one={`${shownTotal} record`} other={`${shownTotal} records`} />
           </p>
           <Pagination
             page={list.data.pagination.current_page}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
-import { formatDate } from '~/shared/lib/format'
+import { formatDate } from '~/shared/lib/format-date'
 import { useLocale } from '~/shared/services/app-services'
 import { createResourceApi } from '../api/resource-api'
 import { defineResource } from '../resource-kit/define-resource'

@@ -53,3 +53,12 @@ export const RussianMany: Story = {
 }
 
 export const ManyViews: Story = { args: { views: 123456789 } }
+
+/** Russian's "one" form for 21, and the count grouped (Testing Library reads the no-break space as a space). */
+export const RussianOneAndGrouped: Story = {
+  args: { views: 1021 },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('1 021 просмотр')).toBeVisible()
+  },
+}

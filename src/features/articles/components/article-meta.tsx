@@ -1,5 +1,7 @@
-import { Plural } from '@lingui/react/macro'
-import { formatDate } from '~/shared/lib/format'
+import { Select } from '@lingui/react/macro'
+import { pluralCategory } from '~/shared/i18n/plural-category'
+import { formatCount } from '~/shared/lib/format'
+import { formatDate } from '~/shared/lib/format-date'
 import { clsx } from '~/shared/lib/clsx'
 import { useLocale } from '~/shared/services/app-services'
 import styles from './article-meta.module.css'
@@ -13,6 +15,8 @@ export interface ArticleMetaProps {
 /** When an article was published and how often it was read. */
 export function ArticleMeta({ createdAt, views, className }: ArticleMetaProps) {
   const locale = useLocale()
+  const shownViews = formatCount(views, locale)
+  const viewsForm = pluralCategory(views, locale)
   return (
     <p className={clsx(styles.meta, className)}>
       <time dateTime={createdAt}>{formatDate(createdAt, locale)}</time>
@@ -30,7 +34,7 @@ export function ArticleMeta({ createdAt, views, className }: ArticleMetaProps) {
           <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
           <circle cx="12" cy="12" r="3" />
         </svg>
-        <Plural value={views} one="# view" other="# views" />
+        <Select value={viewsForm} _one={`${shownViews} view`} other={`${shownViews} views`} />
       </span>
     </p>
   )

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
-import { formatDate } from '~/shared/lib/format'
+import { formatDate } from '~/shared/lib/format-date'
 import { useLocale } from '~/shared/services/app-services'
 import { CopyButton } from '~/shared/ui/copy-button/copy-button'
 import { useNow } from '~/shared/ui/countdown/use-now'

@@ -1,5 +1,5 @@
 import type { Schemas } from '~/api/types'
-import { formatDate } from '~/shared/lib/format'
+import { formatDate } from '~/shared/lib/format-date'
 import { safeImageUrl } from '~/shared/lib/safe-url'
 import { useLocale } from '~/shared/services/app-services'
 import { Rating } from '~/shared/ui/rating/rating'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { formatDateTime } from '~/shared/lib/format'
+import { formatDateTime } from '~/shared/lib/format-date'
 import { useApi, useLocale } from '~/shared/services/app-services'
 import { Button } from '~/shared/ui/button/button'
 import { Skeleton } from '~/shared/ui/skeleton/skeleton'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCore } from '~/shared/core-data/core-query'
 import { useAppForm } from '~/shared/forms/form-kit'
-import { formatDate } from '~/shared/lib/format'
+import { formatDate } from '~/shared/lib/format-date'
 import { safeUrl } from '~/shared/lib/safe-url'
 import { useLocale, useToasts } from '~/shared/services/app-services'
 import { useVerifyMessenger } from '../api/verify-messenger'

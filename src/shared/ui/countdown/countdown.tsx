@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocale } from '~/shared/services/app-services'
-import { formatDateTime } from '~/shared/lib/format'
+import { formatDateTime } from '~/shared/lib/format-date'
 import { formatCountdown, msUntil } from './format-countdown'
 import { useNow } from './use-now'
 

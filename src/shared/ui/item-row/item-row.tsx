@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { formatDateTime } from '~/shared/lib/format'
+import { formatDateTime } from '~/shared/lib/format-date'
 import { safeImageUrl } from '~/shared/lib/safe-url'
 import { clsx } from '~/shared/lib/clsx'
 import { useLocale } from '~/shared/services/app-services'

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatLocalDateTime } from '~/shared/lib/format'
+import { formatLocalDateTime } from '~/shared/lib/format-date'
 import { useLocale, useToasts } from '~/shared/services/app-services'
 import { clsx } from '~/shared/lib/clsx'
 import { Icon, type IconName } from '~/shared/ui/icon/icon'

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Plural, useLingui } from '@lingui/react/macro'
+import { Select, useLingui } from '@lingui/react/macro'
+import { pluralCategory } from '~/shared/i18n/plural-category'
 import { localeParam } from '~/shared/i18n/locale'
 import { useApi, useLocale } from '~/shared/services/app-services'
+import { formatCount } from '~/shared/lib/format'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
 import { Pagination } from '~/shared/ui/pagination/pagination'
 import { searchQueryOptions, type SearchParams } from '../../api/search'
@@ -14,6 +16,8 @@ export function SearchResults(params: SearchParams) {
   const locale = useLocale()
   const { data } = useSuspenseQuery(searchQueryOptions(useApi(), params))
   const total = data.pagination.total
+  const shownTotal = formatCount(total, locale)
+  const totalForm = pluralCategory(total, locale)
   if (data.data.length === 0) {
     return (
       <EmptyState
@@ -24,7 +28,7 @@ export function SearchResults(params: SearchParams) {
   return (
     <>
       <p className={styles.count} role="status">
-        <Plural value={total} one="# result" other="# results" />
+        <Select value={totalForm} _one={`${shownTotal} result`} other={`${shownTotal} results`} />
       </p>
       <ol className={styles.results}>
         {data.data.map((result) => (
