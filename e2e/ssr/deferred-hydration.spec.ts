@@ -3,8 +3,8 @@ import { expect, test } from '../fixtures.ts'
 
 /**
  * Parts of a page that hydrate after it from chunks of their own (src/shared/lib/lazy-hydrated.tsx):
- * the shell, the forms of the shop and the case, the banners, the home page's sections and the
- * parts lower on a page. While their code is held back, the page itself is interactive and their
+ * the shell, the forms (shop, case, giveaway, search, referral programme, fairness check), the banners,
+ * the home page's sections and the parts lower on a page. While their code is held back, the page itself is interactive and their
  * server HTML stays on screen, untouched; once it arrives, they hydrate in place. Were a deferred
  * part re-rendered before that, React would drop its HTML and show nothing until the code came:
  * the observer below would see it.
@@ -87,6 +87,34 @@ const pages: DeferredPage[] = [
     persona: 'regular',
     pagePart: (page) => page.getByRole('heading', { level: 1 }),
     deferredPart: (page) => page.getByRole('button', { name: 'Open the case' }),
+  },
+  {
+    name: 'a giveaway (signed in)',
+    path: '/en/games/giveaways/games/cyberpunk-key',
+    persona: 'regular',
+    pagePart: (page) => page.getByRole('heading', { level: 1 }),
+    deferredPart: (page) => page.getByRole('button', { name: 'Take the reward' }),
+  },
+  {
+    name: 'search results (guest)',
+    path: '/en/search?search=case',
+    persona: null,
+    pagePart: (page) => page.getByRole('main').getByRole('listitem').first().getByRole('link'),
+    deferredPart: (page) => page.getByRole('main').getByRole('button', { name: 'Find' }),
+  },
+  {
+    name: 'the referral programme (signed in)',
+    path: '/en/ref',
+    persona: 'regular',
+    pagePart: (page) => page.getByRole('heading', { level: 1 }),
+    deferredPart: (page) => page.getByRole('button', { name: 'Change the code' }),
+  },
+  {
+    name: 'the fairness check (guest)',
+    path: '/en/games/fair',
+    persona: null,
+    pagePart: (page) => page.getByRole('heading', { level: 1 }),
+    deferredPart: (page) => page.getByRole('main').getByRole('button', { name: 'Check' }),
   },
 ]
 

@@ -3,7 +3,8 @@ import { listPageParam, textParam, searchParams } from '~/shared/lib/url-state'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '~/app/seo/page-head'
 import { searchQueryOptions, searchText } from '~/features/search/api/search'
-import { SearchPage } from '~/features/search/components/page/search-page'
+import { preloadSearchPageParts, SearchPage } from '~/features/search/components/page/search-page'
+import { loadAll } from '~/shared/lib/load-all'
 import { DEFAULT_SEARCH_TYPE } from '~/features/search/lib/search-type'
 import { ListSkeleton } from '~/shared/ui/list-states/list-skeleton'
 
@@ -18,7 +19,10 @@ export const Route = createFileRoute('/{-$locale}/search')({
   search: { middlewares: [stripSearchParams({ search: '', type: DEFAULT_SEARCH_TYPE, page: 1 })] },
   loaderDeps: ({ search }) => ({ search: searchText(search.search), type: search.type, page: search.page }),
   loader: async ({ context: { queryClient, services }, deps }) => {
-    if (deps.search) await queryClient.ensureQueryData(searchQueryOptions(services.api, deps))
+    await loadAll([
+      deps.search ? queryClient.ensureQueryData(searchQueryOptions(services.api, deps)) : Promise.resolve(),
+      preloadSearchPageParts(),
+    ])
   },
   head: ({ match }) => {
     const text = searchText(match.search.search)

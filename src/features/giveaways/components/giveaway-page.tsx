@@ -7,9 +7,14 @@ import { safeImageUrl } from '~/shared/lib/safe-url'
 import { clsx } from '~/shared/lib/clsx'
 import { giveawayQueryOptions } from '../api/giveaway'
 import { giveawayStatusLabel } from '../lib/giveaway-labels'
-import { RewardPanel } from './reward-panel'
+import { preloadRewardPanelParts, RewardPanel } from './reward-panel'
 import { LastRewards } from './last-rewards'
 import styles from './giveaway-page.module.css'
+
+/** For the route's loader: the code of the page's form, so a navigation shows the page whole. */
+export function preloadGiveawayPageParts(): Promise<void> {
+  return preloadRewardPanelParts()
+}
 
 export interface GiveawayPageProps {
   slug: string

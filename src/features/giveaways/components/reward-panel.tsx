@@ -2,10 +2,17 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
 import { useCurrentUser } from '~/shared/core-data/core-query'
-import { useCaptchaForm } from '~/shared/ui/captcha/use-captcha-form'
 import { CopyButton } from '~/shared/ui/copy-button/copy-button'
-import { useTakeReward } from '../api/take-reward'
+import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import styles from './reward-panel.module.css'
+
+// The form and the form library (about 17 KB gzip) hydrate after the page; a guest's panel has none.
+const RewardForm = lazyHydrated(() => import('./reward-form').then((module) => module.RewardForm))
+
+/** For the route's loader: the code of the form, so a navigation shows the page whole. */
+export function preloadRewardPanelParts(): Promise<void> {
+  return RewardForm.preload()
+}
 
 export interface RewardPanelProps {
   giveaway: Schemas['Giveaway']
@@ -23,8 +30,6 @@ export interface RewardPanelProps {
 export function RewardPanel({ giveaway, checkLevel, signIn }: RewardPanelProps) {
   const { t } = useLingui()
   const user = useCurrentUser()
-  const take = useTakeReward(giveaway)
-  const form = useCaptchaForm((token) => take.mutateAsync(token))
 
   if (giveaway.userLastReward) {
     const reward = giveaway.userLastReward.reward
@@ -84,17 +89,5 @@ export function RewardPanel({ giveaway, checkLevel, signIn }: RewardPanelProps) 
     )
   }
 
-  return (
-    <form.AppForm>
-      <form.Form className={styles.form}>
-        <p className={styles.note}>
-          <Trans>Complete all the tasks, then take your reward.</Trans>
-        </p>
-        <form.AppField name="captchaToken">{(field) => <field.CaptchaTokenField />}</form.AppField>
-        <form.SubmitButton variant="accent">
-          <Trans>Take the reward</Trans>
-        </form.SubmitButton>
-      </form.Form>
-    </form.AppForm>
-  )
+  return <RewardForm giveaway={giveaway} />
 }

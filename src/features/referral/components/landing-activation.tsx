@@ -7,7 +7,7 @@ import { Coins } from '~/shared/ui/coins/coins'
 import { useActivateReferralCode } from '../api/activate-referral-code'
 import { landingRefusal, REF_REQUIRED_LEVEL } from '../lib/landing-refusal'
 import { forgetReferralCode } from '../lib/remembered-referral-code'
-import { ActivateReferralCodeForm } from './activate-referral-code-form'
+import { ActivateReferralCodeForm } from './referral-forms'
 import styles from './landing-activation.module.css'
 
 export interface LandingActivationProps {

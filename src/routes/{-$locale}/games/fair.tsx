@@ -5,6 +5,7 @@ import { casesQueryOptions } from '~/features/cases/api/cases'
 import { caseQueryOptions } from '~/features/cases/api/case'
 import { dropProofQueryOptions } from '~/features/cases/fair/api/drop-proof'
 import { FairPage } from '~/features/cases/fair/components/fair-page'
+import { preloadDropCheckParts } from '~/features/cases/fair/components/drop-check'
 import { loadAll } from '~/shared/lib/load-all'
 import { optionalCountParam, optionalPageParam, optionalTextParam, searchParams } from '~/shared/lib/url-state'
 
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/{-$locale}/games/fair')({
         : deps.case
           ? queryClient.prefetchQuery(caseQueryOptions(services.api, deps.case))
           : Promise.resolve(),
+      preloadDropCheckParts(),
     ])
   },
   head: ({ match }) =>

@@ -7,6 +7,8 @@ import { ReferralPage } from '~/features/referral/components/referral-page'
 import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { CheckLevelButton } from '~/features/profile/components/check-level-button'
 import { referralStatisticsQueryOptions } from '~/features/referral/api/referral-statistics'
+import { preloadReferralPageParts } from '~/features/referral/components/referral-forms'
+import { loadAll } from '~/shared/lib/load-all'
 
 /** A friend's referral landing: the code is remembered for a guest and activated once they are in. */
 export const Route = createFileRoute('/{-$locale}/ref/$code')({
@@ -18,7 +20,10 @@ export const Route = createFileRoute('/{-$locale}/ref/$code')({
     stringify: (params) => params,
   },
   loader: async ({ context: { queryClient, services } }) => {
-    const core = await queryClient.ensureQueryData(coreQueryOptions(services.api))
+    const [core] = await loadAll([
+      queryClient.ensureQueryData(coreQueryOptions(services.api)),
+      preloadReferralPageParts(),
+    ])
     if (core.currentUser) await queryClient.ensureQueryData(referralStatisticsQueryOptions(services.api))
   },
   head: ({ match, params: { code } }) =>

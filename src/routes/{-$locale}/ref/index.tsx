@@ -5,10 +5,15 @@ import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { ReferralPage } from '~/features/referral/components/referral-page'
 import { SignInButton } from '~/features/auth/components/sign-in-button'
 import { referralStatisticsQueryOptions } from '~/features/referral/api/referral-statistics'
+import { preloadReferralPageParts } from '~/features/referral/components/referral-forms'
+import { loadAll } from '~/shared/lib/load-all'
 
 export const Route = createFileRoute('/{-$locale}/ref/')({
   loader: async ({ context: { queryClient, services } }) => {
-    const core = await queryClient.ensureQueryData(coreQueryOptions(services.api))
+    const [core] = await loadAll([
+      queryClient.ensureQueryData(coreQueryOptions(services.api)),
+      preloadReferralPageParts(),
+    ])
     if (core.currentUser) await queryClient.ensureQueryData(referralStatisticsQueryOptions(services.api))
   },
   head: ({ match }) =>

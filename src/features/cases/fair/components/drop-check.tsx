@@ -4,9 +4,18 @@ import { useApi } from '~/shared/services/app-services'
 import { caseQueryOptions } from '../../api/case'
 import { dropProofQueryOptions } from '../api/drop-proof'
 import type { FairSearch } from '../lib/proof-search'
-import { VerifyForm, type VerifyInputs } from './verify-form'
+import type { VerifyInputs } from './verify-form'
 import { VerificationResult, type RecordedDrop } from './verification-result'
+import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import styles from './drop-check.module.css'
+
+// The form and the form library (about 17 KB gzip) hydrate after the page's explanation and result.
+const VerifyForm = lazyHydrated(() => import('./verify-form').then((module) => module.VerifyForm))
+
+/** For the route's loader: the code of the form, so a navigation shows the page whole. */
+export function preloadDropCheckParts(): Promise<void> {
+  return VerifyForm.preload()
+}
 
 /** The check of what the address names: a recorded drop, or seeds over a case's current items. */
 export function DropCheck({ search }: { search: FairSearch }) {
@@ -19,7 +28,7 @@ export function DropCheck({ search }: { search: FairSearch }) {
   }
   return (
     <div className={styles.check}>
-      <VerifyForm key={JSON.stringify(inputs)} inputs={inputs} dropId={null} />
+      <VerifyForm key={JSON.stringify(inputs)} {...inputs} dropId={null} />
       {search.case && inputs.serverSeed && inputs.clientSeed && inputs.nonce !== null && (
         <CaseItemsResult
           slug={search.case}
@@ -78,7 +87,7 @@ function RecordedDropCheck({ id, search }: { id: number; search: FairSearch }) {
           </Trans>
         </p>
       )}
-      <VerifyForm key={JSON.stringify(inputs)} inputs={inputs} dropId={drop.id} />
+      <VerifyForm key={JSON.stringify(inputs)} {...inputs} dropId={drop.id} />
       {inputs.serverSeed !== '' && inputs.nonce !== null && (
         <VerificationResult
           serverSeed={inputs.serverSeed}

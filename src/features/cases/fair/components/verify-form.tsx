@@ -13,14 +13,14 @@ export interface VerifyInputs {
   case: string
 }
 
-export interface VerifyFormProps {
-  inputs: VerifyInputs
+/** The inputs one by one, so the deferred form (drop-check.tsx) keeps its props while they hold. */
+export interface VerifyFormProps extends VerifyInputs {
   /** The recorded drop being checked, kept while its case stays chosen so the result is compared with it. */
   dropId: number | null
 }
 
 /** The seeds, nonce and case to check; checking puts them in the address, so a check can be shared. */
-export function VerifyForm({ inputs, dropId }: VerifyFormProps) {
+export function VerifyForm({ dropId, ...inputs }: VerifyFormProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const cases = useSuspenseQuery(casesQueryOptions(useApi(), 1)).data.data

@@ -1,10 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmptyState } from '~/shared/ui/list-states/empty-state'
 import { searchText, type SearchParams } from '../../api/search'
-import { SearchForm } from './search-form'
 import { SearchResults } from './search-results'
 import { SearchTypeTabs } from './search-type-tabs'
+import { lazyHydrated } from '~/shared/lib/lazy-hydrated'
 import styles from './search-page.module.css'
+
+// The form and the form library (about 17 KB gzip) hydrate after the results.
+const SearchForm = lazyHydrated(() => import('./search-form').then((module) => module.SearchForm))
+
+/** For the route's loader: the code of the form, so a navigation shows the page whole. */
+export function preloadSearchPageParts(): Promise<void> {
+  return SearchForm.preload()
+}
 
 /** /search?search=&type=&page=: results for the header search or the page's own form. */
 export function SearchPage({ search, type, page }: SearchParams) {

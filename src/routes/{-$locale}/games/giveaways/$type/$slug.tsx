@@ -5,7 +5,7 @@ import { pathSegment } from '~/shared/lib/url-state'
 import { pageHead, firstText } from '~/app/seo/page-head'
 import { coreQueryOptions } from '~/shared/core-data/core-query'
 import { useApi } from '~/shared/services/app-services'
-import { GiveawayPage } from '~/features/giveaways/components/giveaway-page'
+import { GiveawayPage, preloadGiveawayPageParts } from '~/features/giveaways/components/giveaway-page'
 import { giveawayQueryOptions } from '~/features/giveaways/api/giveaway'
 import { giveawayTasksQueryOptions } from '~/features/giveaways/api/giveaway-tasks'
 import { giveawaysKeys } from '~/features/giveaways/api/keys'
@@ -28,6 +28,7 @@ export const Route = createFileRoute('/{-$locale}/games/giveaways/$type/$slug')(
       queryClient.ensureQueryData(coreQueryOptions(services.api)),
       queryClient.ensureQueryData(giveawayQueryOptions(services.api, slug)),
       queryClient.ensureQueryData(lastRewardsQueryOptions(services.api, type)),
+      preloadGiveawayPageParts(),
     ])
     // Tasks are per user: a guest is asked to sign in instead.
     if (core.currentUser) await queryClient.ensureQueryData(giveawayTasksQueryOptions(services.api, slug))
