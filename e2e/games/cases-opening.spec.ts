@@ -4,6 +4,7 @@ import {
   check,
   coins,
   completeDailyTasks,
+  expectTasksDone,
   expectLandedOn,
   headerUser,
   lastDrops,
@@ -56,6 +57,7 @@ test('a new user does the tasks, opens the daily case, watches the strip stop on
   await gotoApp('/en/games/cases/daily-case')
   await check(page, 'Set your tradelink')
   await check(page, 'Reach level 1')
+  await expectTasksDone(page)
   expect(rouletteCode, 'the roulette loads only for an opening').toEqual([])
 
   const drop = await openTheCase(page, 'daily-case')
