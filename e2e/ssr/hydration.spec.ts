@@ -1,8 +1,33 @@
 import { expect, test } from '../fixtures.ts'
 import { LOCALES, localizedPath, publicPages } from './public-pages.ts'
 
+declare global {
+  interface Window {
+    intlFormatsMade: string[]
+  }
+}
+
+/**
+ * Notes every Intl number or date format the page makes: the first one costs a page's wake-up
+ * about 20 ms at full speed (docs/performance.md), so public pages write numbers and dates by hand
+ * and pick plural forms without Lingui's `<Plural>`. eslint keeps the app's own code from making
+ * one; this catches a library or a path eslint cannot see.
+ */
+function recordIntlFormats(): void {
+  window.intlFormatsMade = []
+  const formats = Intl as unknown as Record<string, new (...args: unknown[]) => object>
+  for (const name of ['NumberFormat', 'DateTimeFormat']) {
+    formats[name] = new Proxy(formats[name]!, {
+      construct(target, args: unknown[]) {
+        window.intlFormatsMade.push(`Intl.${name} ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`)
+        return Reflect.construct(target, args)
+      },
+    })
+  }
+}
+
 for (const locale of LOCALES) {
-  test(`the public pages hydrate with no console error and fetch nothing again, core included (${locale})`, async ({
+  test(`the public pages hydrate with no console error, fetch nothing again (core included) and make no Intl format (${locale})`, async ({
     page,
     gotoApp,
     backendMode,
@@ -22,6 +47,7 @@ for (const locale of LOCALES) {
         apiCalls.push(`${request.method()} ${url.pathname}`)
     })
 
+    await page.addInitScript(recordIntlFormats)
     // The demo's fake backend answers from inside a loaded page.
     await gotoApp(localizedPath(locale, '/'))
     for (const target of await publicPages(page, backendMode, apiBaseUrl, locale)) {
@@ -35,6 +61,9 @@ for (const locale of LOCALES) {
         // The server's data travels with the page: the browser asks the API for none of it again
         // (the static demo has no server, so there the browser loads everything itself).
         if (backendMode === 'http-api') expect(apiCalls, 'API calls made by the browser').toEqual([])
+        // The demo's fake backend, which runs in its page, makes its own.
+        if (backendMode === 'http-api')
+          expect(await page.evaluate(() => window.intlFormatsMade), 'Intl number and date formats made').toEqual([])
       })
     }
   })
