@@ -1,7 +1,7 @@
 // Production build budget: builds, reports gzip sizes of the client assets, checks that no
 // fake-backend code shipped, then, with the fake API (`api:serve`) behind both:
-// - the JS every kind of public page loads before it is interactive (scripts and modulepreloads of the
-//   served HTML), against the budgets (`/` 125 KB gzip, other pages 135 KB);
+// - the JS every kind of public page loads before it is interactive (scripts and modulepreloads
+//   of the served HTML), against the budgets (`/` 125 KB gzip, other pages 135 KB);
 // - first-load timings of `/` (TTFB, FCP, LCP, heading visible), server render (`npm start`)
 //   vs the client-only build (`build:spa` on a static server), unthrottled and throttled;
 // - the machine's speed (Lighthouse's benchmarkIndex) and the CPU slowdown that makes it play the
