@@ -315,20 +315,14 @@ export default defineConfig(({ mode, command }) => {
                 name: FRAMEWORK_CHUNK,
                 test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|start-client-core|react-start|react-start-client|router-ssr-query-core|react-router-ssr-query)|seroval|seroval-plugins|@lingui[\\/](core|react)|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning)[\\/]/,
               },
-              // The small shared parts nearly every page shows (list states, icons, buttons, numbers):
-              // one file instead of a dozen, each of which cost an import list of its own (and a
-              // line in the framework's list of files). Not the client entry's error reporting
+              // The small shared parts nearly every page shows (list states, icons, buttons, numbers,
+              // dates): one file instead of a dozen, each of which cost an import list of its own
+              // (and a line in the framework's list of files). Not the client entry's error reporting
               // (caught-error): what the entry imports loads on every page, and `/` shows none of
               // these parts before its sections hydrate (3.2 KB).
               {
                 name: 'common',
-                test: /src[\\/]shared[\\/](lib[\\/](format|format-number|clsx|safe-url|lazy-hydrated|memo)\.|i18n[\\/]plural-category\.|ui[\\/](list-states|skeleton|icon|button|coins|notice)[\\/])/,
-              },
-              // Dates and countdowns, apart: their month names (0.3 KB) are for the pages that show
-              // a date, and a case page shows its countdown only in its deferred panel.
-              {
-                name: 'dates',
-                test: /src[\\/]shared[\\/](lib[\\/]format-date\.|ui[\\/]countdown[\\/])/,
+                test: /src[\\/]shared[\\/](lib[\\/](format|clsx|safe-url|lazy-hydrated|memo)|i18n[\\/]plural-category\.|ui[\\/](list-states|skeleton|icon|button|coins|countdown|notice)[\\/])/,
               },
             ],
           },

@@ -140,15 +140,19 @@ export function columnBuilder<Item, SortField extends string>() {
       header: MessageDescriptor,
       options: ColumnOptions<SortField> & { time?: boolean } = {},
     ): ResourceColumn<Item, SortField> {
-      const format = options.time ? formatUtcDateTime : formatDate
       return {
         id: options.id ?? key,
         header,
         sort: options.sort,
         descFirst: options.descFirst ?? true,
-        cell: (item, { locale }) => {
+        cell: (item, { locale, i18n }) => {
           const value = item[key] as string | null
-          return value ? <span className={styles.nowrap}>{format(value, locale)}</span> : '—'
+          if (!value) return '—'
+          return (
+            <span className={styles.nowrap}>
+              {options.time ? formatUtcDateTime(value, locale) : formatDate(value, i18n)}
+            </span>
+          )
         },
       }
     },

@@ -34,7 +34,7 @@ interface ArticleValues {
 
 /** On the edit page: whether visitors see it (and where), and what the server counts. */
 function ArticleStatus({ article }: { article: Schemas['AdminArticle'] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   return (
     <>
@@ -55,8 +55,8 @@ function ArticleStatus({ article }: { article: Schemas['AdminArticle'] }) {
             label: t`Rating`,
             value: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(article.rating),
           },
-          { label: t`Created`, value: formatDate(article.createdAt, locale) },
-          { label: t`Updated`, value: formatDate(article.updatedAt, locale) },
+          { label: t`Created`, value: formatDate(article.createdAt, i18n) },
+          { label: t`Updated`, value: formatDate(article.updatedAt, i18n) },
         ]}
       />
     </>

@@ -53,7 +53,7 @@ const badgeSource = relationSource({
 
 /** On the edit page: the card's page on the site, and what the server keeps. */
 function CardStatus({ card }: { card: Schemas['AdminCard'] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   return (
     <>
@@ -63,7 +63,7 @@ function CardStatus({ card }: { card: Schemas['AdminCard'] }) {
       <RecordFacts
         facts={[
           { label: t`Rating`, value: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(card.rating) },
-          { label: t`Created`, value: formatDate(card.createdAt, locale) },
+          { label: t`Created`, value: formatDate(card.createdAt, i18n) },
         ]}
       />
     </>

@@ -25,7 +25,7 @@ interface UserValues {
 
 /** What the panel shows of a user but never edits: it changes by their own actions (the balance by the form below). */
 function UserFacts({ user }: { user: User }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   return (
     <RecordFacts
@@ -33,7 +33,7 @@ function UserFacts({ user }: { user: User }) {
         { label: t`Platform level`, value: String(user.steamLevel) },
         { label: t`Balance, coins`, value: formatCoins(user.balance, locale) },
         { label: t`Referral code`, value: user.refCode },
-        { label: t`Registered`, value: formatDate(user.createdAt, locale) },
+        { label: t`Registered`, value: formatDate(user.createdAt, i18n) },
       ]}
     />
   )

@@ -1,4 +1,4 @@
-import { Select } from '@lingui/react/macro'
+import { Select, useLingui } from '@lingui/react/macro'
 import { pluralCategory } from '~/shared/i18n/plural-category'
 import { formatCount } from '~/shared/lib/format'
 import { formatDate } from '~/shared/lib/format-date'
@@ -15,11 +15,12 @@ export interface ArticleMetaProps {
 /** When an article was published and how often it was read. */
 export function ArticleMeta({ createdAt, views, className }: ArticleMetaProps) {
   const locale = useLocale()
+  const { i18n } = useLingui()
   const shownViews = formatCount(views, locale)
   const viewsForm = pluralCategory(views, locale)
   return (
     <p className={clsx(styles.meta, className)}>
-      <time dateTime={createdAt}>{formatDate(createdAt, locale)}</time>
+      <time dateTime={createdAt}>{formatDate(createdAt, i18n)}</time>
       <span className={styles.views}>
         <svg
           width={16}

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
 import { formatDate } from '~/shared/lib/format-date'
-import { useLocale } from '~/shared/services/app-services'
 import { CopyButton } from '~/shared/ui/copy-button/copy-button'
 import { useNow } from '~/shared/ui/countdown/use-now'
 import { VisitLink } from './visit-link'
@@ -18,8 +17,7 @@ export interface PromocodeItemProps {
 
 /** A promocode of a card: what it gives, the code to copy, how long it is valid, where to use it. */
 export function PromocodeItem({ promocode, siteLink, siteName, siteHiddenForRussia }: PromocodeItemProps) {
-  const { t } = useLingui()
-  const locale = useLocale()
+  const { t, i18n } = useLingui()
   // Null on the server and while hydrating, so both render the same; expiry shows right after.
   const now = useNow()
   const validUntil = promocode.validUntil
@@ -44,8 +42,8 @@ export function PromocodeItem({ promocode, siteLink, siteName, siteHiddenForRuss
         {validUntil === null
           ? t`No expiry date`
           : expired
-            ? t`Expired on ${formatDate(validUntil, locale)}`
-            : t`Valid until ${formatDate(validUntil, locale)}`}
+            ? t`Expired on ${formatDate(validUntil, i18n)}`
+            : t`Valid until ${formatDate(validUntil, i18n)}`}
       </p>
     </li>
   )

@@ -1,13 +1,13 @@
 import type { Schemas } from '~/api/types'
+import { useLingui } from '@lingui/react/macro'
 import { formatDate } from '~/shared/lib/format-date'
 import { safeImageUrl } from '~/shared/lib/safe-url'
-import { useLocale } from '~/shared/services/app-services'
 import { Rating } from '~/shared/ui/rating/rating'
 import styles from './comment-item.module.css'
 
 /** One review: who wrote it and when, the mark and the text (plain text, never HTML). */
 export function CommentItem({ comment }: { comment: Schemas['Comment'] }) {
-  const locale = useLocale()
+  const { i18n } = useLingui()
   const avatar = safeImageUrl(comment.user.steam_avatar)
   return (
     <article className={styles.comment}>
@@ -20,7 +20,7 @@ export function CommentItem({ comment }: { comment: Schemas['Comment'] }) {
         <div className={styles.who}>
           <h3 className={styles.name}>{comment.user.steam_name}</h3>
           <time className={styles.date} dateTime={comment.createdAt}>
-            {formatDate(comment.createdAt, locale)}
+            {formatDate(comment.createdAt, i18n)}
           </time>
         </div>
         <Rating value={comment.evaluation} size="sm" showValue={false} className={styles.rating} />

@@ -22,7 +22,7 @@ export function GiveawayCard({ giveaway, headingLevel = 3 }: GiveawayCardProps) 
   const locale = useLocale()
   const preview = safeImageUrl(giveaway.preview)
   const count = giveaway.rewardsCount
-  const endsAt = formatDate(giveaway.endsAt, locale)
+  const endsAt = formatDate(giveaway.endsAt, i18n)
   return (
     <article className={styles.card}>
       {preview && <img className={styles.preview} src={preview} alt="" loading="lazy" decoding="async" />}

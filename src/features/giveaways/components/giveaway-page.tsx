@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useApi, useLocale } from '~/shared/services/app-services'
+import { useApi } from '~/shared/services/app-services'
 import { formatDate } from '~/shared/lib/format-date'
 import { safeImageUrl } from '~/shared/lib/safe-url'
 import { clsx } from '~/shared/lib/clsx'
@@ -29,10 +29,9 @@ export interface GiveawayPageProps {
 /** One giveaway: conditions, tasks, the reward (or taking it) and who took rewards lately. */
 export function GiveawayPage({ slug, tasks, checkLevel, signIn }: GiveawayPageProps) {
   const { i18n } = useLingui()
-  const locale = useLocale()
   const giveaway = useSuspenseQuery(giveawayQueryOptions(useApi(), slug)).data
   const preview = safeImageUrl(giveaway.preview)
-  const endsAt = formatDate(giveaway.endsAt, locale)
+  const endsAt = formatDate(giveaway.endsAt, i18n)
   const count = giveaway.rewardsCount
   const level = giveaway.requiredSteamLevel
 

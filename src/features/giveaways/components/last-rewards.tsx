@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Schemas } from '~/api/types'
 import { localeParam } from '~/shared/i18n/locale'
 import { formatDateTime } from '~/shared/lib/format-date'
@@ -12,6 +12,7 @@ import styles from './last-rewards.module.css'
 /** Who took rewards from giveaways of this type lately. */
 export function LastRewards({ type }: { type: Schemas['GiveawayType'] }) {
   const locale = useLocale()
+  const { i18n } = useLingui()
   const rewards = useSuspenseQuery(lastRewardsQueryOptions(useApi(), type)).data
   return (
     <section className={styles.section} aria-labelledby="last-rewards-title">
@@ -40,7 +41,7 @@ export function LastRewards({ type }: { type: Schemas['GiveawayType'] }) {
                   </Link>
                 </span>
                 <time className={styles.time} dateTime={reward.createdAt}>
-                  {formatDateTime(reward.createdAt, locale)}
+                  {formatDateTime(reward.createdAt, i18n)}
                 </time>
               </li>
             )

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '~/shared/lib/format-date'
-import { useApi, useLocale } from '~/shared/services/app-services'
+import { useApi } from '~/shared/services/app-services'
 import { Button } from '~/shared/ui/button/button'
 import { Skeleton } from '~/shared/ui/skeleton/skeleton'
 import { notificationQueryOptions } from '../api/notification'
@@ -10,7 +10,7 @@ import styles from './notification-details.module.css'
 /** The body of the 'Details' modal: the notification as the server has it now. */
 export function NotificationDetails({ id }: { id: number }) {
   const api = useApi()
-  const locale = useLocale()
+  const { i18n } = useLingui()
   const query = useQuery(notificationQueryOptions(api, id))
 
   if (query.isPending) {
@@ -42,7 +42,7 @@ export function NotificationDetails({ id }: { id: number }) {
     <div className={styles.details}>
       <p className={styles.description}>{notification.description}</p>
       <time className={styles.date} dateTime={notification.createdAt}>
-        {formatDateTime(notification.createdAt, locale)}
+        {formatDateTime(notification.createdAt, i18n)}
       </time>
     </div>
   )

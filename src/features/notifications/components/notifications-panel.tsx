@@ -82,8 +82,7 @@ function MoreLink({
 
 /** The notifications dropdown (spec section 2): a scrollable list, 400 px high. */
 export function NotificationsPanel({ notifications, freshIds, onShowDetails, onNavigate }: NotificationsPanelProps) {
-  const { t } = useLingui()
-  const locale = useLocale()
+  const { t, i18n } = useLingui()
   return (
     <div className={styles.panel} role="region" aria-label={t`Notifications`}>
       <h2 className={styles.heading}>
@@ -110,7 +109,7 @@ export function NotificationsPanel({ notifications, freshIds, onShowDetails, onN
                 <p className={styles.description}>{notification.description}</p>
                 <div className={styles.meta}>
                   <time dateTime={notification.createdAt} className={styles.date}>
-                    {formatDateTime(notification.createdAt, locale)}
+                    {formatDateTime(notification.createdAt, i18n)}
                   </time>
                   <MoreLink notification={notification} onShowDetails={onShowDetails} onNavigate={onNavigate} />
                 </div>

@@ -3,14 +3,13 @@ import { useCore } from '~/shared/core-data/core-query'
 import { useAppForm } from '~/shared/forms/form-kit'
 import { formatDate } from '~/shared/lib/format-date'
 import { safeUrl } from '~/shared/lib/safe-url'
-import { useLocale, useToasts } from '~/shared/services/app-services'
+import { useToasts } from '~/shared/services/app-services'
 import { useVerifyMessenger } from '../api/verify-messenger'
 import styles from './profile-forms.module.css'
 
 /** Linking the messenger skins bot: the bot gives a code, the user enters it here. */
 export function MessengerVerification({ verifiedAt }: { verifiedAt: string | null }) {
-  const { t } = useLingui()
-  const locale = useLocale()
+  const { t, i18n } = useLingui()
   const toasts = useToasts()
   const { config } = useCore()
   const verify = useVerifyMessenger()
@@ -23,7 +22,7 @@ export function MessengerVerification({ verifiedAt }: { verifiedAt: string | nul
   })
 
   if (verifiedAt) {
-    const date = formatDate(verifiedAt, locale)
+    const date = formatDate(verifiedAt, i18n)
     return (
       <p className={styles.done}>
         <Trans comment="In Russian the date already ends with a period (the abbreviation of year): add no second one">

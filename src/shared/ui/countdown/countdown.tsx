@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocale } from '~/shared/services/app-services'
+import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '~/shared/lib/format-date'
 import { formatCountdown, msUntil } from './format-countdown'
 import { useNow } from './use-now'
@@ -27,7 +27,7 @@ export interface CountdownProps {
  * to count from); the browser then ticks every second.
  */
 export function Countdown({ until, onDone, className }: CountdownProps) {
-  const locale = useLocale()
+  const { i18n } = useLingui()
   const msLeft = useTimeLeft(until)
   const wasRunning = useRef(false)
   const onDoneRef = useRef(onDone)
@@ -47,7 +47,7 @@ export function Countdown({ until, onDone, className }: CountdownProps) {
 
   return (
     <time role="timer" dateTime={until} className={className}>
-      {msLeft === null ? formatDateTime(until, locale) : formatCountdown(msLeft)}
+      {msLeft === null ? formatDateTime(until, i18n) : formatCountdown(msLeft)}
     </time>
   )
 }

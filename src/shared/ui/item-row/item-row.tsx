@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '~/shared/lib/format-date'
 import { safeImageUrl } from '~/shared/lib/safe-url'
 import { clsx } from '~/shared/lib/clsx'
-import { useLocale } from '~/shared/services/app-services'
 import { Coins } from '~/shared/ui/coins/coins'
 import { rarityColor } from '~/shared/ui/item-tile/rarity-color'
 import styles from './item-row.module.css'
@@ -27,7 +27,7 @@ export interface ItemRowProps {
 
 /** A skin in a list of the user's items (drops, trades): picture, name, price and date. */
 export function ItemRow({ image, rarity, name, price, date, className, children }: ItemRowProps) {
-  const locale = useLocale()
+  const { i18n } = useLingui()
   const src = safeImageUrl(image)
   return (
     <li className={clsx(styles.row, className)} style={{ '--rarity': rarityColor(rarity) } as CSSProperties}>
@@ -35,7 +35,7 @@ export function ItemRow({ image, rarity, name, price, date, className, children 
       <span className={styles.name}>{name}</span>
       <Coins amount={price} className={styles.price} />
       <time className={styles.date} dateTime={date}>
-        {formatDateTime(date, locale)}
+        {formatDateTime(date, i18n)}
       </time>
       {children}
     </li>

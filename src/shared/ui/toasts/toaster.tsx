@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatLocalDateTime } from '~/shared/lib/format-date'
-import { useLocale, useToasts } from '~/shared/services/app-services'
+import { useToasts } from '~/shared/services/app-services'
 import { clsx } from '~/shared/lib/clsx'
 import { Icon, type IconName } from '~/shared/ui/icon/icon'
 import type { Toast, ToastType } from './toast-store'
@@ -11,10 +11,9 @@ const icons: Record<ToastType, IconName> = { success: 'check', error: 'alert', i
 
 function ToastText({ text }: { text: Toast['text'] }) {
   const { i18n } = useLingui()
-  const locale = useLocale()
   if (typeof text === 'string') return text
   if (!('availableAt' in text)) return i18n._(text)
-  const at = formatLocalDateTime(text.availableAt, locale)
+  const at = formatLocalDateTime(text.availableAt, i18n)
   return (
     <>
       {text.message}{' '}
