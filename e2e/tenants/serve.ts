@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { Agent, createServer, request, type IncomingMessage } from 'node:http'
 import { connect } from 'node:net'
 import { createInterface } from 'node:readline'
+import { IDLE_CONNECTION_MS } from '../../mocks/http/idle-connection.ts'
 import { tenantOf } from './cookie.ts'
 
 /**
@@ -60,7 +61,9 @@ function backendFor(req: IncomingMessage): number {
 // next to nothing.
 const agent = new Agent({ keepAlive: false })
 
-const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+// The tests' own calls (page.request) reach this server over kept-alive connections: held open
+// as api:serve holds its own, for the same reason.
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, keepAliveTimeout: IDLE_CONNECTION_MS }, (req, res) => {
   const forwarded = request(
     { host: '127.0.0.1', port: backendFor(req), method: req.method, path: req.url, headers: req.headers, agent },
     (answer) => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { clock } from '../clock.ts'
 import { realtimeChannel } from '../realtime/channel.ts'
 import { attachRealtimeServer, type RealtimeServer } from '../realtime/socket-server.ts'
+import { IDLE_CONNECTION_MS } from './idle-connection.ts'
 import { handleNodeRequest } from './node-adapter.ts'
 
 const MAX_HEADER_BYTES = 64 * 1024
@@ -67,7 +68,7 @@ export function createFakeApiServer(): { server: Server; realtime: RealtimeServe
   clock.followWallTime()
   // Node refuses a request line over 16 KB with a bare 431; a larger allowance lets the API's
   // own limit answer long addresses with a 414 in the contract's envelope.
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, handle)
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, keepAliveTimeout: IDLE_CONNECTION_MS }, handle)
   const realtime = attachRealtimeServer(server, () => realtimeChannel)
   return { server, realtime }
 }
