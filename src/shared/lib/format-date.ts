@@ -5,8 +5,9 @@ import { msg } from '@lingui/core/macro'
  * Dates come from the catalogs, not from Intl: the first `Intl.DateTimeFormat` or
  * `Intl.NumberFormat` a page makes starts the browser's date and number formatting, about 20 ms
  * at full speed and most of a 130 ms hydration task at the bench's slowdown (docs/performance.md).
- * Each language's message holds its month names and order (Russian: the genitive, and "г." after
- * the year), and the server and every browser write the same text, whatever their ICU.
+ * Each language's message holds its month names and order (the Russian catalog's are in the
+ * genitive, with the year's abbreviation after the year), and the server and every browser write
+ * the same text, whatever their ICU.
  * format-date.test.ts holds both languages to Intl's ru-RU and en-GB output for every month.
  */
 const longDate = msg({
@@ -30,7 +31,7 @@ function utcMoment(iso: string): Date {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
-/** Dates are shown in UTC so the server render and the browser agree: `2 June 2025`, `2 июня 2025 г.`. */
+/** Dates are shown in UTC so the server render and the browser agree: `2 June 2025` in English. */
 export function formatDate(iso: string, i18n: I18n): string {
   const moment = utcMoment(iso)
   return i18n._({
@@ -39,7 +40,7 @@ export function formatDate(iso: string, i18n: I18n): string {
   })
 }
 
-/** A day and time in UTC: `2 Jun, 12:05`, `2 июн., 12:05`. */
+/** A day and time in UTC: `2 Jun, 12:05` in English. */
 export function formatDateTime(iso: string, i18n: I18n): string {
   const moment = utcMoment(iso)
   const time = `${twoDigits(moment.getUTCHours())}:${twoDigits(moment.getUTCMinutes())}`
