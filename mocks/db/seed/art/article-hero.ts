@@ -1,7 +1,7 @@
 import { escapeXml } from '../images.ts'
 import { glyph, type GlyphName } from './glyphs.ts'
 import { itemShapes, type ItemKind } from './item-shapes.ts'
-import { glowGradient, linearGradient, pickBy, seedOf, sequence, shade, svgDocument } from './svg.ts'
+import { ART_FONT, glowGradient, linearGradient, pickBy, seedOf, sequence, shade, svgDocument } from './svg.ts'
 
 export type HeroGame = 'cs2' | 'rust' | 'dota2'
 
@@ -43,8 +43,8 @@ export function articleHero(kicker: string, game: HeroGame, motif: GlyphName, co
       `<g filter="url(#s)"><path d="${itemShapes[item].paint}" transform="translate(350 24) scale(1.2)" fill="url(#a)" fill-rule="evenodd"/>` +
       `<circle cx="374" cy="168" r="38" fill="${color}" stroke="#fff" stroke-width="4"/>${glyph(motif, 350, 144, 48, '#fff')}</g>` +
       `<rect x="110" y="74" width="${pillWidth}" height="28" rx="14" fill="${color}"/>` +
-      `<text x="124" y="93" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="14" letter-spacing="1" fill="#fff">${escapeXml(kicker.toUpperCase())}</text>` +
-      `<text x="108" y="152" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="46" fill="#fff">${label}</text>` +
+      `<text x="124" y="93" font-family="${ART_FONT}" font-weight="700" font-size="14" letter-spacing="1" fill="#fff">${escapeXml(kicker.toUpperCase())}</text>` +
+      `<text x="108" y="152" font-family="${ART_FONT}" font-weight="700" font-size="46" fill="#fff">${label}</text>` +
       `<path d="M110 166h64v5h-64z" fill="${color}"/>`,
   )
 }

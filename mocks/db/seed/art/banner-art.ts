@@ -1,7 +1,7 @@
 import { escapeXml, wrapWords } from '../images.ts'
 import { glyph, type GlyphName } from './glyphs.ts'
 import { itemShapes, type ItemKind } from './item-shapes.ts'
-import { linearGradient, shade, svgDocument } from './svg.ts'
+import { ART_FONT, linearGradient, shade, svgDocument } from './svg.ts'
 
 export interface BannerArt {
   title: string
@@ -38,6 +38,6 @@ export function bannerArt({ title, color, accent, glyph: motif, item }: BannerAr
       '<path d="M200 0h90L190 240h-90zM420 0h40L360 240h-40z" fill="#fff" opacity=".07"/>' +
       `<g opacity=".2" transform="rotate(-14 100 120)">${glyph(motif, 20, 40, 160, '#fff')}</g>` +
       `<g filter="url(#s)">${right}` +
-      `<text text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${FONT_SIZE}" fill="#fff">${text}</text></g>`,
+      `<text text-anchor="middle" font-family="${ART_FONT}" font-weight="700" font-size="${FONT_SIZE}" fill="#fff">${text}</text></g>`,
   )
 }

@@ -1,6 +1,6 @@
 import { escapeXml } from '../images.ts'
 import { glyph, type GlyphName } from './glyphs.ts'
-import { linearGradient, pickBy, seedOf, shade, svgDocument } from './svg.ts'
+import { ART_FONT, linearGradient, pickBy, seedOf, shade, svgDocument } from './svg.ts'
 
 const frames = [
   'M80 20l40 22v44l-40 22-40-22V42z',
@@ -53,7 +53,7 @@ export function siteMark(name: string, color: string): string {
       `<circle cx="${130 - (seed % 100)}" cy="${seed % 2 ? 0 : 160}" r="70" fill="#fff" opacity=".08"/>` +
       `<path d="${pickBy(seed >>> 4, frames)}" transform="translate(16 8) scale(.8)" fill="#fff"/>` +
       glyph(icon, 58, 35, 44, shade(color, -0.2)) +
-      `<text x="80" y="140" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${fontSize}" letter-spacing="-.5" fill="#fff">` +
+      `<text x="80" y="140" text-anchor="middle" font-family="${ART_FONT}" font-weight="700" font-size="${fontSize}" letter-spacing="-.5" fill="#fff">` +
       `${escapeXml(head)}<tspan fill="${second}">${escapeXml(tail)}</tspan></text>`,
   )
 }

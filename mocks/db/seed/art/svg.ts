@@ -7,6 +7,14 @@ export function svgDocument(width: number, height: number, body: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
 }
 
+/**
+ * The font of a picture's words: the page's own (src/app/styles/global.css). A picture is a
+ * document of its own in the browser, and each family it names that the machine lacks is one more
+ * font lookup while the page first renders (on Linux a synchronous call to the browser process):
+ * Arial and Helvetica made six of a card page's fourteen (docs/performance.md).
+ */
+export const ART_FONT = 'system-ui,sans-serif'
+
 /** FNV-1a over the text: the same name gives the same variations on every host. */
 export function seedOf(text: string): number {
   let hash = 0x811c9dc5
