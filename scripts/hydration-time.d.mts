@@ -3,7 +3,15 @@ export interface LongTask {
   durationMs: number
 }
 
+export interface LongFrame {
+  startMs: number
+  durationMs: number
+  renderStartMs: number
+}
+
 export const LONGEST_TASK_BUDGET_MS: number
+
+export function withRenderingUpdates(longTasks: readonly LongTask[], longFrames: readonly LongFrame[]): LongTask[]
 
 export function summariseLongTasks(
   longTasks: readonly LongTask[],

@@ -6,10 +6,14 @@
 // - how long it shows buttons that cannot act yet: from the first paint (and from
 //   DOMContentLoaded) to the moment every button of the page has hydrated, which
 //   src/app/early-presses.ts marks as `app-hydrated` (presses in that window wait and are replayed);
-// - the main thread's long tasks (the Long Tasks API: every task over 50 ms) from navigation to
-//   that mark: how many, the longest, and their time past 50 ms summed (the blocking time a visitor
-//   feels, which Lighthouse's TBT models). Wall-clock figures under the slowdown, so they hardly
-//   depend on Lighthouse's model; they are what to drive down.
+// - the main thread's long tasks (every task over 50 ms) from navigation to that mark: how many,
+//   the longest, and their time past 50 ms summed (the blocking time a visitor feels, which
+//   Lighthouse's TBT models). Wall-clock figures under the slowdown, so they hardly depend on
+//   Lighthouse's model; they are what to drive down. The Long Tasks API gives the tasks that run
+//   scripts or parse, but not the rendering updates (style, layout, paint), which Chromium runs as
+//   tasks of their own: a first render of 539 ms at 4x was missing from its list (2026-11-29). Long
+//   Animation Frames time each frame's rendering, and a rendering update over 50 ms counts as a
+//   long task too (`withRenderingUpdates`).
 // Used by `npm run bench`; alone, against a running production server (`npm start` with
 // `api:serve` behind it):
 //   node scripts/hydration-time.mjs http://localhost:3000 [runs] [path ...]
@@ -26,15 +30,24 @@ const LONG_TASK_MS = 50
 export const LONGEST_TASK_BUDGET_MS = LONG_TASK_MS
 
 /** Before the page's own scripts: a returning visitor's consent answers (so the age and cookie
- * modals do not cover the page), and the long-task record. */
+ * modals do not cover the page), and the records of long tasks and long frames. */
 function prepareVisit() {
   localStorage.setItem('ageConfirmedAt', String(Date.now()))
   localStorage.setItem('cookieConfirmed', 'true')
   window.__longTasks = []
+  window.__longFrames = []
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       window.__longTasks.push({ startMs: entry.startTime, durationMs: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__longFrames.push({
+        startMs: entry.startTime,
+        durationMs: entry.duration,
+        renderStartMs: entry.renderStart,
+      })
+  }).observe({ type: 'long-animation-frame', buffered: true })
 }
 
 function readTimings() {
@@ -46,7 +59,24 @@ function readTimings() {
     dclMs: navigation.domContentLoadedEventStart,
     hydratedMs: hydrated?.startTime ?? null,
     longTasks: window.__longTasks,
+    longFrames: window.__longFrames,
   }
+}
+
+/**
+ * The Long Tasks API's tasks and, as tasks of their own, the rendering updates of long animation
+ * frames that took over 50 ms: from the frame's `renderStart` to its end. A frame that rendered
+ * nothing has no `renderStart` (0).
+ */
+export function withRenderingUpdates(longTasks, longFrames) {
+  const renderingUpdates = longFrames
+    .filter((frame) => frame.renderStartMs > 0)
+    .map((frame) => ({
+      startMs: frame.renderStartMs,
+      durationMs: frame.startMs + frame.durationMs - frame.renderStartMs,
+    }))
+    .filter((update) => update.durationMs > LONG_TASK_MS)
+  return [...longTasks, ...renderingUpdates].sort((a, b) => a.startMs - b.startMs)
 }
 
 /** The long tasks that began before the page was hydrated: the wake-up's. */
@@ -75,8 +105,8 @@ async function loadOnce(browser, url, cpuSlowdown) {
     const { errorText } = await page.send('Page.navigate', { url })
     if (errorText) throw new Error(`${url}: ${errorText}`)
     await page.waitFor(`performance.getEntriesByName('app-hydrated').length > 0`, 60_000)
-    const { longTasks, ...timings } = await page.evaluate(`(${readTimings})()`)
-    return { ...timings, ...summariseLongTasks(longTasks, timings.hydratedMs) }
+    const { longTasks, longFrames, ...timings } = await page.evaluate(`(${readTimings})()`)
+    return { ...timings, ...summariseLongTasks(withRenderingUpdates(longTasks, longFrames), timings.hydratedMs) }
   } finally {
     await page.close()
   }
@@ -142,7 +172,7 @@ export function printHydration(results) {
     ]),
   )
   console.log(
-    `\nWake-up with the CPU slowed to the reference machine's at 4x (MACHINE_CPU_SLOWDOWN sets one for all), navigation to hydrated (median of ${runs} cold loads, ms; goal: no task over ${LONGEST_TASK_BUDGET_MS} ms):`,
+    `\nWake-up with the CPU slowed to the reference machine's at 4x (MACHINE_CPU_SLOWDOWN sets one for all), navigation to hydrated, the rendering updates counted as tasks (median of ${runs} cold loads, ms; goal: no task over ${LONGEST_TASK_BUDGET_MS} ms):`,
   )
   console.table(rows)
 }

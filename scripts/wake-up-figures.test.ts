@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { summariseLongTasks } from './hydration-time.mjs'
+import { summariseLongTasks, withRenderingUpdates } from './hydration-time.mjs'
 import { withinLighthouseBudget } from './lighthouse-runs.mjs'
 import { calibratedCpuSlowdown, forcedCpuSlowdown, REFERENCE_MACHINE } from './machine-speed.mjs'
 
@@ -16,6 +16,25 @@ describe('summariseLongTasks', () => {
 
   it('reads a wake-up without long tasks as none', () => {
     expect(summariseLongTasks([], 500)).toEqual({ count: 0, longestMs: 0, blockingMs: 0 })
+  })
+})
+
+describe('withRenderingUpdates', () => {
+  it("adds each long frame's rendering update over 50 ms as a task of its own, in time order", () => {
+    const longTasks = [{ startMs: 300, durationMs: 80 }]
+    const longFrames = [
+      { startMs: 100, durationMs: 640, renderStartMs: 200 },
+      { startMs: 300, durationMs: 120, renderStartMs: 390 },
+      { startMs: 900, durationMs: 70, renderStartMs: 0 },
+    ]
+    expect(withRenderingUpdates(longTasks, longFrames)).toEqual([
+      { startMs: 200, durationMs: 540 },
+      { startMs: 300, durationMs: 80 },
+    ])
+  })
+
+  it('keeps the long tasks alone when no frame rendered long', () => {
+    expect(withRenderingUpdates([{ startMs: 10, durationMs: 60 }], [])).toEqual([{ startMs: 10, durationMs: 60 }])
   })
 })
 
