@@ -117,16 +117,14 @@ async function audit({ dir, benchmarkIndex }, slowdown) {
  */
 export async function runLighthouse(appUrl, pages, { runs = 3, cpuSlowdown = forcedCpuSlowdown() } = {}) {
   const recorded = []
+  /** Records one run of `path`, kept with the others until every one has been audited. */
+  const record = async (path) => {
+    const run = { path, ...(await gather(`${appUrl}${path}`)) }
+    recorded.push(run)
+    return run
+  }
   try {
-    const runsOf = {}
-    for (const [page, path] of Object.entries(pages)) {
-      runsOf[page] = []
-      for (let run = 0; run < runs; run++) {
-        const gathered = await gather(`${appUrl}${path}`)
-        recorded.push(gathered)
-        runsOf[page].push(gathered)
-      }
-    }
+    for (const path of Object.values(pages)) for (let run = 0; run < runs; run++) await record(path)
     const slowdown = cpuSlowdown ?? calibratedCpuSlowdown(median(recorded.map((run) => run.benchmarkIndex)))
     const rows = []
     for (const [page, path] of Object.entries(pages)) {
@@ -134,10 +132,9 @@ export async function runLighthouse(appUrl, pages, { runs = 3, cpuSlowdown = for
       // one rather than counted: a missing value would sort as 0 or NaN into the median.
       const samples = []
       const problems = []
-      const pending = [...runsOf[page]]
+      const pending = recorded.filter((run) => run.path === path)
       for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
-        const run = pending.shift() ?? (await gather(`${appUrl}${path}`))
-        if (!recorded.includes(run)) recorded.push(run)
+        const run = pending.shift() ?? (await record(path))
         const { sample, runtimeError } = await audit(run, slowdown)
         const missing = Object.keys(sample).filter((key) => !Number.isFinite(sample[key]))
         if (missing.length === 0) samples.push(sample)
