@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { summariseLongTasks, withRenderingUpdates } from './hydration-time.mjs'
-import { withinLighthouseBudget } from './lighthouse-runs.mjs'
+import { firstRenderInLantern, withinLighthouseBudget } from './lighthouse-runs.mjs'
 import { calibratedCpuSlowdown, forcedCpuSlowdown, REFERENCE_MACHINE } from './machine-speed.mjs'
 
 describe('summariseLongTasks', () => {
@@ -85,5 +85,38 @@ describe('forcedCpuSlowdown', () => {
   ])('leaves the slowdown to each run when the setting is %s', (_, value) => {
     vi.stubEnv('MACHINE_CPU_SLOWDOWN', value)
     expect(forcedCpuSlowdown()).toBeUndefined()
+  })
+})
+
+describe('firstRenderInLantern', () => {
+  const task = (startMs: number, endMs: number, laysOut = false, paints = false) => ({
+    startMs,
+    endMs,
+    laysOut,
+    paints,
+  })
+
+  it('finds the longest task that lays out and paints, counts its part past the first paint over 50 ms, and sums what ran before it', () => {
+    const tasks = [
+      task(1259, 1508, true, true),
+      task(755, 1064),
+      task(1120, 1152, true),
+      task(1508, 1570, true, true),
+      task(1152, 1259),
+    ]
+    expect(firstRenderInLantern(tasks, 1209)).toEqual({
+      renderMs: 249,
+      renderCountedMs: 249 - 50,
+      cpuBeforeRenderMs: 309 + 32 + 107,
+    })
+  })
+
+  it('counts only the part after the first paint, and nothing when that part is 50 ms or less', () => {
+    expect(firstRenderInLantern([task(1100, 1300, true, true)], 1200)).toMatchObject({ renderCountedMs: 50 })
+    expect(firstRenderInLantern([task(1100, 1300, true, true)], 1250)).toMatchObject({ renderCountedMs: 0 })
+  })
+
+  it('finds no first render in tasks that never both lay out and paint', () => {
+    expect(firstRenderInLantern([task(0, 100, true), task(100, 200, false, true)], 50)).toBeNull()
   })
 })
