@@ -172,7 +172,8 @@ async function audit({ dir, benchmarkIndex }, slowdown) {
   await slowRecordedRun(dir, slowdown)
   const { lhr } = await lighthouse(undefined, { ...(await lighthouseFlags(slowdown)), auditMode: dir })
   const { categories, audits } = lhr
-  const firstRender = await firstRenderOfRun(dir, slowdown)
+  // A run Lighthouse could not read (its runtimeError) has no graph to simulate; it is replaced below.
+  const firstRender = lhr.runtimeError ? null : await firstRenderOfRun(dir, slowdown)
   return {
     sample: {
       performance: categories.performance.score,
