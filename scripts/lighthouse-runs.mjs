@@ -88,16 +88,20 @@ async function slowRecordedRun(dir, slowdown) {
   await writeFile(file, JSON.stringify(artifacts))
 }
 
+/** Lighthouse counts the part of a task past 50 ms as blocking. */
+const BLOCKING_TASK_MS = 50
+
 /**
  * Where Lighthouse's model puts a page's first render, from the simulated main-thread tasks of
  * the whole page (`tasks`: { startMs, endMs, laysOut, paints }, in any order) and the simulated
- * first paint. The first render is the longest task that both lays out and paints. The model
- * estimates the first paint from the document, the render-blocking stylesheets and the first
- * parse, layout and paint tasks alone, but simulates the whole page with every task on one main
- * thread in the order they were recorded: what ran before the first render (the navigation's
- * commit, the inline scripts, each picture's document) delays it there and not in the first
- * paint, so the first render lands after the first paint and counts as blocking time
- * (docs/performance.md, "Where Lighthouse's blocking time sits").
+ * first paint (the model's earlier estimate of it, one of the two its blocking time averages).
+ * The first render is the longest task that both lays out and paints. The model estimates the
+ * first paint from the document, the render-blocking stylesheets and the first parse, layout and
+ * paint tasks alone, but simulates the whole page with every task on one main thread in the order
+ * they were recorded: what ran before the first render (the navigation's commit, the inline
+ * scripts, each picture's document) delays it there and not in the first paint, so the first
+ * render lands after the first paint and counts as blocking time (docs/performance.md, "Where
+ * Lighthouse's blocking time sits").
  */
 export function firstRenderInLantern(tasks, firstPaintMs) {
   const ordered = [...tasks].sort((a, b) => a.startMs - b.startMs)
@@ -116,12 +120,9 @@ export function firstRenderInLantern(tasks, firstPaintMs) {
   }
 }
 
-/** Lighthouse counts the part of a task past 50 ms as blocking. */
-const BLOCKING_TASK_MS = 50
-
 /**
  * Simulates a recorded run again with Lighthouse's own model (Lantern, the computed artifacts its
- * audits use; not a public API, so pinned with the `lighthouse` version) to read its main-thread
+ * audits use; not a public API, so tied to the `lighthouse` version of the lock file) to read its main-thread
  * tasks, which the report does not give with what they did.
  */
 async function firstRenderOfRun(dir, slowdown) {
