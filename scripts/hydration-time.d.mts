@@ -9,7 +9,7 @@ export interface LongFrame {
   renderStartMs: number
 }
 
-export const LONGEST_TASK_BUDGET_MS: number
+export const LONG_TASK_MS: number
 
 export function withRenderingUpdates(longTasks: readonly LongTask[], longFrames: readonly LongFrame[]): LongTask[]
 

@@ -20,6 +20,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumArgs, chromiumExecutable } from './chromium.ts'
+import { LONG_TASK_MS } from './hydration-time.mjs'
 import { calibratedCpuSlowdown, forcedCpuSlowdown, REFERENCE_MACHINE } from './machine-speed.mjs'
 
 /** Scores are fractions: no rounding (first-paint.mjs's median rounds to whole ms). */
@@ -88,9 +89,6 @@ async function slowRecordedRun(dir, slowdown) {
   await writeFile(file, JSON.stringify(artifacts))
 }
 
-/** Lighthouse counts the part of a task past 50 ms as blocking. */
-const BLOCKING_TASK_MS = 50
-
 /**
  * Where Lighthouse's model puts a page's first render, from the simulated main-thread tasks of
  * the whole page (`tasks`: { startMs, endMs, laysOut, paints }, in any order) and the simulated
@@ -104,26 +102,25 @@ const BLOCKING_TASK_MS = 50
  * Lighthouse's blocking time sits").
  */
 export function firstRenderInLantern(tasks, firstPaintMs) {
-  const ordered = [...tasks].sort((a, b) => a.startMs - b.startMs)
-  const renders = ordered.filter((task) => task.laysOut && task.paints)
+  const renders = tasks.filter((task) => task.laysOut && task.paints)
   if (renders.length === 0) return null
   const render = renders.reduce((longest, task) =>
     task.endMs - task.startMs > longest.endMs - longest.startMs ? task : longest,
   )
-  const counted = render.endMs - Math.max(render.startMs, firstPaintMs)
+  const afterFirstPaintMs = render.endMs - Math.max(render.startMs, firstPaintMs)
   return {
     renderMs: Math.round(render.endMs - render.startMs),
-    renderCountedMs: Math.round(counted >= BLOCKING_TASK_MS ? counted - BLOCKING_TASK_MS : 0),
+    renderCountedMs: Math.round(Math.max(0, afterFirstPaintMs - LONG_TASK_MS)),
     cpuBeforeRenderMs: Math.round(
-      ordered.filter((task) => task.endMs <= render.startMs).reduce((sum, task) => sum + task.endMs - task.startMs, 0),
+      tasks.filter((task) => task.endMs <= render.startMs).reduce((sum, task) => sum + task.endMs - task.startMs, 0),
     ),
   }
 }
 
 /**
  * Simulates a recorded run again with Lighthouse's own model (Lantern, the computed artifacts its
- * audits use; not a public API, so tied to the `lighthouse` version of the lock file) to read its main-thread
- * tasks, which the report does not give with what they did.
+ * audits use; not a public API, so tied to the `lighthouse` version of the lock file) to read its
+ * main-thread tasks, which the report does not give with what they did.
  */
 async function firstRenderOfRun(dir, slowdown) {
   const computed = 'lighthouse/core/computed/metrics'
