@@ -26,7 +26,7 @@
 //                 [-- --runs N] [-- --lighthouse-runs N]
 // Results: printed, and written to bench/results/<time>.json (git-ignored).
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
@@ -67,6 +67,9 @@ function build(script) {
 if (!flags['no-build']) {
   build('build')
   if (!flags['no-first-load']) build('build:spa')
+} else if (!flags['no-first-load'] && !existsSync('dist-spa/client/index.html')) {
+  // `npm run build` does not make the client-only build, which the first-load comparison serves.
+  build('build:spa')
 }
 
 const assetsDir = 'dist/client/assets'
