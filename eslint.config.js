@@ -150,7 +150,8 @@ export default defineConfig(
     },
   },
   {
-    // The admin panel is a client-side app of its own, loaded after the page: Intl's cost is paid there once.
+    // What a page's wake-up would pay for. Not in the admin panel's own code, a client-side app loaded
+    // after the page, which pays Intl's cost once.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/features/admin/**', ...testAndStoryFiles],
     rules: {
@@ -163,6 +164,11 @@ export default defineConfig(
         {
           selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
           message: formatsByHand,
+        },
+        {
+          selector: "Property[key.name='component'][value.name='Outlet']",
+          message:
+            'Leave the component out: a route without one renders its matched child, and the router plugin splits `component: Outlet` into a file every page below it fetches before waking up (docs/performance.md).',
         },
       ],
     },
