@@ -42,12 +42,12 @@ export const Default: Story = {
 /** The server's `captchaToken` message on the field. */
 export const WithError: Story = {
   parameters: { error: 'The captcha has expired: tick the box again.' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, parameters }) => {
     // The box shows once the site's config is in, and the message a commit later, when the story's
     // form has put it on the field (an effect): wait for the box that carries it.
     const box = await within(canvasElement).findByRole('checkbox', {
       name: "I'm not a robot",
-      description: 'The captcha has expired: tick the box again.',
+      description: parameters.error as string,
     })
     await expect(box).toHaveAttribute('aria-invalid', 'true')
   },
